@@ -1,0 +1,55 @@
+/**
+ * The route table of SPEC.md §2. Every page is its own lazily loaded chunk; the layout,
+ * the guard and the error element are part of the first load.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from '@/components/layout/layout.tsx';
+import { RouteError } from '@/components/errors/route-error.tsx';
+import { paths } from '@/config/paths.ts';
+import { RequireSignIn } from './require-sign-in.tsx';
+
+type PageModule = { default: ComponentType };
+
+const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, ...page(() => import('./routes/home.tsx')) },
+          { path: paths.about, ...page(() => import('./routes/about.tsx')) },
+          { path: paths.courses, ...page(() => import('./routes/courses.tsx')) },
+          { path: paths.courseDetail, ...page(() => import('./routes/course-detail.tsx')) },
+          { path: paths.contact, ...page(() => import('./routes/contact.tsx')) },
+          { path: paths.instruction, ...page(() => import('./routes/instruction.tsx')) },
+          { path: paths.terms, ...page(() => import('./routes/terms.tsx')) },
+          { path: paths.privacy, ...page(() => import('./routes/privacy.tsx')) },
+          { path: paths.cancel, ...page(() => import('./routes/cancel.tsx')) },
+          { path: paths.signIn, ...page(() => import('./routes/sign-in.tsx')) },
+          { path: paths.signUp, ...page(() => import('./routes/sign-up.tsx')) },
+          { path: paths.paymentSuccess, ...page(() => import('./routes/payment-success.tsx')) },
+          { path: paths.paymentFailed, ...page(() => import('./routes/payment-failed.tsx')) },
+          {
+            element: <RequireSignIn />,
+            children: [
+              { path: paths.myCourses, ...page(() => import('./routes/my-courses.tsx')) },
+              { path: paths.viewClasses, ...page(() => import('./routes/view-classes.tsx')) },
+            ],
+          },
+          { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,42 @@
+/**
+ * Toasts through react-toastify, loaded on first use so it stays out of the first load.
+ * Top-right; 2000 ms on the course and enquiry flows (pass `short: true`), the library's
+ * 5 s elsewhere (SPEC.md §8).
+ */
+type Kind = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastOptions {
+  short?: boolean;
+}
+
+export const SHORT_TOAST_MS = 2000;
+export const DEFAULT_TOAST_MS = 5000;
+export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+
+type Toastify = typeof import('react-toastify');
+let loaded: Promise<Toastify> | null = null;
+
+/** Loads react-toastify and mounts its container once, in a root of its own. */
+export function loadToastify(): Promise<Toastify> {
+  loaded ??= Promise.all([
+    import('react-toastify'),
+    import('./toast-container.tsx'),
+  ]).then(([toastify, container]) => {
+    container.mountToastContainer(toastify.ToastContainer);
+    return toastify;
+  });
+  return loaded;
+}
+
+export function showToast(kind: Kind, message: string, options: ToastOptions = {}): void {
+  void loadToastify().then(({ toast }) => {
+    toast[kind](message, {
+      position: 'top-right',
+      autoClose: options.short ? SHORT_TOAST_MS : DEFAULT_TOAST_MS,
+    });
+  });
+}
+
+export const toastSuccess = (m: string, o?: ToastOptions) => showToast('success', m, o);
+export const toastError = (m: string, o?: ToastOptions) => showToast('error', m, o);
+export const toastWarning = (m: string, o?: ToastOptions) => showToast('warning', m, o);

@@ -1,0 +1,39 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, two targets: resolver types for the gateway (mapped onto the parsed
+// provider models) and typed documents for the client's operations.
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  overwrite: true,
+  generates: {
+    'gateway/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context.ts#GatewayContext',
+        mappers: {
+          Course: '../provider/models.ts#CourseModel',
+          ClassItem: '../provider/models.ts#ClassItemView',
+          Order: '../provider/models.ts#OrderModel',
+          Customer: '../provider/models.ts#CustomerModel',
+        },
+        enumsAsTypes: true,
+        useIndexSignature: false,
+        scalars: { ID: 'string' },
+      },
+    },
+    'client/src/gql/graphql.ts': {
+      documents: ['client/src/**/*.graphql'],
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: 'string' },
+        avoidOptionals: false,
+        onlyOperationTypes: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,253 @@
+/**
+ * The one set of input rules (SPEC.md §5). The client forms and the gateway both use
+ * these schemas, so a message a student sees under a field is the same one an API
+ * client gets in `extensions.fields`.
+ */
+import * as yup from 'yup';
+
+export const messages = {
+  signUp: {
+    name: 'Name must be at least 5 characters.',
+    mobile: 'Enter a valid phone number.',
+    email: 'Enter a valid email address.',
+    password: 'Password must be at least 8 characters.',
+  },
+  profile: {
+    name: 'Name is required.',
+    email: 'Email is required.',
+    emailFormat: 'Enter a valid email address.',
+    mobile: 'Enter a valid phone number.',
+  },
+  password: {
+    credential: 'Please check the entered credential!',
+  },
+  signIn: {
+    username: 'Email is required.',
+    password: 'Password is required.',
+  },
+  enquiry: {
+    fname: 'First name must be at least 2 characters.',
+    lname: 'Last name must be at least 2 characters.',
+    email: 'Enter a valid email.',
+    mobile: 'Enter a valid mobile number.',
+    city: 'City is required.',
+    capital: 'Please select your capital range.',
+    joinBatch: 'Please select a batch.',
+    query: 'Query must be at least 10 characters.',
+  },
+  payment: {
+    paymentId: 'A payment id is required.',
+    courseId: 'A course id is required.',
+  },
+} as const;
+
+export const enquiryMaxLength = {
+  fname: 15,
+  lname: 15,
+  email: 40,
+  mobile: 13,
+  city: 30,
+  query: 200,
+} as const;
+
+/** The capital ranges offered on the enquiry form (Indian digit grouping). */
+export const capitalOptions = [
+  '0 to 50,000',
+  '50,000 to 2,00,000',
+  '2,00,000 to 5,00,000',
+  'Above 5,00,000',
+] as const;
+
+/** The academy's zone: batch months are counted in it on both sides. */
+export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
+
+/** The current month and the next two, as short month name and year ("Nov 2026"). */
+export function batchOptions(now: Date = new Date()): string[] {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ACADEMY_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === 'year')?.value);
+  const month = Number(parts.find((p) => p.type === 'month')?.value) - 1;
+  const label = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    year: 'numeric',
+  });
+  return [0, 1, 2].map((offset) => label.format(new Date(Date.UTC(year, month + offset, 15))));
+}
+
+const SIGN_UP_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ENQUIRY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+export const signUpSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required(messages.signUp.name)
+    .min(2, messages.signUp.name)
+    .max(100, atMost('Name', 100)),
+  mobile: yup
+    .string()
+    .trim()
+    .required(messages.signUp.mobile)
+    .matches(/^\d{10,12}$/, messages.signUp.mobile),
+  email: yup
+    .string()
+    .trim()
+    .required(messages.signUp.email)
+    .max(100, atMost('Email', 100))
+    .matches(SIGN_UP_EMAIL, messages.signUp.email),
+  password: yup
+    .string()
+    .required(messages.signUp.password)
+    .min(8, messages.signUp.password)
+    .max(128, atMost('Password', 128)),
+});
+export type SignUpValues = yup.InferType<typeof signUpSchema>;
+
+export const signInSchema = yup.object({
+  username: yup.string().trim().required(messages.signIn.username).max(100, atMost('Email', 100)),
+  password: yup.string().required(messages.signIn.password).max(128, atMost('Password', 128)),
+});
+export type SignInValues = yup.InferType<typeof signInSchema>;
+
+export const profileSchema = yup.object({
+  name: yup.string().trim().required(messages.profile.name).max(100, atMost('Name', 100)),
+  email: yup
+    .string()
+    .trim()
+    .required(messages.profile.email)
+    .max(100, atMost('Email', 100))
+    .matches(SIGN_UP_EMAIL, messages.profile.emailFormat),
+  mobile: yup
+    .string()
+    .trim()
+    .default('')
+    .test('mobile', messages.profile.mobile, (v) => !v || /^\d{10,12}$/.test(v)),
+});
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+export const changePasswordSchema = yup.object({
+  oldPassword: yup
+    .string()
+    .required(messages.password.credential)
+    .max(128, atMost('Password', 128)),
+  newPassword: yup
+    .string()
+    .required(messages.password.credential)
+    .max(128, atMost('Password', 128)),
+  confirmPassword: yup
+    .string()
+    .required(messages.password.credential)
+    .oneOf([yup.ref('newPassword')], messages.password.credential),
+});
+export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+
+/** The enquiry rules; the batch list depends on the clock, so the schema is built per use. */
+export function enquirySchema(now: Date = new Date()) {
+  const batches = batchOptions(now);
+  return yup.object({
+    fname: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.fname)
+      .min(2, messages.enquiry.fname)
+      .max(enquiryMaxLength.fname, atMost('First name', enquiryMaxLength.fname)),
+    lname: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.lname)
+      .min(2, messages.enquiry.lname)
+      .max(enquiryMaxLength.lname, atMost('Last name', enquiryMaxLength.lname)),
+    email: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.email)
+      .max(enquiryMaxLength.email, atMost('Email', enquiryMaxLength.email))
+      .matches(ENQUIRY_EMAIL, messages.enquiry.email),
+    mobile: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.mobile)
+      .matches(/^\d{10,13}$/, messages.enquiry.mobile),
+    city: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.city)
+      .max(enquiryMaxLength.city, atMost('City', enquiryMaxLength.city)),
+    capital: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.capital)
+      .oneOf([...capitalOptions], messages.enquiry.capital),
+    joinBatch: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.joinBatch)
+      .oneOf(batches, messages.enquiry.joinBatch),
+    query: yup
+      .string()
+      .trim()
+      .required(messages.enquiry.query)
+      .min(10, messages.enquiry.query)
+      .max(enquiryMaxLength.query, atMost('Query', enquiryMaxLength.query)),
+  });
+}
+export type EnquiryValues = yup.InferType<ReturnType<typeof enquirySchema>>;
+
+export const recordPaymentSchema = yup.object({
+  courseId: yup
+    .string()
+    .trim()
+    .required(messages.payment.courseId)
+    .matches(/^\d{1,12}$/, messages.payment.courseId),
+  paymentId: yup
+    .string()
+    .trim()
+    .required(messages.payment.paymentId)
+    .matches(/^[A-Za-z0-9_]{1,64}$/, messages.payment.paymentId),
+  orderId: yup
+    .string()
+    .trim()
+    .max(64)
+    .matches(/^[A-Za-z0-9_]*$/, 'Invalid order id.')
+    .optional(),
+  signature: yup
+    .string()
+    .trim()
+    .max(128)
+    .matches(/^[a-f0-9]*$/, 'Invalid signature.')
+    .optional(),
+});
+
+export type FieldErrors = Record<string, string>;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+
+/**
+ * Validates and normalises (trims) input against a schema, collecting one message per
+ * field: the first rule the field breaks.
+ */
+export function check<S extends yup.AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+): Checked<yup.InferType<S>> {
+  try {
+    const value = schema.validateSync(input, {
+      abortEarly: false,
+      stripUnknown: true,
+    }) as yup.InferType<S>;
+    return { ok: true, value };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const fields: FieldErrors = {};
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const key = inner.path ?? '_';
+      fields[key] ??= inner.message;
+    }
+    return { ok: false, fields };
+  }
+}

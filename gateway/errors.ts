@@ -1,0 +1,107 @@
+/**
+ * Every error a client can see, with its code and message in one place. Anything else
+ * thrown inside the gateway is masked by `formatError` as INTERNAL_SERVER_ERROR.
+ */
+import { GraphQLError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
+import type { FieldErrors } from '../common/validation.ts';
+
+export const ErrorCode = {
+  Unauthenticated: 'UNAUTHENTICATED',
+  BadUserInput: 'BAD_USER_INPUT',
+  NotFound: 'NOT_FOUND',
+  ProviderRejected: 'PROVIDER_REJECTED',
+  ProviderUnavailable: 'PROVIDER_UNAVAILABLE',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  Internal: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export const ErrorMessage = {
+  unauthenticated: 'Please sign in to continue.',
+  providerUnavailable: 'The course service is unavailable right now. Please try again shortly.',
+  paymentUnavailable: 'The payment service is unavailable right now. Please try again shortly.',
+  providerRejectedFallback: 'The request could not be completed.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  courseNotFound: 'This course is not available.',
+  paymentNotVerified: 'The payment could not be verified.',
+  internal: 'Something went wrong!',
+  invalidInput: 'Invalid input.',
+} as const;
+
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError(ErrorMessage.unauthenticated, {
+    extensions: { code: ErrorCode.Unauthenticated },
+  });
+}
+
+/** A validation failure: the first field message, and every field's message in `fields`. */
+export function badUserInput(fields: FieldErrors): GraphQLError {
+  const first = Object.values(fields)[0] ?? ErrorMessage.invalidInput;
+  return new GraphQLError(first, { extensions: { code: ErrorCode.BadUserInput, fields } });
+}
+
+export function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.NotFound } });
+}
+
+/** The provider answered with a non-"200" status: its message is meant for the user. */
+export function providerRejected(providerStatus: string, message: string): GraphQLError {
+  return new GraphQLError(message, {
+    extensions: { code: ErrorCode.ProviderRejected, providerStatus },
+  });
+}
+
+/**
+ * The provider (or the payment API) could not be used: refused, slow, HTTP error, HTML,
+ * malformed JSON or an answer of the wrong shape. The cause stays in the server's log.
+ */
+export class UpstreamUnavailableError extends GraphQLError {
+  constructor(
+    readonly detail: string,
+    message: string = ErrorMessage.providerUnavailable,
+  ) {
+    super(message, { extensions: { code: ErrorCode.ProviderUnavailable } });
+    this.name = 'UpstreamUnavailableError';
+  }
+}
+
+export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(ErrorMessage.tooManyRequests, {
+    extensions: { code: ErrorCode.TooManyRequests, retryAfterSeconds },
+  });
+}
+
+/** Codes whose message and extensions a client may see as they are. */
+const PUBLIC_CODES = new Set<string>([
+  ...Object.values(ErrorCode),
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Apollo's formatError: known errors pass (without anything but code and our own
+ * extensions), anything unexpected becomes 'Something went wrong!'.
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  onUnexpected: (error: unknown) => void,
+  error: unknown,
+): GraphQLFormattedError {
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
+    const { stacktrace: _stacktrace, exception: _exception, ...extensions } =
+      formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  onUnexpected(error);
+  return {
+    message: ErrorMessage.internal,
+    ...(formatted.locations ? { locations: formatted.locations } : {}),
+    ...(formatted.path ? { path: formatted.path } : {}),
+    extensions: { code: ErrorCode.Internal },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Browser tests drive Debian's Chromium against the real `npm start` stack, started here
+ * on its own ports with a fresh data folder (scripts/e2e.mjs wipes it before each run).
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4500);
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 10);
+const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`;
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+export const e2e = {
+  baseURL: `http://localhost:${port}`,
+  providerURL: `http://127.0.0.1:${providerPort}`,
+};
+process.env.E2E_BASE_URL = e2e.baseURL;
+process.env.E2E_PROVIDER_URL = e2e.providerURL;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: e2e.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${e2e.baseURL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PROVIDER_PORT: String(providerPort),
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+  },
+});

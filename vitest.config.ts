@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./client/src', import.meta.url)),
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
+    },
+  },
+  test: {
+    include: [
+      'common/**/*.test.ts',
+      'gateway/**/*.test.ts',
+      'provider/**/*.test.ts',
+      'client/**/*.test.{ts,tsx}',
+      'tests/**/*.test.ts',
+    ],
+    exclude: ['node_modules', 'dist', 'tests/e2e/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
