@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  DEFAULT_RAZORPAY_KEY_ID,
+  DEFAULT_RAZORPAY_KEY_SECRET,
+  loadConfig,
+} from '../config.ts';
+
+describe('loadConfig', () => {
+  it('falls back to the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      dataDir: '.data',
+      timeZone: 'Asia/Kolkata',
+      razorpayKeyId: DEFAULT_RAZORPAY_KEY_ID,
+      razorpayKeySecret: DEFAULT_RAZORPAY_KEY_SECRET,
+    });
+    expect(DEFAULT_RAZORPAY_KEY_ID).toBe('rzp_test_academy0000001');
+    expect(DEFAULT_RAZORPAY_KEY_SECRET).toBe('academy_test_secret_0000000001');
+  });
+
+  it('reads every setting from the environment', () => {
+    expect(
+      loadConfig({
+        PROVIDER_PORT: '4110',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/tmp/somewhere',
+        PROVIDER_TZ: 'Europe/London',
+        RAZORPAY_KEY_ID: 'rzp_test_other123',
+        RAZORPAY_KEY_SECRET: 'another-secret',
+      }),
+    ).toEqual({
+      port: 4110,
+      host: '0.0.0.0',
+      dataDir: '/tmp/somewhere',
+      timeZone: 'Europe/London',
+      razorpayKeyId: 'rzp_test_other123',
+      razorpayKeySecret: 'another-secret',
+    });
+  });
+
+  it.each([
+    [{ PROVIDER_PORT: '70000' }, 'PROVIDER_PORT must be an integer from 0 to 65535 (got "70000")'],
+    [{ PROVIDER_PORT: '40.5' }, 'PROVIDER_PORT must be an integer from 0 to 65535 (got "40.5")'],
+    [{ PROVIDER_TZ: 'Mars/Olympus' }, 'PROVIDER_TZ must be an IANA time zone'],
+    [{ HOST: 'bad host' }, 'HOST must be a host name or IP address'],
+    [{ RAZORPAY_KEY_ID: 'key123' }, 'RAZORPAY_KEY_ID must look like rzp_test_'],
+    [{ RAZORPAY_KEY_SECRET: 'short' }, 'RAZORPAY_KEY_SECRET must be 8 to 128'],
+  ])('refuses %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

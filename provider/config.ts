@@ -1,0 +1,92 @@
+/**
+ * The stand-in's configuration, read once from the environment at start. A bad value
+ * stops the process with a one-line message instead of failing later on first use.
+ */
+
+export interface ProviderConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  timeZone: string;
+  razorpayKeyId: string;
+  razorpayKeySecret: string;
+}
+
+/** The shared test key pair: the gateway's config carries the same defaults. */
+export const DEFAULT_RAZORPAY_KEY_ID = 'rzp_test_academy0000001';
+export const DEFAULT_RAZORPAY_KEY_SECRET = 'academy_test_secret_0000000001';
+
+export const providerDefaults = {
+  port: 4010,
+  host: '127.0.0.1',
+  dataDir: '.data',
+  timeZone: 'Asia/Kolkata',
+} as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function setting(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined) return providerDefaults.port;
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
+  // 0 asks the system for a free port; the ready line then names the port it got.
+  if (!Number.isInteger(port) || port > 65535) {
+    throw new ConfigError(`PROVIDER_PORT must be an integer from 0 to 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+function parseTimeZone(raw: string | undefined): string {
+  const zone = raw ?? providerDefaults.timeZone;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(
+      `PROVIDER_TZ must be an IANA time zone such as Asia/Kolkata (got "${zone}")`,
+    );
+  }
+  return zone;
+}
+
+function parseHost(raw: string | undefined): string {
+  const host = raw ?? providerDefaults.host;
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) {
+    throw new ConfigError(`HOST must be a host name or IP address (got "${host}")`);
+  }
+  return host;
+}
+
+function parseKeyId(raw: string | undefined): string {
+  const keyId = raw ?? DEFAULT_RAZORPAY_KEY_ID;
+  if (!/^rzp_(test|live)_[A-Za-z0-9]{1,40}$/.test(keyId)) {
+    throw new ConfigError(`RAZORPAY_KEY_ID must look like rzp_test_XXXXXXXX (got "${keyId}")`);
+  }
+  return keyId;
+}
+
+function parseKeySecret(raw: string | undefined): string {
+  const secret = raw ?? DEFAULT_RAZORPAY_KEY_SECRET;
+  if (!/^[\x21-\x7e]{8,128}$/.test(secret)) {
+    throw new ConfigError('RAZORPAY_KEY_SECRET must be 8 to 128 visible ASCII characters');
+  }
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): ProviderConfig {
+  return {
+    port: parsePort(setting(env, 'PROVIDER_PORT')),
+    host: parseHost(setting(env, 'HOST')),
+    dataDir: setting(env, 'DATA_DIR') ?? providerDefaults.dataDir,
+    timeZone: parseTimeZone(setting(env, 'PROVIDER_TZ')),
+    razorpayKeyId: parseKeyId(setting(env, 'RAZORPAY_KEY_ID')),
+    razorpayKeySecret: parseKeySecret(setting(env, 'RAZORPAY_KEY_SECRET')),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The stand-in's SQLite file, opened through libsql: WAL with synchronous=FULL so an
+ * answered write survives a killed process, foreign keys on, and the schema brought up
+ * to date on every start by numbered migrations (PRAGMA user_version).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'libsql';
+
+export type Db = Database.Database;
+
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  CREATE TABLE customers (
+    c_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL COLLATE NOCASE UNIQUE,
+    mobile TEXT NOT NULL,
+    password_hash TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE courses (
+    course_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    image TEXT NOT NULL,
+    price INTEGER NOT NULL CHECK (price >= 0),
+    discount INTEGER CHECK (discount IS NULL OR (discount >= 0 AND discount <= price))
+  );
+  CREATE TABLE class_items (
+    cd_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    course_id INTEGER NOT NULL REFERENCES courses (course_id),
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    week INTEGER NOT NULL CHECK (week >= 1),
+    file_type TEXT NOT NULL CHECK (file_type IN ('video', 'pdf')),
+    file TEXT NOT NULL,
+    image_thumbnail TEXT NOT NULL
+  );
+  CREATE INDEX class_items_by_course ON class_items (course_id, week, cd_id);
+  CREATE TABLE orders (
+    order_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    booking_code TEXT NOT NULL UNIQUE,
+    payment_id TEXT NOT NULL UNIQUE,
+    c_id INTEGER NOT NULL REFERENCES customers (c_id),
+    course_id INTEGER NOT NULL REFERENCES courses (course_id),
+    customer_name TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount >= 0),
+    payment_status TEXT NOT NULL,
+    order_date INTEGER NOT NULL
+  );
+  CREATE INDEX orders_by_customer ON orders (c_id, order_date DESC, order_id DESC);
+  CREATE TABLE enquiries (
+    enquiry_id INTEGER PRIMARY KEY AUTOINCREMENT,
+    fname TEXT NOT NULL,
+    lname TEXT NOT NULL,
+    email TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    city TEXT NOT NULL,
+    capital TEXT NOT NULL,
+    join_batch TEXT NOT NULL,
+    query TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE razorpay_orders (
+    id TEXT PRIMARY KEY,
+    amount INTEGER NOT NULL,
+    amount_paid INTEGER NOT NULL DEFAULT 0,
+    currency TEXT NOT NULL,
+    receipt TEXT,
+    notes TEXT NOT NULL,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE razorpay_payments (
+    id TEXT PRIMARY KEY,
+    order_id TEXT REFERENCES razorpay_orders (id),
+    amount INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('captured', 'failed')),
+    created_at INTEGER NOT NULL
+  );
+  `,
+];
+
+export function databaseFile(dataDir: string): string {
+  return path.join(dataDir, 'provider.db');
+}
+
+/** Reads one PRAGMA value (libsql's `pragma(..., {simple})` returns a row, not the value). */
+export function pragmaValue(db: Db, name: string): unknown {
+  const row = db.prepare(`PRAGMA ${name}`).get() as Record<string, unknown> | undefined;
+  return row?.[name];
+}
+
+function migrate(db: Db): void {
+  const current = Number(pragmaValue(db, 'user_version'));
+  migrations.forEach((sql, index) => {
+    const version = index + 1;
+    if (version <= current) return;
+    db.transaction(() => {
+      db.exec(sql);
+      db.exec(`PRAGMA user_version = ${version}`);
+    })();
+  });
+}
+
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(databaseFile(dataDir), { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+/** Runs `work` in one IMMEDIATE transaction: all of its writes land, or none do. */
+export function inTransaction<T>(db: Db, work: () => T): T {
+  return db.transaction(work).immediate();
+}

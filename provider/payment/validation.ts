@@ -1,0 +1,71 @@
+/** Checks on the JSON bodies of the payment stand-in, answered with Razorpay's error shape. */
+import { invalidInput } from './errors.ts';
+
+export const MIN_AMOUNT_PAISE = 100;
+const MAX_AMOUNT_PAISE = 10_000_000_000;
+
+export type JsonObject = Record<string, unknown>;
+
+export function asObject(body: unknown): JsonObject {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidInput('The request body must be a JSON object.');
+  }
+  return body as JsonObject;
+}
+
+/** Amounts are integers in paise; like Razorpay, a string of digits is accepted too. */
+export function readAmount(value: unknown): number {
+  if (value === undefined || value === null || value === '') {
+    throw invalidInput('The amount field is required.', 'amount');
+  }
+  const amount = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : value;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) {
+    throw invalidInput('The amount must be an integer.', 'amount');
+  }
+  if (amount < MIN_AMOUNT_PAISE) {
+    throw invalidInput('The amount must be at least INR 1.00', 'amount');
+  }
+  if (amount > MAX_AMOUNT_PAISE) throw invalidInput('The amount is too large.', 'amount');
+  return amount;
+}
+
+export function readCurrency(value: unknown): string {
+  if (value === undefined || value === null || value === '') {
+    throw invalidInput('The currency field is required.', 'currency');
+  }
+  if (value !== 'INR') throw invalidInput('Currency is not supported', 'currency');
+  return value;
+}
+
+export function readReceipt(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw invalidInput('The receipt must be a string.', 'receipt');
+  if (value.length > 40) {
+    throw invalidInput('The receipt may not be greater than 40 characters.', 'receipt');
+  }
+  return value;
+}
+
+export function readNotes(value: unknown): Record<string, string> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw invalidInput('The notes must be an object of keys and values.', 'notes');
+  }
+  const entries = Object.entries(value);
+  if (entries.length > 15)
+    throw invalidInput('The notes may not have more than 15 items.', 'notes');
+  const notes: Record<string, string> = {};
+  for (const [key, note] of entries) {
+    if (typeof note !== 'string' && typeof note !== 'number') {
+      throw invalidInput('The notes values must be strings or numbers.', 'notes');
+    }
+    if (key.length > 256 || String(note).length > 256) {
+      throw invalidInput(
+        'The notes keys and values may not be greater than 256 characters.',
+        'notes',
+      );
+    }
+    notes[key] = String(note);
+  }
+  return notes;
+}

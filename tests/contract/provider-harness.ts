@@ -1,0 +1,99 @@
+/**
+ * Runs freshly seeded stand-ins in-process for the contract tests and the recorder:
+ * one seeded database is made per run (a template), and each stand-in gets its own copy
+ * in a new temp DATA_DIR, listening on an ephemeral port with a fixed clock.
+ */
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createProviderApp } from '../../provider/app.ts';
+import {
+  DEFAULT_RAZORPAY_KEY_ID,
+  DEFAULT_RAZORPAY_KEY_SECRET,
+  providerDefaults,
+} from '../../provider/config.ts';
+import type { ProviderConfig } from '../../provider/config.ts';
+import { databaseFile, openDatabase } from '../../provider/db.ts';
+import type { Db } from '../../provider/db.ts';
+import { seedIfNew } from '../../provider/seed.ts';
+
+/** The clock recordings are made with: 12:00 noon IST on 15 January 2026. */
+export const RECORDING_CLOCK = new Date('2026-01-15T06:30:00.000Z');
+
+export function tempDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'provider-test-'));
+}
+
+export function testConfig(dataDir: string): ProviderConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    timeZone: providerDefaults.timeZone,
+    razorpayKeyId: DEFAULT_RAZORPAY_KEY_ID,
+    razorpayKeySecret: DEFAULT_RAZORPAY_KEY_SECRET,
+  };
+}
+
+/** A seeded database file to copy from; closing it folds the WAL into the file. */
+export async function seededTemplate(now: Date = RECORDING_CLOCK): Promise<string> {
+  const dir = tempDataDir();
+  const db = openDatabase(dir);
+  await seedIfNew(db, now);
+  db.close();
+  return dir;
+}
+
+export interface RunningStandIn {
+  /** The legacy API base, e.g. http://127.0.0.1:40123/api/v1/ */
+  apiUrl: string;
+  origin: string;
+  db: Db;
+  dataDir: string;
+  /** Stops the server and closes the database; `keepData` leaves DATA_DIR in place. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (typeof address === 'object' && address) resolve(address.port);
+      else reject(new Error('The stand-in did not get a port'));
+    });
+  });
+}
+
+export interface StartOptions {
+  /** Copy this seeded template into a new DATA_DIR (the usual case). */
+  template?: string;
+  /** Or run on this DATA_DIR as it is, seeding it if new (restart tests). */
+  dataDir?: string;
+  now?: () => Date;
+}
+
+export async function startStandIn(options: StartOptions): Promise<RunningStandIn> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  if (options.template) copyFileSync(databaseFile(options.template), databaseFile(dataDir));
+  const now = options.now ?? (() => RECORDING_CLOCK);
+  const db = openDatabase(dataDir);
+  await seedIfNew(db, now());
+  const server = createServer(createProviderApp({ db, config: testConfig(dataDir), now }));
+  const port = await listen(server);
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    apiUrl: `${origin}/api/v1/`,
+    origin,
+    db,
+    dataDir,
+    stop: async ({ keepData = false } = {}) => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
