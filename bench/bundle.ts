@@ -1,0 +1,114 @@
+/**
+ * The client's first load: the JS and CSS that Chromium fetches for `/` until the page is
+ * interactive (network idle after load), gzip-compressed, against the 230 KB budget; then
+ * the largest modules inside those files, from a build that records module sizes.
+ */
+import { gzipSync } from 'node:zlib';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, basename } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { launchChromium } from './lib/browser.ts';
+
+export const BUDGET_BYTES = 230 * 1024;
+
+interface LoadedFile {
+  url: string;
+  type: 'script' | 'stylesheet';
+  raw: number;
+  gzip: number;
+}
+
+async function firstLoad(baseURL: string): Promise<LoadedFile[]> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const files: Promise<LoadedFile | null>[] = [];
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet') return;
+      const type: LoadedFile['type'] = kind;
+      files.push(
+        response
+          .body()
+          .then((body) => ({
+            url: new URL(response.url()).pathname,
+            type,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(baseURL, { waitUntil: 'networkidle' });
+    return (await Promise.all(files)).filter((f): f is LoadedFile => f !== null);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Module sizes (minified, before gzip) per output file, from a throw-away build. */
+async function moduleSizes(): Promise<Map<string, Map<string, number>>> {
+  const byFile = new Map<string, Map<string, number>>();
+  const recorder: Plugin = {
+    name: 'record-module-sizes',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules = new Map<string, number>();
+        for (const [id, info] of Object.entries(output.modules))
+          modules.set(id, info.renderedLength);
+        byFile.set(basename(output.fileName), modules);
+      }
+    },
+  };
+  const outDir = mkdtempSync(join(tmpdir(), 'academy-bundle-'));
+  try {
+    await build({
+      configFile: 'client/vite.config.ts',
+      logLevel: 'silent',
+      plugins: [recorder],
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return byFile;
+}
+
+function packageOf(id: string): string {
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (match?.[1]) return match[1];
+  return id.includes('/client/src/')
+    ? `client/src/${id.split('/client/src/')[1]?.split('/')[0] ?? ''}`
+    : id;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function benchBundle(baseURL: string) {
+  const files = await firstLoad(baseURL);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const pass = total <= BUDGET_BYTES;
+  const lines = [`Client first load of / (gzip, JS + CSS fetched before network idle)`];
+  for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
+    lines.push(
+      `  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${f.type.padEnd(10)} ${f.url}`,
+    );
+  }
+  lines.push(`  total ${kb(total)}  (goal <= ${kb(BUDGET_BYTES)})  ${pass ? 'PASS' : 'MISS'}`);
+
+  const sizes = await moduleSizes();
+  const loadedNames = new Set(files.map((f) => basename(f.url)));
+  const perPackage = new Map<string, number>();
+  for (const [file, modules] of sizes) {
+    if (!loadedNames.has(file)) continue;
+    for (const [id, size] of modules)
+      perPackage.set(packageOf(id), (perPackage.get(packageOf(id)) ?? 0) + size);
+  }
+  lines.push('  largest parts of the first load (minified, before gzip):');
+  for (const [name, size] of [...perPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    lines.push(`    ${kb(size).padStart(9)}  ${name}`);
+  }
+  return { lines, pass, total };
+}

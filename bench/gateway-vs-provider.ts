@@ -1,0 +1,93 @@
+/**
+ * The gateway beside the provider it fronts, same concurrency, same duration:
+ * - public data: the `courses` query through the gateway vs POST course/list to the stand-in
+ *   (goal: gateway throughput at least the provider's);
+ * - customer-scoped, uncached: `me` through the gateway vs POST customer/get_customer
+ *   (goal: at most 2 ms added at p50).
+ */
+import { graphqlClient, providerClient } from './lib/http.ts';
+import { ms, runLoad, type LoadResult } from './lib/load.ts';
+import type { Stack } from './lib/stack.ts';
+
+const COURSES = '{ courses { id title description imageUrl price discount finalPrice } }';
+const ME = '{ me { id name email mobile } }';
+
+export interface SideBySide {
+  publicGateway: LoadResult;
+  publicProvider: LoadResult;
+  scopedGateway: LoadResult;
+  scopedProvider: LoadResult;
+}
+
+function row(label: string, r: LoadResult) {
+  return `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${ms(r.p50).padStart(10)}  p99 ${ms(r.p99).padStart(10)}  errors ${r.errors}`;
+}
+
+export async function benchGatewayVsProvider(
+  stack: Stack,
+  { concurrency = 32, durationMs = 8000 } = {},
+): Promise<{ lines: string[]; pass: boolean; result: SideBySide }> {
+  const gql = graphqlClient(stack.graphqlURL, concurrency);
+  const provider = providerClient(stack.providerURL, concurrency);
+  const login = await gql.request<{ login: { token: string; customer: { id: string } } }>(
+    'mutation($input: LoginInput!) { login(input: $input) { token customer { id } } }',
+    { input: { username: 'demo@example.com', password: 'demo12345' } },
+  );
+  const token = login.login.token;
+  const customerId = login.login.customer.id;
+
+  // Warm both paths (connections, JIT, the gateway's short public cache).
+  await runLoad({
+    concurrency,
+    durationMs: 1500,
+    task: () => gql.request(COURSES).then(() => undefined),
+  });
+  await runLoad({
+    concurrency,
+    durationMs: 1500,
+    task: () => provider.post('course/list').then(() => undefined),
+  });
+
+  const publicProvider = await runLoad({
+    concurrency,
+    durationMs,
+    task: () => provider.post('course/list').then(() => undefined),
+  });
+  const publicGateway = await runLoad({
+    concurrency,
+    durationMs,
+    task: () => gql.request(COURSES).then(() => undefined),
+  });
+  // Latency overhead is measured one request at a time, so queueing does not hide it.
+  const scopedProvider = await runLoad({
+    concurrency: 1,
+    durationMs: durationMs / 2,
+    task: () => provider.post('customer/get_customer', { c_id: customerId }).then(() => undefined),
+  });
+  const scopedGateway = await runLoad({
+    concurrency: 1,
+    durationMs: durationMs / 2,
+    task: () => gql.request(ME, {}, token).then(() => undefined),
+  });
+  await gql.close();
+  await provider.close();
+
+  const throughputRatio = publicGateway.rps / publicProvider.rps;
+  const overhead = scopedGateway.p50 - scopedProvider.p50;
+  const pass =
+    throughputRatio >= 1 &&
+    overhead <= 2 &&
+    publicGateway.errors === 0 &&
+    scopedGateway.errors === 0;
+  const lines = [
+    `Gateway vs provider (concurrency ${concurrency} for public data, 1 for the scoped call; ${durationMs / 1000} s each)`,
+    row('courses via gateway', publicGateway),
+    row('course/list direct to provider', publicProvider),
+    `  throughput ratio gateway/provider: ${throughputRatio.toFixed(2)}x  (goal >= 1.00x)  ${throughputRatio >= 1 ? 'PASS' : 'MISS'}`,
+    `  p50 ratio ${(publicGateway.p50 / publicProvider.p50).toFixed(2)}x, p99 ratio ${(publicGateway.p99 / publicProvider.p99).toFixed(2)}x`,
+    row('me via gateway (uncached)', scopedGateway),
+    row('customer/get_customer direct', scopedProvider),
+    `  p50 overhead: ${ms(overhead)}  (goal <= 2.00 ms)  ${overhead <= 2 ? 'PASS' : 'MISS'}`,
+  ];
+  return { lines, pass, result: { publicGateway, publicProvider, scopedGateway, scopedProvider } };
+}

@@ -1,0 +1,75 @@
+/**
+ * A small closed-loop load generator: `concurrency` workers each run `task` back to back
+ * until `durationMs` has passed (or `maxRequests` were made), recording each latency.
+ * Bounded in time and count; loopback targets only.
+ */
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  durationMs: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  firstError?: string;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+export function summarise(
+  latencies: number[],
+  errors: number,
+  durationMs: number,
+  firstError?: string,
+): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    durationMs,
+    rps: (latencies.length / durationMs) * 1000,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted[sorted.length - 1] ?? 0,
+    firstError,
+  };
+}
+
+export async function runLoad(options: {
+  concurrency: number;
+  durationMs: number;
+  maxRequests?: number;
+  task: (worker: number) => Promise<void>;
+}): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  const max = options.maxRequests ?? Number.MAX_SAFE_INTEGER;
+  let issued = 0;
+  async function worker(id: number) {
+    while (performance.now() < deadline && issued < max) {
+      issued += 1;
+      const t0 = performance.now();
+      try {
+        await options.task(id);
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors += 1;
+        latencies.push(performance.now() - t0);
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency }, (_, i) => worker(i)));
+  return summarise(latencies, errors, performance.now() - started, firstError);
+}
+
+export const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -1,0 +1,109 @@
+/**
+ * Starts the real `npm start` stack (scripts/start.mjs) on loopback ports of the
+ * benchmark's choosing with a fresh data folder, and stops it again. The stand-in and the
+ * gateway are found as the start script's children, so their memory can be read.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Stack {
+  baseURL: string;
+  graphqlURL: string;
+  providerURL: string;
+  providerOrigin: string;
+  gatewayPid: number;
+  providerPid: number | null;
+  stop: () => Promise<void>;
+}
+
+export interface StackOptions {
+  port: number;
+  providerPort: number;
+  env?: Record<string, string>;
+  /** Point the gateway at another provider URL (e.g. a counting proxy); no stand-in is started. */
+  providerURL?: string;
+  quiet?: boolean;
+}
+
+function childrenOf(pid: number): { pid: number; command: string }[] {
+  try {
+    const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], {
+      encoding: 'utf8',
+    });
+    return out
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => {
+        const [pidText = '', ...rest] = line.split(/\s+/);
+        return { pid: Number(pidText), command: rest.join(' ') };
+      });
+  } catch {
+    return [];
+  }
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'academy-bench-'));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(options.port),
+    PROVIDER_PORT: String(options.providerPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    ...options.env,
+  };
+  if (options.providerURL) env.PROVIDER_URL = options.providerURL;
+  else delete env.PROVIDER_URL;
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    stdio: options.quiet === false ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  await waitFor(`${baseURL}/readyz`, 240_000);
+  const kids = childrenOf(child.pid ?? 0);
+  const gateway = kids.find((k) => k.command.includes('gateway/index.ts'));
+  const provider = kids.find((k) => k.command.includes('provider/index.ts'));
+  if (!gateway) throw new Error('could not find the gateway process');
+  const providerOrigin = `http://127.0.0.1:${options.providerPort}`;
+  return {
+    baseURL,
+    graphqlURL: `${baseURL}/graphql`,
+    providerURL: options.providerURL ?? `${providerOrigin}/api/v1/`,
+    providerOrigin,
+    gatewayPid: gateway.pid,
+    providerPid: provider?.pid ?? null,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resident set size of a process in bytes (Linux /proc). */
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+)\s+kB/.exec(status);
+  return match ? Number(match[1]) * 1024 : 0;
+}

@@ -1,0 +1,68 @@
+/**
+ * Lighthouse (mobile defaults: emulated phone, simulated slow 4G and CPU throttling) on the
+ * public pages, driving Debian's Chromium. Goals: performance 95+, accessibility 100,
+ * best practices 95+, SEO 95+.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './lib/browser.ts';
+
+const goals = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+type Category = keyof typeof goals;
+
+export async function benchLighthouse(baseURL: string, paths: string[]) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  const lines = [
+    'Lighthouse, mobile settings (performance / accessibility / best practices / SEO)',
+  ];
+  let pass = true;
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${baseURL}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(goals),
+      });
+      const categories = result?.lhr.categories ?? {};
+      const scores = (Object.keys(goals) as Category[]).map((key) => {
+        const score = Math.round((categories[key]?.score ?? 0) * 100);
+        const ok = score >= goals[key];
+        pass &&= ok;
+        return `${key} ${score}${ok ? '' : ` (goal ${goals[key]})`}`;
+      });
+      const audits = result?.lhr.audits ?? {};
+      const failing = Object.values(audits)
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'notApplicable' &&
+            a.scoreDisplayMode !== 'manual',
+        )
+        .map((a) => a.id)
+        .slice(0, 8);
+      const metrics = [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]
+        .map((id) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`)
+        .join(', ');
+      lines.push(`  ${path.padEnd(28)} ${scores.join(' | ')}`);
+      lines.push(`    ${metrics}`);
+      if (failing.length) lines.push(`    audits below 0.9: ${failing.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  lines.push(
+    `  goals: performance >= 95, accessibility 100, best practices >= 95, SEO >= 95  ${pass ? 'PASS' : 'MISS'}`,
+  );
+  return { lines, pass };
+}

@@ -1,0 +1,136 @@
+/**
+ * Real processes for fault tests: the stand-in and the gateway started exactly as
+ * `npm start` starts them (tsx entry points), on loopback ports, with temp data folders.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface Running {
+  child: ChildProcess;
+  output: () => string;
+  exited: () => boolean;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+export function tempDataDir(): { path: string; remove: () => void } {
+  const path = mkdtempSync(join(tmpdir(), 'academy-fault-'));
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+export function startEntry(
+  entry: string,
+  env: Record<string, string>,
+  readyText: string,
+  timeoutMs = 30_000,
+): Promise<Running> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    let exited = false;
+    const timer = setTimeout(
+      () => reject(new Error(`${entry} was not ready in ${timeoutMs} ms:\n${log}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes(readyText)) {
+        clearTimeout(timer);
+        resolve(running);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    child.on('exit', () => {
+      exited = true;
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited early:\n${log}`));
+    });
+    const running: Running = {
+      child,
+      output: () => log,
+      exited: () => exited,
+      stop: (signal = 'SIGTERM') =>
+        new Promise((done) => {
+          if (exited) {
+            done(child.exitCode);
+            return;
+          }
+          child.once('exit', (code) => done(code));
+          child.kill(signal);
+        }),
+    };
+  });
+}
+
+export function startProvider(port: number, dataDir: string, env: Record<string, string> = {}) {
+  return startEntry(
+    'provider/index.ts',
+    { PROVIDER_PORT: String(port), DATA_DIR: dataDir, ...env },
+    'provider listening on',
+  );
+}
+
+export function startGateway(
+  port: number,
+  providerPort: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+) {
+  return startEntry(
+    'gateway/index.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PROVIDER_URL: `http://127.0.0.1:${providerPort}/api/v1/`,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      ...env,
+    },
+    'gateway listening on',
+  );
+}
+
+export interface GraphQLAnswer<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  port: number,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLAnswer<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as Omit<GraphQLAnswer<T>, 'status'>;
+  return { status: res.status, ...body };
+}
+
+export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function until(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  stepMs = 200,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await wait(stepMs);
+  }
+  return false;
+}
