@@ -24,7 +24,8 @@ const config: CodegenConfig = {
     },
     'client/src/gql/graphql.ts': {
       documents: ['client/src/**/*.graphql'],
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      // typescript-operations (v6) emits the input and enum types it needs itself.
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -23,6 +23,7 @@ process.env.E2E_PROVIDER_URL = e2e.providerURL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -115,7 +115,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: providerTz });
   } catch {
-    problems.push(`PROVIDER_TZ must be an IANA time zone such as Asia/Kolkata, got "${providerTz}"`);
+    problems.push(
+      `PROVIDER_TZ must be an IANA time zone such as Asia/Kolkata, got "${providerTz}"`,
+    );
   }
 
   const dataDir = path.resolve(raw('DATA_DIR') ?? path.join(repoRoot, '.data'));

@@ -73,7 +73,7 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
 
 /** Codes whose message and extensions a client may see as they are. */
 const PUBLIC_CODES = new Set<string>([
-  ...Object.values(ErrorCode),
+  ...Object.values(ErrorCode).filter((code) => code !== ErrorCode.Internal),
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'PERSISTED_QUERY_NOT_FOUND',
@@ -93,8 +93,11 @@ export function formatError(
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
-    const { stacktrace: _stacktrace, exception: _exception, ...extensions } =
-      formatted.extensions ?? {};
+    const {
+      stacktrace: _stacktrace,
+      exception: _exception,
+      ...extensions
+    } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
   onUnexpected(error);

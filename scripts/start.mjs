@@ -49,7 +49,8 @@ function buildClient() {
   const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
-    env,
+    // Always a production bundle, whatever NODE_ENV the servers run with.
+    env: { ...env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     log('the client build failed; see the messages above.');

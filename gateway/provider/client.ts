@@ -40,7 +40,10 @@ export function userFacingMessage(message: string): string {
 }
 
 /** Reads a body up to `limit` bytes; longer bodies are a fault. */
-export async function readBody(body: AsyncIterable<Buffer | string>, limit: number): Promise<string> {
+export async function readBody(
+  body: AsyncIterable<Buffer | string>,
+  limit: number,
+): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -79,7 +82,10 @@ export class ProviderClient {
     const body = form.getBuffer();
     const started = performance.now();
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     timer.unref();
 
     let text: string;
@@ -87,7 +93,11 @@ export class ProviderClient {
       const response = await request(`${this.options.baseUrl}${path}`, {
         method: 'POST',
         body,
-        headers: { ...form.getHeaders(), 'content-length': String(body.length), accept: 'application/json' },
+        headers: {
+          ...form.getHeaders(),
+          'content-length': String(body.length),
+          accept: 'application/json',
+        },
         dispatcher: this.options.dispatcher,
         signal: controller.signal,
       });
@@ -97,8 +107,13 @@ export class ProviderClient {
       }
       text = await readBody(response.body, MAX_ANSWER_BYTES);
     } catch (error) {
-      const detail = controller.signal.aborted ? `timed out after ${timeoutMs} ms` : describe(error);
-      log.warn({ provider: path, detail, ms: Math.round(performance.now() - started) }, 'provider unavailable');
+      const detail = controller.signal.aborted
+        ? `timed out after ${timeoutMs} ms`
+        : describe(error);
+      log.warn(
+        { provider: path, detail, ms: Math.round(performance.now() - started) },
+        'provider unavailable',
+      );
       throw new UpstreamUnavailableError(`${path}: ${detail}`);
     } finally {
       clearTimeout(timer);
@@ -112,7 +127,10 @@ export class ProviderClient {
       log.warn({ provider: path, detail, head: text.slice(0, 80) }, 'provider answer unreadable');
       throw new UpstreamUnavailableError(`${path}: ${detail}`);
     }
-    log.debug({ provider: path, status: envelope.status, ms: Math.round(performance.now() - started) }, 'provider call');
+    log.debug(
+      { provider: path, status: envelope.status, ms: Math.round(performance.now() - started) },
+      'provider call',
+    );
     if (envelope.status !== '200') {
       throw providerRejected(envelope.status, userFacingMessage(envelope.message));
     }

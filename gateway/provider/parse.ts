@@ -4,13 +4,7 @@
  * in any case, paths relative to the uploads folders, dates zone-less. These readers accept
  * all of that and reject answers whose shape is wrong (MalformedAnswerError).
  */
-import type {
-  ClassItemModel,
-  CourseModel,
-  CustomerModel,
-  FileKind,
-  OrderModel,
-} from './models.ts';
+import type { ClassItemModel, CourseModel, CustomerModel, FileKind, OrderModel } from './models.ts';
 import { parseProviderDate, toIsoWithOffset } from './dates.ts';
 
 export interface ParseSettings {

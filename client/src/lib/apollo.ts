@@ -37,7 +37,8 @@ export function createApolloClient(uri = '/graphql') {
             course: {
               // A course already in the list cache paints the detail page at once.
               read(existing, { args, toReference }) {
-                return existing ?? (args?.id ? toReference({ __typename: 'Course', id: args.id }) : undefined);
+                if (existing !== undefined) return existing;
+                return args?.id ? toReference({ __typename: 'Course', id: args.id }) : undefined;
               },
             },
           },

@@ -7,9 +7,12 @@ import type { ToastContainerProps } from 'react-toastify';
 export function mountToastContainer(Container: ComponentType<ToastContainerProps>): void {
   const host = document.createElement('div');
   host.id = 'toasts';
+  // A live region: modal dialogs (Chakra/zag) leave it out when they hide the rest of the
+  // page from assistive technology, so a toast raised from a dialog is still announced.
+  host.setAttribute('data-live-announcer', '');
   document.body.appendChild(host);
   const root = createRoot(host);
   flushSync(() => {
-    root.render(<Container position="top-right" newestOnTop theme="colored" />);
+    root.render(<Container position="top-right" newestOnTop theme="light" />);
   });
 }

@@ -1,0 +1,585 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../provider/models.ts';
+import type { GatewayContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** A password change. */
+export type ChangePasswordInput = {
+  /** The new password again; must equal newPassword. */
+  confirmPassword: Scalars['String']['input'];
+  /** The new password. */
+  newPassword: Scalars['String']['input'];
+  /** The current password. */
+  oldPassword: Scalars['String']['input'];
+};
+
+/** Everything a page needs to open the checkout for one course. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  /** Amount to charge in paise, computed from the provider's price and discount. */
+  amount: Scalars['Int']['output'];
+  /** The course being bought. */
+  courseId: Scalars['ID']['output'];
+  /** Currency code: INR. */
+  currency: Scalars['String']['output'];
+  /** What is being bought. */
+  description: Scalars['String']['output'];
+  /** The public key id. */
+  key: Scalars['String']['output'];
+  /** Name shown at the top of the checkout. */
+  name: Scalars['String']['output'];
+  /** The payment order created for this checkout, when a key secret is configured. */
+  orderId?: Maybe<Scalars['String']['output']>;
+  /** The signed-in customer's details to prefill. */
+  prefill: CheckoutPrefill;
+  /** URL of the checkout script. */
+  scriptUrl: Scalars['String']['output'];
+  /** Checkout theme colour (the brand's gold). */
+  themeColor: Scalars['String']['output'];
+};
+
+/** Customer details the checkout fills in for the payer. */
+export type CheckoutPrefill = {
+  __typename?: 'CheckoutPrefill';
+  /** Payer's phone number. */
+  contact: Scalars['String']['output'];
+  /** Payer's e-mail address. */
+  email: Scalars['String']['output'];
+  /** Payer's name. */
+  name: Scalars['String']['output'];
+};
+
+/** One weekly lesson of a course: a video or a PDF. */
+export type ClassItem = {
+  __typename?: 'ClassItem';
+  /** What the lesson covers. */
+  description: Scalars['String']['output'];
+  /** Video or PDF. */
+  fileType: FileType;
+  /** Absolute URL of the lesson file; only for the owner of a successful order and an unlocked lesson. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The provider's class item id. */
+  id: Scalars['ID']['output'];
+  /** Absolute URL of the lesson's thumbnail image, when it has one. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  /** The lesson's title. */
+  title: Scalars['String']['output'];
+  /** Whether the viewer may open the lesson now: their order succeeded and week <= availableWeek. */
+  unlocked: Scalars['Boolean']['output'];
+  /** The course week this lesson belongs to, from 1. */
+  week: Scalars['Int']['output'];
+};
+
+/** A paid course. Prices are whole rupees. */
+export type Course = {
+  __typename?: 'Course';
+  /** What checkout charges, in paise: finalPrice times 100. */
+  amountPaise: Scalars['Int']['output'];
+  /** The class outline. On a course fileUrl is always null and unlocked always false. */
+  classItems: Array<ClassItem>;
+  /** A short description of the course. */
+  description: Scalars['String']['output'];
+  /** Amount off the list price in rupees; 0 when there is none. */
+  discount: Scalars['Int']['output'];
+  /** Price after the discount, in rupees. */
+  finalPrice: Scalars['Int']['output'];
+  /** The provider's course id. */
+  id: Scalars['ID']['output'];
+  /** Absolute URL of the course image, when it has one. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** List price in rupees. */
+  price: Scalars['Int']['output'];
+  /** The course's title. */
+  title: Scalars['String']['output'];
+  /** First to last week of the class items, such as "1 - 8"; "1 - 8" when there are none. */
+  weekRange: Scalars['String']['output'];
+};
+
+/** A signed-in customer's profile. */
+export type Customer = {
+  __typename?: 'Customer';
+  /** E-mail address, also the sign-in name. */
+  email: Scalars['String']['output'];
+  /** The provider's customer id. */
+  id: Scalars['ID']['output'];
+  /** Mobile number. */
+  mobile: Scalars['String']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+};
+
+/** An enquiry from the contact form. */
+export type EnquiryInput = {
+  /** Trading capital range: one of the form's options. */
+  capital: Scalars['String']['input'];
+  /** City, at most 30 characters. */
+  city: Scalars['String']['input'];
+  /** E-mail address, at most 40 characters. */
+  email: Scalars['String']['input'];
+  /** First name, 2 to 15 characters. */
+  fname: Scalars['String']['input'];
+  /** The batch to join: the current month or one of the next two, such as "Nov 2026". */
+  joinBatch: Scalars['String']['input'];
+  /** Last name, 2 to 15 characters. */
+  lname: Scalars['String']['input'];
+  /** Mobile number, 10 to 13 digits. */
+  mobile: Scalars['String']['input'];
+  /** The question, 10 to 200 characters. */
+  query: Scalars['String']['input'];
+};
+
+/** How a class item is delivered. */
+export type FileType =
+  /** A PDF document (any type the provider does not call video). */
+  | 'PDF'
+  /** A video lesson. */
+  | 'VIDEO';
+
+/** Sign-in credentials. */
+export type LoginInput = {
+  /** The account's password. */
+  password: Scalars['String']['input'];
+  /** The account's e-mail address. */
+  username: Scalars['String']['input'];
+};
+
+/** A successful sign-in. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** The signed-in customer. */
+  customer: Customer;
+  /** The provider's message. */
+  message: Scalars['String']['output'];
+  /** The session token; send it as Authorization: Bearer <token> when cookies are not used. */
+  token: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Change the signed-in customer's password. */
+  changePassword: MutationResult;
+  /** Send an enquiry to the academy. */
+  enquiry: MutationResult;
+  /** Sign in: returns the customer and a session token, and sets the session cookie. */
+  login: LoginPayload;
+  /** Sign out: clears the session cookie. Always true. */
+  logout: Scalars['Boolean']['output'];
+  /** Record a completed payment for the signed-in customer; recording the same payment twice yields one order. */
+  recordPayment: RecordPaymentPayload;
+  /** Create an account. Fails with the provider's message when the e-mail is taken. */
+  register: MutationResult;
+  /** Prepare a checkout for a course for the signed-in customer. The amount comes from the provider. */
+  startCheckout: Checkout;
+  /** Update the signed-in customer's profile. */
+  updateProfile: Customer;
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationEnquiryArgs = {
+  input: EnquiryInput;
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationRecordPaymentArgs = {
+  input: RecordPaymentInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationStartCheckoutArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+};
+
+/** Outcome of a mutation that returns no data. */
+export type MutationResult = {
+  __typename?: 'MutationResult';
+  /** The provider's message, for the user. */
+  message: Scalars['String']['output'];
+  /** True when the provider accepted the request. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** A customer's purchase of a course. */
+export type Order = {
+  __typename?: 'Order';
+  /** Amount paid in rupees. */
+  amount: Scalars['Int']['output'];
+  /** The latest week open to this order: whole weeks since orderedAt plus one. */
+  availableWeek: Scalars['Int']['output'];
+  /** The provider's booking code, when it has one. */
+  bookingCode?: Maybe<Scalars['String']['output']>;
+  /** The course's class items with unlocked and fileUrl computed for this order. */
+  classItems: Array<ClassItem>;
+  /** The course bought. */
+  course: Course;
+  /** The name the order was dispatched to. */
+  customerName?: Maybe<Scalars['String']['output']>;
+  /** The provider's order id. */
+  id: Scalars['ID']['output'];
+  /** When the order was placed, ISO 8601 with the offset of the provider's zone. */
+  orderedAt: Scalars['String']['output'];
+  /** Payment status as the provider reports it, such as Success. */
+  status: Scalars['String']['output'];
+};
+
+/** Where the checkout script is and which public key it uses. */
+export type PaymentConfig = {
+  __typename?: 'PaymentConfig';
+  /** The public key id passed to the checkout. */
+  keyId: Scalars['String']['output'];
+  /** URL of the checkout script (Razorpay Standard Checkout or the stand-in's). */
+  scriptUrl: Scalars['String']['output'];
+};
+
+/** A profile update. */
+export type ProfileInput = {
+  /** E-mail address (required). */
+  email: Scalars['String']['input'];
+  /** Mobile number. */
+  mobile: Scalars['String']['input'];
+  /** Full name (required). */
+  name: Scalars['String']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** One course by its id, with its class outline; null when no such course exists. */
+  course?: Maybe<Course>;
+  /** Every course on offer, in the provider's order. */
+  courses: Array<Course>;
+  /** The signed-in customer's profile; null for a visitor. */
+  me?: Maybe<Customer>;
+  /** The signed-in customer's orders, newest first. Requires a session. */
+  myOrders: Array<Order>;
+  /** One of the signed-in customer's own orders; null when it is not theirs or absent. Requires a session. */
+  order?: Maybe<Order>;
+  /**
+   * The signed-in customer's newest order for a course (a successful one when there is one),
+   * with its class material; null when they have not bought it. Requires a session.
+   */
+  orderByCourse?: Maybe<Order>;
+  /** Where the checkout script lives and the public key it uses, so pages can load it early. */
+  paymentConfig: PaymentConfig;
+};
+
+
+export type QueryCourseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryOrderByCourseArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+/** A payment the checkout completed. */
+export type RecordPaymentInput = {
+  /** The course paid for. */
+  courseId: Scalars['ID']['input'];
+  /** The payment order id the checkout returned, when an order was created. */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  /** The payment id the checkout returned. */
+  paymentId: Scalars['String']['input'];
+  /** The checkout's signature of orderId|paymentId, when an order was created. */
+  signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A recorded payment. */
+export type RecordPaymentPayload = {
+  __typename?: 'RecordPaymentPayload';
+  /** The provider's message. */
+  message: Scalars['String']['output'];
+  /** The order the payment created, when the provider lists it. */
+  order?: Maybe<Order>;
+};
+
+/** A new account. */
+export type RegisterInput = {
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** Mobile number, 10 to 12 digits. */
+  mobile: Scalars['String']['input'];
+  /** Full name, at least 2 characters after trimming. */
+  name: Scalars['String']['input'];
+  /** Password, at least 8 characters. */
+  password: Scalars['String']['input'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
+  Checkout: ResolverTypeWrapper<Checkout>;
+  CheckoutPrefill: ResolverTypeWrapper<CheckoutPrefill>;
+  ClassItem: ResolverTypeWrapper<ClassItemView>;
+  Course: ResolverTypeWrapper<CourseModel>;
+  Customer: ResolverTypeWrapper<CustomerModel>;
+  EnquiryInput: EnquiryInput;
+  FileType: FileType;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MutationResult: ResolverTypeWrapper<MutationResult>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
+  ProfileInput: ProfileInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecordPaymentInput: RecordPaymentInput;
+  RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  RegisterInput: RegisterInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  Checkout: Checkout;
+  CheckoutPrefill: CheckoutPrefill;
+  ClassItem: ClassItemView;
+  Course: CourseModel;
+  Customer: CustomerModel;
+  EnquiryInput: EnquiryInput;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
+  LoginPayload: Omit<LoginPayload, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  Mutation: Record<PropertyKey, never>;
+  MutationResult: MutationResult;
+  Order: OrderModel;
+  PaymentConfig: PaymentConfig;
+  ProfileInput: ProfileInput;
+  Query: Record<PropertyKey, never>;
+  RecordPaymentInput: RecordPaymentInput;
+  RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  RegisterInput: RegisterInput;
+  String: Scalars['String']['output'];
+};
+
+export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefill?: Resolver<ResolversTypes['CheckoutPrefill'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  themeColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutPrefillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPrefill'] = ResolversParentTypes['CheckoutPrefill']> = {
+  contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassItem'] = ResolversParentTypes['ClassItem']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['FileType'], ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = {
+  amountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classItems?: Resolver<Array<ResolversTypes['ClassItem']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  enquiry?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationEnquiryArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  startCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'courseId'>>;
+  updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type MutationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MutationResult'] = ResolversParentTypes['MutationResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  availableWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classItems?: Resolver<Array<ResolversTypes['ClassItem']>, ParentType, ContextType>;
+  course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentConfig'] = ResolversParentTypes['PaymentConfig']> = {
+  keyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
+  courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderByCourse?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByCourseArgs, 'courseId'>>;
+  paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
+};
+
+export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GatewayContext> = {
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutPrefill?: CheckoutPrefillResolvers<ContextType>;
+  ClassItem?: ClassItemResolvers<ContextType>;
+  Course?: CourseResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  MutationResult?: MutationResultResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  PaymentConfig?: PaymentConfigResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+};
+

@@ -1,0 +1,51 @@
+/**
+ * Runs the gateway: configuration from the environment, listening on HOST:PORT, graceful
+ * drain on SIGINT/SIGTERM. A provider fault never takes the process down.
+ */
+import { ConfigError, loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { createServer } from './server.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`gateway: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'unhandled rejection');
+  });
+
+  const server = await createServer({ config, logger });
+  const { port } = await server.listen(config.port, config.host);
+  console.log(`gateway listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining');
+    const force = setTimeout(() => process.exit(0), 10_000);
+    force.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'stop failed');
+        process.exit(0);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error('gateway failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

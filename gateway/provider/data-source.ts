@@ -1,0 +1,188 @@
+/**
+ * The legacy API as typed methods, one per endpoint. Built per request (it memoises the
+ * customer's reads for the request's lifetime); public reads go through the shared cache.
+ * Resolvers call these methods and never see URLs, form bodies or statuses.
+ */
+import type { Logger } from 'pino';
+import type {
+  ChangePasswordValues,
+  EnquiryValues,
+  ProfileValues,
+  SignInValues,
+  SignUpValues,
+} from '../../common/validation.ts';
+import { ProviderClient } from './client.ts';
+import type { ClassItemModel, CourseModel, CustomerModel, OrderModel } from './models.ts';
+import type { ParseSettings } from './parse.ts';
+import { newestFirst, parseClassItems, parseCourses, parseCustomer, parseOrders } from './parse.ts';
+import type { PublicCache } from './public-cache.ts';
+
+export interface ProviderDataSourceOptions {
+  client: ProviderClient;
+  cache: PublicCache;
+  settings: ParseSettings;
+  log: Logger;
+}
+
+export interface LoginResult {
+  customer: CustomerModel;
+  message: string;
+}
+
+export interface SavePaymentInput {
+  paymentId: string;
+  courseId: string;
+  customerId: string;
+}
+
+const DONE = 'Done.';
+
+export class ProviderDataSource {
+  private readonly client: ProviderClient;
+  private readonly cache: PublicCache;
+  private readonly settings: ParseSettings;
+  private readonly log: Logger;
+  private readonly orderLists = new Map<string, Promise<OrderModel[]>>();
+  private readonly customers = new Map<string, Promise<CustomerModel>>();
+
+  constructor(options: ProviderDataSourceOptions) {
+    this.client = options.client;
+    this.cache = options.cache;
+    this.settings = options.settings;
+    this.log = options.log;
+  }
+
+  /** customer/register: 409 when the e-mail exists (PROVIDER_REJECTED). */
+  async register(values: SignUpValues): Promise<string> {
+    const { message } = await this.client.post(
+      'customer/register',
+      { name: values.name, email: values.email, mobile: values.mobile, password: values.password },
+      this.log,
+    );
+    return message || DONE;
+  }
+
+  /** customer/login with the e-mail as username. */
+  async login(values: SignInValues): Promise<LoginResult> {
+    const path = 'customer/login';
+    const { message, data } = await this.client.post(
+      path,
+      { username: values.username, password: values.password },
+      this.log,
+    );
+    const customer = ProviderClient.read(path, () => parseCustomer(data), this.log);
+    this.customers.set(customer.id, Promise.resolve(customer));
+    return { customer, message: message || DONE };
+  }
+
+  /** customer/get_customer, once per request per customer. */
+  customer(customerId: string): Promise<CustomerModel> {
+    let pending = this.customers.get(customerId);
+    if (!pending) {
+      const path = 'customer/get_customer';
+      pending = this.client
+        .post(path, { c_id: customerId }, this.log)
+        .then(({ data }) =>
+          ProviderClient.read(path, () => parseCustomer(data, customerId), this.log),
+        );
+      this.forgetOnFailure(this.customers, customerId, pending);
+      this.customers.set(customerId, pending);
+    }
+    return pending;
+  }
+
+  async updateProfile(customerId: string, values: ProfileValues): Promise<string> {
+    const { message } = await this.client.post(
+      'customer/profile_update',
+      { c_id: customerId, name: values.name, email: values.email, mobile: values.mobile },
+      this.log,
+    );
+    this.customers.delete(customerId);
+    return message || DONE;
+  }
+
+  /** customer/change_pass: 400 when the old password is wrong (PROVIDER_REJECTED). */
+  async changePassword(customerId: string, values: ChangePasswordValues): Promise<string> {
+    const { message } = await this.client.post(
+      'customer/change_pass',
+      { c_id: customerId, old_password: values.oldPassword, new_pass: values.newPassword },
+      this.log,
+    );
+    return message || DONE;
+  }
+
+  /** course/list, shared across requests for a short while. */
+  courses(): Promise<CourseModel[]> {
+    const path = 'course/list';
+    return this.cache.get(path, async () => {
+      const { data } = await this.client.post(path, {}, this.log);
+      return ProviderClient.read(path, () => parseCourses(data, this.settings), this.log);
+    });
+  }
+
+  async course(courseId: string): Promise<CourseModel | null> {
+    const id = courseId.trim();
+    return (await this.courses()).find((course) => course.id === id) ?? null;
+  }
+
+  /** course/details_list: a course's class items, shared across requests for a short while. */
+  classItems(courseId: string): Promise<ClassItemModel[]> {
+    const path = 'course/details_list';
+    const id = courseId.trim();
+    return this.cache.get(`${path}:${id}`, async () => {
+      const { data } = await this.client.post(path, { course_id: id }, this.log);
+      return ProviderClient.read(path, () => parseClassItems(data, this.settings), this.log);
+    });
+  }
+
+  async enquiry(values: EnquiryValues): Promise<string> {
+    const { message } = await this.client.post(
+      'customer/contact_us',
+      {
+        fname: values.fname,
+        lname: values.lname,
+        email: values.email,
+        mobile: values.mobile,
+        city: values.city,
+        capital: values.capital,
+        join_batch: values.joinBatch,
+        query: values.query,
+      },
+      this.log,
+    );
+    return message || DONE;
+  }
+
+  /** order/customer_order_list, newest first; read once per request per customer. */
+  orders(customerId: string): Promise<OrderModel[]> {
+    let pending = this.orderLists.get(customerId);
+    if (!pending) {
+      const path = 'order/customer_order_list';
+      pending = this.client
+        .post(path, { c_id: customerId }, this.log)
+        .then(({ data }) =>
+          newestFirst(ProviderClient.read(path, () => parseOrders(data, this.settings), this.log)),
+        );
+      this.forgetOnFailure(this.orderLists, customerId, pending);
+      this.orderLists.set(customerId, pending);
+    }
+    return pending;
+  }
+
+  /** order/save_payment: records a payment as a Success order. */
+  async savePayment(input: SavePaymentInput): Promise<string> {
+    const { message } = await this.client.post(
+      'order/save_payment',
+      { payment_id: input.paymentId, course_id: input.courseId, c_id: input.customerId },
+      this.log,
+    );
+    this.orderLists.delete(input.customerId);
+    return message || DONE;
+  }
+
+  private forgetOnFailure<T>(memo: Map<string, Promise<T>>, key: string, pending: Promise<T>) {
+    pending.catch(() => {
+      if (memo.get(key) === pending) memo.delete(key);
+    });
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * Mutation: every input is checked with the shared rules before the provider sees it;
+ * the customer always comes from the session; prices always come from the provider.
+ */
+import {
+  changePasswordSchema,
+  enquirySchema,
+  profileSchema,
+  recordPaymentSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../common/validation.ts';
+import type { MutationResolvers } from '../generated/resolvers-types.ts';
+import { requireCustomer } from '../context.ts';
+import { ErrorMessage, badUserInput, notFound } from '../errors.ts';
+import { CURRENCY, amountPaise } from '../money.ts';
+import { isPaid } from '../unlock.ts';
+import { validated } from '../validate.ts';
+
+const NOT_BUYABLE = 'This course cannot be bought online right now.';
+
+/** A Razorpay receipt (at most 40 characters) naming customer, course and time. */
+function receiptFor(customerId: string, courseId: string, now: Date): string {
+  return `c${customerId}-k${courseId}-${now.getTime().toString(36)}`.slice(0, 40);
+}
+
+export const Mutation: MutationResolvers = {
+  register: async (_parent, { input }, context) => {
+    context.limit('register');
+    const values = validated(signUpSchema, input);
+    return { ok: true, message: await context.provider.register(values) };
+  },
+
+  login: async (_parent, { input }, context) => {
+    context.limit('login');
+    const values = validated(signInSchema, input);
+    const { customer, message } = await context.provider.login(values);
+    const token = await context.startSession({ customerId: customer.id, name: customer.name });
+    return { customer, token, message };
+  },
+
+  logout: (_parent, _args, context) => {
+    context.endSession();
+    return true;
+  },
+
+  updateProfile: async (_parent, { input }, context) => {
+    const { customerId } = requireCustomer(context);
+    const values = validated(profileSchema, input);
+    await context.provider.updateProfile(customerId, values);
+    return { id: customerId, name: values.name, email: values.email, mobile: values.mobile };
+  },
+
+  changePassword: async (_parent, { input }, context) => {
+    const { customerId } = requireCustomer(context);
+    const values = validated(changePasswordSchema, input);
+    return { ok: true, message: await context.provider.changePassword(customerId, values) };
+  },
+
+  enquiry: async (_parent, { input }, context) => {
+    context.limit('enquiry');
+    const values = validated(enquirySchema(context.now()), input);
+    return { ok: true, message: await context.provider.enquiry(values) };
+  },
+
+  startCheckout: async (_parent, { courseId }, context) => {
+    const { customerId } = requireCustomer(context);
+    const [course, customer] = await Promise.all([
+      context.provider.course(courseId),
+      context.provider.customer(customerId),
+    ]);
+    if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
+    const amount = amountPaise(course.pricing);
+    if (amount < 100) throw badUserInput({ courseId: NOT_BUYABLE });
+    const orderId = await context.payments.createOrder(
+      { courseId: course.id, customerId, amountPaise: amount },
+      receiptFor(customerId, course.id, context.now()),
+      context.log,
+    );
+    return {
+      key: context.payments.keyId,
+      amount,
+      currency: CURRENCY,
+      orderId,
+      name: context.config.brandName,
+      description: course.title,
+      prefill: { name: customer.name, email: customer.email, contact: customer.mobile },
+      themeColor: context.config.themeColor,
+      scriptUrl: context.config.checkoutScriptUrl,
+      courseId: course.id,
+    };
+  },
+
+  recordPayment: async (_parent, { input }, context) => {
+    context.limit('recordPayment');
+    const { customerId } = requireCustomer(context);
+    const values = validated(recordPaymentSchema, input);
+    const { courseId, paymentId } = values;
+    const orderId = values.orderId ?? '';
+    const signature = values.signature ?? '';
+
+    if (context.payments.verifies) {
+      if (orderId === '' || signature === '') {
+        throw badUserInput({ signature: ErrorMessage.paymentNotVerified });
+      }
+      if (!context.payments.signatureValid(orderId, paymentId, signature)) {
+        context.log.warn({ courseId }, 'payment signature mismatch');
+        throw badUserInput({ signature: ErrorMessage.paymentNotVerified });
+      }
+    }
+    const course = await context.provider.course(courseId);
+    if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
+    if (context.payments.verifies) {
+      // The signed order must be the one made for this customer, course and current price.
+      const facts = await context.payments.orderFacts(orderId, context.log);
+      if (
+        !facts ||
+        facts.customerId !== customerId ||
+        facts.courseId !== course.id ||
+        facts.amountPaise !== amountPaise(course.pricing)
+      ) {
+        context.log.warn({ courseId }, 'payment order does not match');
+        throw badUserInput({ orderId: ErrorMessage.paymentNotVerified });
+      }
+    }
+
+    const message = await context.payments.recordOnce(
+      paymentId,
+      { customerId, courseId: course.id },
+      () => context.provider.savePayment({ paymentId, courseId: course.id, customerId }),
+    );
+    if (message === false) throw badUserInput({ paymentId: ErrorMessage.paymentNotVerified });
+
+    const forCourse = (await context.provider.orders(customerId)).filter(
+      (order) => order.course.id === course.id,
+    );
+    return { order: forCourse.find(isPaid) ?? forCourse[0] ?? null, message };
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Query: public course data, and the signed-in customer's own profile and orders.
+ */
+import type { QueryResolvers } from '../generated/resolvers-types.ts';
+import { requireCustomer } from '../context.ts';
+import { unauthenticated } from '../errors.ts';
+import { isPaid } from '../unlock.ts';
+
+export const Query: QueryResolvers = {
+  courses: (_parent, _args, context) => context.provider.courses(),
+  course: (_parent, { id }, context) => context.provider.course(id),
+
+  me: (_parent, _args, context) => {
+    const { session } = context;
+    if (session.kind === 'valid') return context.provider.customer(session.identity.customerId);
+    // A mobile client's explicit but bad token must learn it is signed out; a stale
+    // browser cookie simply makes a visitor.
+    if (session.kind === 'invalid' && session.source === 'bearer') throw unauthenticated();
+    return null;
+  },
+
+  myOrders: (_parent, _args, context) => {
+    const { customerId } = requireCustomer(context);
+    return context.provider.orders(customerId);
+  },
+
+  order: async (_parent, { id }, context) => {
+    const { customerId } = requireCustomer(context);
+    const wanted = id.trim();
+    const orders = await context.provider.orders(customerId);
+    return orders.find((order) => order.id === wanted) ?? null;
+  },
+
+  orderByCourse: async (_parent, { courseId }, context) => {
+    const { customerId } = requireCustomer(context);
+    const wanted = courseId.trim();
+    const forCourse = (await context.provider.orders(customerId)).filter(
+      (order) => order.course.id === wanted,
+    );
+    return forCourse.find(isPaid) ?? forCourse[0] ?? null;
+  },
+
+  paymentConfig: (_parent, _args, context) => ({
+    scriptUrl: context.config.checkoutScriptUrl,
+    keyId: context.payments.keyId,
+  }),
+};

@@ -1,0 +1,66 @@
+/**
+ * Security headers (helmet) with a Content-Security-Policy that lets the site load its own
+ * code, the checkout script and its server, and the provider's uploads (images, video,
+ * PDFs), and nothing else. Apollo's Sandbox page brings its own nonce-based policy.
+ */
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { GatewayConfig } from './config.ts';
+
+const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+/** Razorpay's hosted checkout frames and calls its API on these origins. */
+const RAZORPAY_EXTRA = ['https://api.razorpay.com', 'https://*.razorpay.com'];
+
+export function contentSecurityDirectives(config: GatewayConfig) {
+  const checkout = new URL(config.checkoutScriptUrl).origin;
+  const uploads = new URL(config.providerUploadsUrl).origin;
+  const razorpay = checkout === RAZORPAY_CHECKOUT_ORIGIN ? RAZORPAY_EXTRA : [];
+  const unique = (values: string[]) => [...new Set(values)];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: unique(["'self'", checkout]),
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: unique(["'self'", 'data:', 'blob:', uploads, checkout]),
+    mediaSrc: unique(["'self'", 'data:', 'blob:', uploads]),
+    frameSrc: unique(["'self'", 'data:', 'blob:', uploads, checkout, ...razorpay]),
+    objectSrc: unique(["'self'", 'data:', 'blob:', uploads]),
+    connectSrc: unique(["'self'", checkout, ...razorpay]),
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+    // Only over HTTPS: on a plain-HTTP local stand-in it would break the uploads.
+    upgradeInsecureRequests: config.production ? [] : null,
+  };
+}
+
+export function siteSecurityHeaders(config: GatewayConfig): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    // The checkout may open payment pop-ups (UPI, 3-D Secure).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.production,
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/**
+ * For Apollo Sandbox's landing page (GET /graphql for a browser, outside production): the
+ * same headers minus the CSP, which the page sets itself with per-request nonces.
+ */
+export function sandboxSecurityHeaders(config: GatewayConfig): RequestHandler {
+  const headers = helmet({
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.production,
+    xFrameOptions: { action: 'deny' },
+  });
+  return (req, res, next) => {
+    res.setHeader(
+      'Content-Security-Policy',
+      "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+    );
+    headers(req, res, next);
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * createServer: the whole gateway as one Express 5 app with Apollo Server 5 mounted on
+ * /graphql, plus /healthz, /readyz and the built client. Tests create it with a fake clock
+ * and a provider URL or dispatcher; gateway/index.ts creates it from the environment.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import express from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
+import { loadConfig } from './config.ts';
+import type { GatewayConfig } from './config.ts';
+import { createContextFactory } from './context.ts';
+import type { GatewayContext } from './context.ts';
+import { ErrorCode, ErrorMessage, formatError } from './errors.ts';
+import { createLogger, requestId } from './logger.ts';
+import { PaymentService } from './payments.ts';
+import { ProviderClient } from './provider/client.ts';
+import { PublicCache } from './provider/public-cache.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { resolvers } from './resolvers/index.ts';
+import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
+import { SessionKeys, resolveSessionSecret } from './session.ts';
+import { staticClient } from './static-client.ts';
+
+export interface CreateServerOptions {
+  /** Full configuration; default: loadConfig(process.env) with `overrides` applied. */
+  config?: GatewayConfig;
+  overrides?: Partial<GatewayConfig>;
+  /** The clock for sessions, unlocking, caching and rate limits. */
+  now?: () => Date;
+  /** How provider and payment calls are sent (tests pass a MockAgent); default: a keep-alive Agent. */
+  dispatcher?: Dispatcher;
+  logger?: Logger;
+}
+
+export interface GatewayServer {
+  app: express.Express;
+  httpServer: http.Server;
+  config: GatewayConfig;
+  /** Starts listening; resolves with the bound port. */
+  listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
+  /** Stops taking requests, lets running ones finish, closes provider connections. */
+  stop(): Promise<void>;
+}
+
+export const GRAPHQL_PATH = '/graphql';
+const SCHEMA_FILE = new URL('../schema.graphql', import.meta.url);
+/** Origins of Apollo's hosted Sandbox, allowed to call /graphql outside production. */
+const SANDBOX_ORIGINS = new Set([
+  'https://sandbox.embed.apollographql.com',
+  'https://studio.apollographql.com',
+]);
+const READY_PROBE_TIMEOUT_MS = 2000;
+const READY_PROBE_TTL_MS = 1000;
+
+/** Query limits: deep, aliased, costly or huge documents are refused before execution. */
+export const QUERY_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxTokens: 2000,
+  maxDirectives: 20,
+} as const;
+
+function sandboxCors(): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.headers.origin;
+    if (origin === undefined || !SANDBOX_ORIGINS.has(origin)) return next();
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
+    res.setHeader('Vary', 'Origin');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      res.setHeader(
+        'Access-Control-Allow-Headers',
+        'content-type, authorization, apollo-require-preflight, x-apollo-operation-name, apollographql-client-name, apollographql-client-version',
+      );
+      res.setHeader('Access-Control-Max-Age', '600');
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}
+
+function graphqlErrorBody(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+export async function createServer(options: CreateServerOptions = {}): Promise<GatewayServer> {
+  const config: GatewayConfig = { ...(options.config ?? loadConfig()), ...options.overrides };
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const ownDispatcher = options.dispatcher === undefined;
+  const dispatcher =
+    options.dispatcher ??
+    new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 128 });
+
+  const client = new ProviderClient({
+    baseUrl: config.providerUrl,
+    timeoutMs: config.providerTimeoutMs,
+    dispatcher,
+  });
+  const cache = new PublicCache({ ttlMs: config.publicCacheTtlMs, now: () => now().getTime() });
+  const keys = new SessionKeys(resolveSessionSecret(config.sessionSecret, config.dataDir));
+  const payments = new PaymentService({
+    apiUrl: config.razorpayApiUrl,
+    keyId: config.razorpayKeyId,
+    keySecret: config.razorpayKeySecret,
+    dispatcher,
+    timeoutMs: config.providerTimeoutMs,
+  });
+  const limiter = new RateLimiter({
+    limit: config.rateLimitPerMinute,
+    now: () => now().getTime(),
+  });
+
+  const app = express();
+  const httpServer = http.createServer(app);
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
+
+  const loggingPlugin: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors, operationName, contextValue }) {
+          const codes = errors.map((error) => String(error.extensions.code ?? ErrorCode.Internal));
+          (contextValue.log ?? logger).info({ operationName, codes }, 'graphql errors');
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema: makeExecutableSchema<GatewayContext>({
+      typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
+      resolvers,
+    }),
+    csrfPrevention: true,
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false,
+    validationRules: armor.validationRules,
+    formatError: (formatted, error) =>
+      formatError(
+        formatted,
+        (unexpected) => logger.error({ err: unexpected }, 'unexpected error'),
+        error,
+      ),
+    plugins: [
+      ...(armor.plugins as ApolloServerPlugin<GatewayContext>[]),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      config.production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
+      loggingPlugin,
+    ],
+    logger,
+  });
+  await apollo.start();
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestId,
+      // Lean request lines: no headers (credentials), no query string (variables).
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+          remoteAddress: req.remoteAddress,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  const siteHeaders = siteSecurityHeaders(config);
+  const landingHeaders = sandboxSecurityHeaders(config);
+  const landingPage = !config.production;
+  app.use((req, res, next) => {
+    const sandboxPage =
+      landingPage &&
+      req.method === 'GET' &&
+      req.path === GRAPHQL_PATH &&
+      req.accepts('html') === 'html';
+    (sandboxPage ? landingHeaders : siteHeaders)(req, res, next);
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  let probe: { at: number; ok: boolean } | null = null;
+  let probing: Promise<boolean> | null = null;
+  const providerReady = (): Promise<boolean> => {
+    if (probe && Date.now() - probe.at < READY_PROBE_TTL_MS) return Promise.resolve(probe.ok);
+    probing ??= client
+      .post('course/list', {}, logger, READY_PROBE_TIMEOUT_MS)
+      .then(
+        () => true,
+        () => false,
+      )
+      .then((ok) => {
+        probe = { at: Date.now(), ok };
+        probing = null;
+        return ok;
+      });
+    return probing;
+  };
+  app.get('/readyz', async (_req, res) => {
+    const ok = await providerReady();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'provider unavailable' });
+  });
+
+  app.use(
+    GRAPHQL_PATH,
+    ...(config.production ? [] : [sandboxCors()]),
+    express.json({ limit: config.bodyLimit }),
+    expressMiddleware(apollo, {
+      context: createContextFactory({
+        config,
+        client,
+        cache,
+        keys,
+        payments,
+        limiter,
+        now,
+        logger,
+      }),
+    }),
+  );
+
+  app.use(staticClient(config.clientDist));
+
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found\n');
+  });
+
+  const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    const type = (error as { type?: unknown }).type;
+    const status = (error as { status?: unknown }).status;
+    if (type === 'entity.too.large') {
+      res.status(413).json(graphqlErrorBody('The request is too large.', 'BAD_REQUEST'));
+      return;
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      res.status(status).json(graphqlErrorBody('The request could not be read.', 'BAD_REQUEST'));
+      return;
+    }
+    (req as { log?: Logger }).log?.error({ err: error }, 'request failed');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res.status(500).json(graphqlErrorBody(ErrorMessage.internal, ErrorCode.Internal));
+  };
+  app.use(errorHandler);
+
+  let stopped = false;
+  return {
+    app,
+    httpServer,
+    config,
+    listen(port = config.port, host = config.host) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          const address = httpServer.address() as AddressInfo;
+          resolve({ port: address.port, url: `http://localhost:${address.port}` });
+        });
+      });
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      // Drains the HTTP server when it listens (a never-started one has nothing to drain).
+      await apollo.stop().catch((error: unknown) => {
+        if (httpServer.listening) logger.error({ err: error }, 'stopping failed');
+      });
+      if (ownDispatcher) await dispatcher.close();
+    },
+  };
+}

@@ -1,0 +1,239 @@
+/**
+ * Test helpers: a gateway listening on a free loopback port, a MockAgent standing in for
+ * the provider (no network), multipart parsing of what the gateway sent, and sessions.
+ */
+import { pino } from 'pino';
+import type { Logger } from 'pino';
+import { MockAgent } from 'undici';
+import type { Dispatcher } from 'undici';
+import { loadConfig } from '../../gateway/config.ts';
+import type { GatewayConfig } from '../../gateway/config.ts';
+import { createServer } from '../../gateway/server.ts';
+import type { GatewayServer } from '../../gateway/server.ts';
+import { SessionKeys } from '../../gateway/session.ts';
+
+export const PROVIDER_ORIGIN = 'http://provider.test';
+export const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
+export const UPLOADS_URL = `${PROVIDER_ORIGIN}/uploads/`;
+export const RAZORPAY_API_URL = `${PROVIDER_ORIGIN}/razorpay/v1/`;
+export const TEST_SESSION_SECRET = 'gateway-tests-session-secret-0123456789abcdef';
+/** The tests' "now": a Sunday noon in the academy's zone. */
+export const TEST_NOW = new Date('2026-11-22T12:00:00+05:30');
+
+export function testConfig(env: Record<string, string> = {}): GatewayConfig {
+  return loadConfig({
+    PROVIDER_URL,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'silent',
+    CLIENT_DIST: '/nonexistent/client-dist',
+    ...env,
+  });
+}
+
+export interface ProviderCall {
+  path: string;
+  body: string;
+}
+
+export interface AnswerOptions {
+  httpStatus?: number;
+  times?: number;
+  persist?: boolean;
+  delay?: number;
+  contentType?: string;
+}
+
+/** A MockAgent for the provider host that records every call the gateway makes. */
+export function mockProvider() {
+  const agent = new MockAgent();
+  agent.disableNetConnect();
+  const pool = agent.get(PROVIDER_ORIGIN);
+  const calls: ProviderCall[] = [];
+
+  return {
+    agent,
+    calls,
+    /** Answers POST {PROVIDER_URL}{path} with `body` (JSON unless a string). */
+    answer(path: string, body: unknown, options: AnswerOptions = {}) {
+      const interceptor = pool
+        .intercept({ path: `/api/v1/${path}`, method: 'POST' })
+        .reply((request) => {
+          calls.push({ path, body: bodyText(request.body) });
+          return {
+            statusCode: options.httpStatus ?? 200,
+            data: typeof body === 'string' ? body : JSON.stringify(body),
+            responseOptions: {
+              headers: { 'content-type': options.contentType ?? 'application/json' },
+            },
+          };
+        });
+      if (options.delay) interceptor.delay(options.delay);
+      if (options.persist) interceptor.persist();
+      else interceptor.times(options.times ?? 1);
+    },
+    /** Intercepts a payment API call (orders), recording its JSON body. */
+    payments(
+      method: 'GET' | 'POST',
+      path: string,
+      reply: (body: unknown) => { statusCode: number; data: unknown },
+    ) {
+      pool.intercept({ path: `/razorpay/v1/${path}`, method }).reply((request) => {
+        const text = bodyText(request.body);
+        calls.push({ path: `razorpay/${path}`, body: text });
+        const answer = reply(text === '' ? undefined : JSON.parse(text));
+        return { statusCode: answer.statusCode, data: JSON.stringify(answer.data) };
+      });
+    },
+    callsTo(path: string) {
+      return calls.filter((call) => call.path === path);
+    },
+  };
+}
+
+function bodyText(body: unknown): string {
+  if (body === undefined || body === null) return '';
+  if (Buffer.isBuffer(body)) return body.toString('utf8');
+  if (body instanceof Uint8Array) return Buffer.from(body).toString('utf8');
+  return String(body);
+}
+
+/** The fields of a multipart form-data body, read by the platform's own parser. */
+export async function formFields(body: string): Promise<Record<string, string>> {
+  const firstLine = body.slice(0, body.indexOf('\r\n'));
+  if (!firstLine.startsWith('--')) throw new Error(`not a multipart body: ${body.slice(0, 40)}`);
+  const boundary = firstLine.endsWith('--') ? firstLine.slice(2, -2) : firstLine.slice(2);
+  const form = await new Response(body, {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }).formData();
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    if (name in fields) throw new Error(`field ${name} sent twice`);
+    fields[name] = typeof value === 'string' ? value : '[file]';
+  }
+  return fields;
+}
+
+export interface GraphQLAnswer {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; path?: string[]; extensions?: Record<string, unknown> }[];
+  };
+}
+
+export interface RequestOptions {
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestGateway {
+  url: string;
+  server: GatewayServer;
+  gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<GraphQLAnswer>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  dispatcher?: Dispatcher;
+  logger?: Logger;
+  now?: () => Date;
+  env?: Record<string, string>;
+  config?: GatewayConfig;
+}
+
+export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
+  const server = await createServer({
+    config: options.config ?? testConfig(options.env),
+    now: options.now ?? (() => TEST_NOW),
+    logger: options.logger ?? pino({ level: 'silent' }),
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+  });
+  const { port } = await server.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    server,
+    async gql(query, variables = {}, requestOptions = {}) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(requestOptions.token ? { authorization: `Bearer ${requestOptions.token}` } : {}),
+          ...(requestOptions.cookie ? { cookie: requestOptions.cookie } : {}),
+          ...requestOptions.headers,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as GraphQLAnswer['body'],
+      };
+    },
+    stop: () => server.stop(),
+  };
+}
+
+/** A session token the gateway accepts (signed with the tests' secret). */
+export function sessionToken(customerId: string, now: Date = TEST_NOW, name = 'Test Customer') {
+  return new SessionKeys(TEST_SESSION_SECRET).sign({ customerId, name }, now);
+}
+
+/** The provider's envelope. */
+export function envelope(status: string, message: string, data: unknown = null) {
+  return { status, message, data };
+}
+
+export const seedCourses = [
+  {
+    course_id: '1',
+    course_title: 'Stock Market Foundations',
+    course_description: 'Eight weeks.',
+    course_image: 'foundations.jpg',
+    course_price: '4999',
+    discount: '1000',
+  },
+  {
+    course_id: '2',
+    course_title: 'Forex Trading Essentials',
+    course_description: 'Currencies.',
+    course_image: 'forex.jpg',
+    course_price: '6999',
+    discount: '',
+  },
+];
+
+export const seedClassItems = [1, 2, 3, 4].map((week) => ({
+  cd_id: String(week),
+  title: `Week ${week}`,
+  description: `Lesson of week ${week}.`,
+  week: String(week),
+  file_type: week % 2 === 1 ? 'video' : 'pdf',
+  file: `lesson-${week}.${week % 2 === 1 ? 'webm' : 'pdf'}`,
+  image_thumbnail: `lesson-${week}-thumb.jpg`,
+}));
+
+/** An order row dated `daysAgo` days before TEST_NOW, in the provider's format (IST). */
+export function orderRow(orderId: string, courseId: string, daysAgo: number, status = 'Success') {
+  const at = new Date(TEST_NOW.getTime() - daysAgo * 86_400_000 + 330 * 60_000);
+  const text = at.toISOString().slice(0, 19).replace('T', ' ');
+  return {
+    order_id: orderId,
+    booking_code: `TA${orderId.padStart(8, '0')}`,
+    order_date: text,
+    payment_status: status,
+    amount: '3999',
+    customer_name: 'Test Customer',
+    course_id: courseId,
+    course_title: `Course ${courseId}`,
+    course_description: 'A course.',
+    course_image: `course-${courseId}.jpg`,
+  };
+}

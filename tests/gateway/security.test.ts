@@ -1,0 +1,573 @@
+/**
+ * Security: identity only from a valid session, other customers' data out of reach,
+ * prices only from the provider, payments verified, and invalid input never sent on.
+ */
+import { readFileSync } from 'node:fs';
+import { buildSchema, isInputObjectType, isObjectType } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentSignature } from '../../gateway/payments.ts';
+import { SessionKeys } from '../../gateway/session.ts';
+import {
+  TEST_NOW,
+  envelope,
+  formFields,
+  mockProvider,
+  orderRow,
+  seedClassItems,
+  seedCourses,
+  sessionToken,
+  startGateway,
+} from './helpers.ts';
+import type { TestGateway } from './helpers.ts';
+
+const SECRET = 'academy_test_secret_0000000001';
+let gateway: TestGateway | undefined;
+afterEach(async () => {
+  await gateway?.stop();
+  gateway = undefined;
+});
+
+const customer = (id: string) =>
+  envelope('200', 'Customer details fetched successfully.', {
+    c_id: id,
+    name: `Customer ${id}`,
+    email: `c${id}@example.com`,
+    mobile: '9876543210',
+  });
+
+describe('customer-scoped operations without a session', () => {
+  const scoped: [string, string, Record<string, unknown>][] = [
+    ['myOrders', '{ myOrders { id } }', {}],
+    ['order', '{ order(id: "1") { id } }', {}],
+    ['orderByCourse', '{ orderByCourse(courseId: "1") { id } }', {}],
+    [
+      'updateProfile',
+      'mutation ($i: ProfileInput!) { updateProfile(input: $i) { id } }',
+      { i: { name: 'Asha', email: 'asha@example.com', mobile: '9876543210' } },
+    ],
+    [
+      'changePassword',
+      'mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }',
+      {
+        i: { oldPassword: 'old-pass-1', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' },
+      },
+    ],
+    ['startCheckout', 'mutation { startCheckout(courseId: "1") { amount } }', {}],
+    [
+      'recordPayment',
+      'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message } }',
+      { i: { courseId: '1', paymentId: 'pay_abc' } },
+    ],
+  ];
+
+  for (const [field, query, variables] of scoped) {
+    it(`${field} fails with UNAUTHENTICATED and calls nothing`, async () => {
+      const provider = mockProvider();
+      gateway = await startGateway({ dispatcher: provider.agent });
+      const { body } = await gateway.gql(query, variables);
+      expect(body.errors?.[0]).toMatchObject({
+        message: 'Please sign in to continue.',
+        path: [field],
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      expect(provider.calls).toEqual([]);
+    });
+  }
+
+  it('me is null for a visitor, without a provider call', async () => {
+    const provider = mockProvider();
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql('{ me { id } }');
+    expect(body).toEqual({ data: { me: null } });
+    expect(provider.calls).toEqual([]);
+  });
+});
+
+describe('tokens', () => {
+  async function forgedTokens() {
+    const good = await sessionToken('1');
+    const [header, payload, signature] = good.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const swapped = Buffer.from(JSON.stringify({ ...claims, sub: '2' })).toString('base64url');
+    return {
+      tampered: `${header}.${swapped}.${signature}`,
+      otherKey: await new SessionKeys('an-attackers-own-secret-0123456789abcdef').sign(
+        { customerId: '2', name: 'Mallory' },
+        TEST_NOW,
+      ),
+      expired: await sessionToken('1', new Date(TEST_NOW.getTime() - 8 * 86_400_000)),
+      unsigned: `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${swapped}.`,
+      garbage: 'not.a.token',
+    };
+  }
+
+  it('rejects forged, tampered, expired and unsigned Bearer tokens', async () => {
+    const provider = mockProvider();
+    gateway = await startGateway({ dispatcher: provider.agent });
+    for (const [kind, token] of Object.entries(await forgedTokens())) {
+      const { body } = await gateway.gql('{ me { id } myOrders { id } }', {}, { token });
+      expect(body.data, kind).toBeNull();
+      expect(
+        body.errors?.map((error) => error.extensions?.code),
+        kind,
+      ).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED']);
+    }
+    expect(provider.calls).toEqual([]);
+  });
+
+  it('treats a bad session cookie as no session and clears it', async () => {
+    const provider = mockProvider();
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { tampered, expired } = await forgedTokens();
+    for (const token of [tampered, expired]) {
+      const me = await gateway.gql('{ me { id } }', {}, { cookie: `session=${token}` });
+      expect(me.body).toEqual({ data: { me: null } });
+      expect(me.headers.get('set-cookie')).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
+      const orders = await gateway.gql('{ myOrders { id } }', {}, { cookie: `session=${token}` });
+      expect(orders.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+    expect(provider.calls).toEqual([]);
+  });
+
+  it('accepts a valid token from the cookie and from the Authorization header', async () => {
+    const provider = mockProvider();
+    provider.answer('customer/get_customer', customer('1'), { times: 2 });
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const token = await sessionToken('1');
+    for (const options of [{ token }, { cookie: `theme=dark; session=${token}` }]) {
+      const { body } = await gateway.gql('{ me { id email } }', {}, options);
+      expect(body).toEqual({ data: { me: { id: '1', email: 'c1@example.com' } } });
+    }
+    for (const call of provider.calls) expect(await formFields(call.body)).toEqual({ c_id: '1' });
+  });
+});
+
+describe("another customer's data", () => {
+  it("an order id that is not the caller's is null, and only the caller's list is read", async () => {
+    const provider = mockProvider();
+    provider.answer(
+      'order/customer_order_list',
+      envelope('200', 'Orders fetched successfully.', [orderRow('5', '2', 3)]),
+      { times: 2 },
+    );
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const token = await sessionToken('2');
+    const theirs = await gateway.gql(
+      '{ order(id: "1") { id classItems { fileUrl } } }',
+      {},
+      { token },
+    );
+    expect(theirs.body).toEqual({ data: { order: null } });
+    const mine = await gateway.gql('{ order(id: "5") { id } }', {}, { token });
+    expect(mine.body).toEqual({ data: { order: { id: '5' } } });
+    for (const call of provider.calls) expect(await formFields(call.body)).toEqual({ c_id: '2' });
+  });
+
+  it('no operation takes a customer id, a price or an amount from the caller', () => {
+    const schema = buildSchema(
+      readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8'),
+    );
+    const forbidden = /^(c_?id|customer_?id|price|amount|discount|final_?price)$/i;
+    const names: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__')) continue;
+      if (isObjectType(type)) {
+        for (const field of Object.values(type.getFields())) {
+          for (const arg of field.args) names.push(`${type.name}.${field.name}(${arg.name})`);
+        }
+      }
+      if (isInputObjectType(type)) {
+        for (const field of Object.values(type.getFields()))
+          names.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(names.length).toBeGreaterThan(20);
+    expect(
+      names.filter((name) => forbidden.test(name.replace(/.*[.(]/, '').replace(')', ''))),
+    ).toEqual([]);
+  });
+
+  it('a caller-supplied amount is refused before anything runs', async () => {
+    const provider = mockProvider();
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql(
+      'mutation { startCheckout(courseId: "1", amount: 100) { amount } }',
+      {},
+      { token: await sessionToken('1') },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(provider.calls).toEqual([]);
+  });
+
+  it('class files of the public outline are never handed out', async () => {
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses));
+    provider.answer('course/details_list', envelope('200', 'ok', seedClassItems));
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql(
+      '{ course(id: "1") { classItems { unlocked fileUrl } } }',
+      {},
+      {
+        token: await sessionToken('1'),
+      },
+    );
+    const items = (body.data?.course as { classItems: unknown[] }).classItems;
+    expect(items).toHaveLength(4);
+    expect(new Set(items.map((item) => JSON.stringify(item)))).toEqual(
+      new Set([JSON.stringify({ unlocked: false, fileUrl: null })]),
+    );
+  });
+
+  it('an unpaid order opens nothing', async () => {
+    const provider = mockProvider();
+    provider.answer(
+      'order/customer_order_list',
+      envelope('200', 'ok', [orderRow('7', '1', 30, 'Pending')]),
+    );
+    provider.answer('course/details_list', envelope('200', 'ok', seedClassItems));
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql(
+      '{ myOrders { availableWeek classItems { unlocked fileUrl } } }',
+      {},
+      {
+        token: await sessionToken('1'),
+      },
+    );
+    const [order] = body.data?.myOrders as { availableWeek: number; classItems: object[] }[];
+    expect(order?.availableWeek).toBe(5);
+    for (const item of order?.classItems ?? [])
+      expect(item).toEqual({ unlocked: false, fileUrl: null });
+  });
+});
+
+describe('invalid input never reaches the provider', () => {
+  const cases: [string, string, Record<string, unknown>, Record<string, string>][] = [
+    [
+      'register',
+      'mutation ($i: RegisterInput!) { register(input: $i) { ok } }',
+      { i: { name: ' A ', email: 'nope', mobile: '12ab', password: 'short' } },
+      {
+        name: 'Name must be at least 5 characters.',
+        email: 'Enter a valid email address.',
+        mobile: 'Enter a valid phone number.',
+        password: 'Password must be at least 8 characters.',
+      },
+    ],
+    [
+      'login',
+      'mutation ($i: LoginInput!) { login(input: $i) { token } }',
+      { i: { username: '   ', password: '' } },
+      { username: 'Email is required.', password: 'Password is required.' },
+    ],
+    [
+      'updateProfile',
+      'mutation ($i: ProfileInput!) { updateProfile(input: $i) { id } }',
+      { i: { name: '', email: 'x', mobile: '' } },
+      { name: 'Name is required.', email: 'Enter a valid email address.' },
+    ],
+    [
+      'changePassword',
+      'mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }',
+      { i: { oldPassword: 'old-pass-1', newPassword: 'new-pass-1', confirmPassword: 'other' } },
+      { confirmPassword: 'Please check the entered credential!' },
+    ],
+    [
+      'enquiry',
+      'mutation ($i: EnquiryInput!) { enquiry(input: $i) { ok } }',
+      {
+        i: {
+          fname: 'R',
+          lname: "Robert'); DROP TABLE customers;--",
+          email: 'r@x',
+          mobile: '98765',
+          city: ' ',
+          capital: 'a million',
+          joinBatch: 'Jan 1999',
+          query: 'hi',
+        },
+      },
+      {
+        fname: 'First name must be at least 2 characters.',
+        lname: 'Last name must be at most 15 characters.',
+        email: 'Enter a valid email.',
+        mobile: 'Enter a valid mobile number.',
+        city: 'City is required.',
+        capital: 'Please select your capital range.',
+        joinBatch: 'Please select a batch.',
+        query: 'Query must be at least 10 characters.',
+      },
+    ],
+    [
+      'recordPayment',
+      'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message } }',
+      { i: { courseId: '1 OR 1=1', paymentId: '<script>' } },
+      { courseId: 'A course id is required.', paymentId: 'A payment id is required.' },
+    ],
+  ];
+
+  for (const [field, query, variables, fields] of cases) {
+    it(`${field}: BAD_USER_INPUT with each field's message`, async () => {
+      const provider = mockProvider();
+      gateway = await startGateway({ dispatcher: provider.agent });
+      const { body } = await gateway.gql(query, variables, { token: await sessionToken('1') });
+      expect(body.errors).toHaveLength(1);
+      expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields });
+      expect(body.errors?.[0]?.message).toBe(Object.values(fields)[0]);
+      expect(provider.calls).toEqual([]);
+      expect(provider.agent.pendingInterceptors()).toEqual([]);
+    });
+  }
+
+  it('values are trimmed before they are sent', async () => {
+    const provider = mockProvider();
+    provider.answer('customer/register', envelope('200', 'Account created successfully.'));
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql(
+      'mutation ($i: RegisterInput!) { register(input: $i) { ok message } }',
+      {
+        i: {
+          name: '  Asha Verma ',
+          email: ' asha@example.com ',
+          mobile: ' 9876500011',
+          password: ' pass word ',
+        },
+      },
+    );
+    expect(body).toEqual({
+      data: { register: { ok: true, message: 'Account created successfully.' } },
+    });
+    expect(await formFields(provider.calls[0]?.body ?? '')).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      mobile: '9876500011',
+      password: ' pass word ',
+    });
+  });
+});
+
+describe('money and payments', () => {
+  function checkoutProvider() {
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answer('customer/get_customer', customer('1'), { persist: true });
+    const created: unknown[] = [];
+    let next = 0;
+    const createOrders = (times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        provider.payments('POST', 'orders', (body) => {
+          created.push(body);
+          const { amount } = body as { amount: number };
+          next += 1;
+          return {
+            statusCode: 200,
+            data: { id: `order_Test${next}`, amount, currency: 'INR', status: 'created' },
+          };
+        });
+      }
+    };
+    return { provider, created, createOrders };
+  }
+
+  const checkoutQuery =
+    'mutation ($c: ID!) { startCheckout(courseId: $c) { key amount currency orderId name description prefill { name email contact } themeColor scriptUrl courseId } }';
+  const recordQuery =
+    'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message order { id status course { id } } } }';
+
+  it("startCheckout charges the provider's price minus discount, in paise, and creates the order", async () => {
+    const { provider, created, createOrders } = checkoutProvider();
+    createOrders(1);
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql(
+      checkoutQuery,
+      { c: '1' },
+      { token: await sessionToken('1') },
+    );
+    expect(body.data?.startCheckout).toEqual({
+      key: 'rzp_test_academy0000001',
+      amount: 399900,
+      currency: 'INR',
+      orderId: 'order_Test1',
+      name: 'Sharpline Trading Academy',
+      description: 'Stock Market Foundations',
+      prefill: { name: 'Customer 1', email: 'c1@example.com', contact: '9876543210' },
+      themeColor: '#D4A017',
+      scriptUrl: 'http://provider.test/checkout.js',
+      courseId: '1',
+    });
+    expect(created).toEqual([
+      {
+        amount: 399900,
+        currency: 'INR',
+        receipt: expect.stringMatching(/^c1-k1-/) as unknown,
+        notes: { course_id: '1', c_id: '1' },
+      },
+    ]);
+  });
+
+  it('without a key secret, startCheckout creates no order and recordPayment needs no signature', async () => {
+    const { provider } = checkoutProvider();
+    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
+    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('4', '2', 0)]));
+    gateway = await startGateway({ dispatcher: provider.agent, env: { RAZORPAY_KEY_SECRET: '' } });
+    const token = await sessionToken('1');
+    const { body } = await gateway.gql(checkoutQuery, { c: '2' }, { token });
+    expect(body.data?.startCheckout).toMatchObject({ amount: 699900, orderId: null });
+    expect(provider.callsTo('razorpay/orders')).toEqual([]);
+    const recorded = await gateway.gql(
+      recordQuery,
+      { i: { courseId: '2', paymentId: 'pay_NoOrder01' } },
+      { token },
+    );
+    expect(recorded.body.data?.recordPayment).toMatchObject({ order: { id: '4' } });
+  });
+
+  it('startCheckout for a course the provider does not list is NOT_FOUND', async () => {
+    const { provider } = checkoutProvider();
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql(
+      checkoutQuery,
+      { c: '99' },
+      { token: await sessionToken('1') },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'This course is not available.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(provider.callsTo('razorpay/orders')).toEqual([]);
+  });
+
+  async function checkedOut(customerId = '1', courseId = '1') {
+    const { provider, createOrders } = checkoutProvider();
+    createOrders(2);
+    const gw = await startGateway({ dispatcher: provider.agent });
+    gateway = gw;
+    const token = await sessionToken(customerId);
+    const { body } = await gw.gql(checkoutQuery, { c: courseId }, { token });
+    const orderId = (body.data?.startCheckout as { orderId: string }).orderId;
+    return { provider, token, orderId, gw };
+  }
+
+  it('records a correctly signed payment once, with the customer from the session', async () => {
+    const { provider, token, orderId, gw } = await checkedOut();
+    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
+    provider.answer(
+      'order/customer_order_list',
+      envelope('200', 'ok', [orderRow('9', '1', 0), orderRow('3', '2', 20)]),
+      { times: 2 },
+    );
+    const input = {
+      courseId: '1',
+      paymentId: 'pay_Good0001',
+      orderId,
+      signature: paymentSignature(orderId, 'pay_Good0001', SECRET),
+    };
+    const first = await gw.gql(recordQuery, { i: input }, { token });
+    expect(first.body).toEqual({
+      data: {
+        recordPayment: {
+          message: 'Payment recorded successfully.',
+          order: { id: '9', status: 'Success', course: { id: '1' } },
+        },
+      },
+    });
+    const again = await gw.gql(recordQuery, { i: input }, { token });
+    expect(again.body.data?.recordPayment).toEqual(first.body.data?.recordPayment);
+    const saves = provider.callsTo('order/save_payment');
+    expect(saves).toHaveLength(1);
+    expect(await formFields(saves[0]?.body ?? '')).toEqual({
+      payment_id: 'pay_Good0001',
+      course_id: '1',
+      c_id: '1',
+    });
+  });
+
+  it('rejects a wrong signature, a missing one, and an order made for something else', async () => {
+    const { provider, token, orderId, gw } = await checkedOut();
+    const attempts: Record<string, unknown>[] = [
+      { courseId: '1', paymentId: 'pay_Bad0001', orderId, signature: 'ab'.repeat(32) },
+      {
+        courseId: '1',
+        paymentId: 'pay_Bad0002',
+        orderId,
+        signature: paymentSignature(orderId, 'pay_Other', SECRET),
+      },
+      { courseId: '1', paymentId: 'pay_Bad0003' },
+      { courseId: '1', paymentId: 'pay_Bad0004', orderId },
+      // A real signature over an order created for course 1, claimed for course 2.
+      {
+        courseId: '2',
+        paymentId: 'pay_Bad0005',
+        orderId,
+        signature: paymentSignature(orderId, 'pay_Bad0005', SECRET),
+      },
+      // A signature made with another key.
+      {
+        courseId: '1',
+        paymentId: 'pay_Bad0006',
+        orderId,
+        signature: paymentSignature(orderId, 'pay_Bad0006', 'other-secret'),
+      },
+    ];
+    for (const input of attempts) {
+      const { body } = await gw.gql(recordQuery, { i: input }, { token });
+      expect(body.errors?.[0]?.message, JSON.stringify(input)).toBe(
+        'The payment could not be verified.',
+      );
+      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expect(provider.callsTo('order/save_payment')).toEqual([]);
+  });
+
+  it("rejects another customer's signed order", async () => {
+    const { provider, orderId, gw } = await checkedOut('1');
+    const intruder = await sessionToken('2');
+    const { body } = await gw.gql(
+      recordQuery,
+      {
+        i: {
+          courseId: '1',
+          paymentId: 'pay_Steal01',
+          orderId,
+          signature: paymentSignature(orderId, 'pay_Steal01', SECRET),
+        },
+      },
+      { token: intruder },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(provider.callsTo('order/save_payment')).toEqual([]);
+  });
+
+  it('rejects a signed order whose amount no longer matches the price', async () => {
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses));
+    provider.answer('customer/get_customer', customer('1'));
+    provider.payments('POST', 'orders', (body) => ({
+      statusCode: 200,
+      data: { id: 'order_Cheap1', amount: (body as { amount: number }).amount, currency: 'INR' },
+    }));
+    let now = TEST_NOW;
+    gateway = await startGateway({ dispatcher: provider.agent, now: () => now });
+    const token = await sessionToken('1');
+    await gateway.gql(checkoutQuery, { c: '1' }, { token });
+    // The price changes after the checkout opened (and the cached list expires).
+    now = new Date(TEST_NOW.getTime() + 60_000);
+    provider.answer('course/list', envelope('200', 'ok', [{ ...seedCourses[0], discount: '0' }]));
+    const { body } = await gateway.gql(
+      recordQuery,
+      {
+        i: {
+          courseId: '1',
+          paymentId: 'pay_Late01',
+          orderId: 'order_Cheap1',
+          signature: paymentSignature('order_Cheap1', 'pay_Late01', SECRET),
+        },
+      },
+      { token: await sessionToken('1', now) },
+    );
+    expect(body.errors?.[0]?.message).toBe('The payment could not be verified.');
+    expect(provider.callsTo('order/save_payment')).toEqual([]);
+  });
+});

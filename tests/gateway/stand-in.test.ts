@@ -1,0 +1,262 @@
+/**
+ * End to end over real HTTP: the stand-in (provider/app.ts) in this process with a fresh
+ * seeded database, the gateway in front of it with a keep-alive agent. A GraphQL client
+ * does everything issue 3 promises: browse, register, sign in, read its orders and
+ * material, update its profile and password, enquire, buy a course.
+ */
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProviderApp } from '../../provider/app.ts';
+import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
+import { openDatabase } from '../../provider/db.ts';
+import type { Db } from '../../provider/db.ts';
+import { seedIfNew } from '../../provider/seed.ts';
+import { batchOptions } from '../../common/validation.ts';
+import { TEST_SESSION_SECRET, startGateway } from './helpers.ts';
+import type { TestGateway } from './helpers.ts';
+
+let db: Db;
+let provider: http.Server;
+let origin = '';
+let gateway: TestGateway;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-stand-in-'));
+  db = openDatabase(path.join(dataDir, 'provider'));
+  await seedIfNew(db, new Date());
+  const config = loadProviderConfig({ DATA_DIR: dataDir });
+  provider = http.createServer(createProviderApp({ db, config }));
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  gateway = await startGateway({
+    now: () => new Date(),
+    env: {
+      PROVIDER_URL: `${origin}/api/v1/`,
+      SESSION_SECRET: TEST_SESSION_SECRET,
+      DATA_DIR: path.join(dataDir, 'gateway'),
+    },
+  });
+});
+
+afterAll(async () => {
+  await gateway.stop();
+  provider.closeAllConnections();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+  db.close();
+});
+
+async function loginAs(username: string, password: string) {
+  const { body, headers } = await gateway.gql(
+    'mutation ($i: LoginInput!) { login(input: $i) { token message customer { id name email mobile } } }',
+    { i: { username, password } },
+  );
+  return {
+    body,
+    headers,
+    token: (body.data?.login as { token?: string } | undefined)?.token ?? '',
+  };
+}
+
+describe('the gateway over the running stand-in', () => {
+  it('is ready and lists courses with prices and class outlines', async () => {
+    expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
+    const { body } = await gateway.gql(
+      '{ courses { id title price discount finalPrice amountPaise imageUrl weekRange classItems { week fileType unlocked fileUrl } } }',
+    );
+    const courses = body.data?.courses as {
+      id: string;
+      price: number;
+      discount: number;
+      finalPrice: number;
+      amountPaise: number;
+      imageUrl: string;
+      weekRange: string;
+      classItems: { unlocked: boolean; fileUrl: string | null }[];
+    }[];
+    expect(courses.length).toBeGreaterThanOrEqual(3);
+    const [flagship] = courses;
+    expect(flagship?.id).toBe('1');
+    expect(flagship?.discount).toBeGreaterThan(0);
+    expect(flagship?.finalPrice).toBe((flagship?.price ?? 0) - (flagship?.discount ?? 0));
+    expect(flagship?.amountPaise).toBe((flagship?.finalPrice ?? 0) * 100);
+    expect(flagship?.weekRange).toBe('1 - 8');
+    expect(courses.some((course) => course.discount === 0)).toBe(true);
+    const image = await fetch(flagship?.imageUrl ?? '');
+    expect(image.status).toBe(200);
+    for (const course of courses) {
+      for (const item of course.classItems)
+        expect(item).toMatchObject({ unlocked: false, fileUrl: null });
+    }
+  });
+
+  it("shows the demo student's order: week 3 open with files, later weeks locked", async () => {
+    const { token } = await loginAs('demo@example.com', 'demo12345');
+    const { body } = await gateway.gql(
+      '{ me { id email } myOrders { id status orderedAt availableWeek course { id } classItems { week unlocked fileUrl } } }',
+      {},
+      { token },
+    );
+    expect(body.data?.me).toEqual({ id: '1', email: 'demo@example.com' });
+    const [order] = body.data?.myOrders as {
+      id: string;
+      status: string;
+      orderedAt: string;
+      availableWeek: number;
+      classItems: { week: number; unlocked: boolean; fileUrl: string | null }[];
+    }[];
+    expect(order).toMatchObject({ id: '1', status: 'Success', availableWeek: 3 });
+    expect(order?.orderedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    for (const item of order?.classItems ?? []) {
+      if (item.week <= 3) {
+        expect(item.unlocked).toBe(true);
+        expect(item.fileUrl).toMatch(new RegExp(`^${origin}/uploads/course_data/`));
+      } else {
+        expect(item).toMatchObject({ unlocked: false, fileUrl: null });
+      }
+    }
+    const file = await fetch(order?.classItems[0]?.fileUrl ?? '');
+    expect(file.status).toBe(200);
+  });
+
+  it('registers, signs in, updates the profile, changes the password, enquires', async () => {
+    const email = `new-${Date.now()}@example.com`;
+    const register = await gateway.gql(
+      'mutation ($i: RegisterInput!) { register(input: $i) { ok message } }',
+      { i: { name: 'New Student', email, mobile: '9876500099', password: 'first-pass-1' } },
+    );
+    expect(register.body.data?.register).toMatchObject({ ok: true });
+    const again = await gateway.gql(
+      'mutation ($i: RegisterInput!) { register(input: $i) { ok } }',
+      { i: { name: 'New Student', email, mobile: '9876500099', password: 'first-pass-1' } },
+    );
+    expect(again.body.errors?.[0]?.extensions).toEqual({
+      code: 'PROVIDER_REJECTED',
+      providerStatus: '409',
+    });
+
+    const { token, headers } = await loginAs(email, 'first-pass-1');
+    expect(token).not.toBe('');
+    const cookie = (headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const profile = await gateway.gql(
+      'mutation ($i: ProfileInput!) { updateProfile(input: $i) { id name email mobile } }',
+      { i: { name: 'Renamed Student', email, mobile: '9876500098' } },
+      { cookie },
+    );
+    expect(profile.body.data?.updateProfile).toMatchObject({
+      name: 'Renamed Student',
+      mobile: '9876500098',
+    });
+    const me = await gateway.gql('{ me { name mobile } }', {}, { cookie });
+    expect(me.body.data?.me).toEqual({ name: 'Renamed Student', mobile: '9876500098' });
+
+    const wrongOld = await gateway.gql(
+      'mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { ok } }',
+      {
+        i: {
+          oldPassword: 'not-it-at-all',
+          newPassword: 'second-pass-2',
+          confirmPassword: 'second-pass-2',
+        },
+      },
+      { token },
+    );
+    expect(wrongOld.body.errors?.[0]?.extensions?.code).toBe('PROVIDER_REJECTED');
+    const changed = await gateway.gql(
+      'mutation ($i: ChangePasswordInput!) { changePassword(input: $i) { ok message } }',
+      {
+        i: {
+          oldPassword: 'first-pass-1',
+          newPassword: 'second-pass-2',
+          confirmPassword: 'second-pass-2',
+        },
+      },
+      { token },
+    );
+    expect(changed.body.data?.changePassword).toMatchObject({ ok: true });
+    expect((await loginAs(email, 'second-pass-2')).token).not.toBe('');
+    expect((await loginAs(email, 'first-pass-1')).body.errors?.[0]?.extensions?.code).toBe(
+      'PROVIDER_REJECTED',
+    );
+
+    const enquiry = await gateway.gql(
+      'mutation ($i: EnquiryInput!) { enquiry(input: $i) { ok message } }',
+      {
+        i: {
+          fname: 'Ravi',
+          lname: 'Kumar',
+          email: 'ravi@example.com',
+          mobile: '9876500022',
+          city: 'Pune',
+          capital: '0 to 50,000',
+          joinBatch: batchOptions(new Date())[1],
+          query: 'Do you have weekend batches?',
+        },
+      },
+    );
+    expect(enquiry.body.data?.enquiry).toMatchObject({ ok: true });
+
+    const logout = await gateway.gql('mutation { logout }', {}, { cookie });
+    expect(logout.headers.get('set-cookie')).toMatch(/^session=;/);
+  });
+
+  it('buys a course: checkout, the payment, and the new order in myOrders', async () => {
+    const { token } = await loginAs('demo@example.com', 'demo12345');
+    const checkout = await gateway.gql(
+      'mutation { startCheckout(courseId: "2") { key amount orderId scriptUrl prefill { email } } }',
+      {},
+      { token },
+    );
+    const started = checkout.body.data?.startCheckout as {
+      key: string;
+      amount: number;
+      orderId: string;
+      scriptUrl: string;
+      prefill: { email: string };
+    };
+    expect(started.scriptUrl).toBe(`${origin}/checkout.js`);
+    expect(started.prefill.email).toBe('demo@example.com');
+    expect(started.orderId).toMatch(/^order_/);
+
+    // What the checkout dialog's Pay button does: the stand-in's server signs the payment.
+    const paid = await fetch(`${origin}/razorpay/v1/test-checkout/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ key: started.key, order_id: started.orderId, amount: started.amount }),
+    });
+    const payment = (await paid.json()) as {
+      razorpay_payment_id: string;
+      razorpay_order_id: string;
+      razorpay_signature: string;
+    };
+    const input = {
+      courseId: '2',
+      paymentId: payment.razorpay_payment_id,
+      orderId: payment.razorpay_order_id,
+      signature: payment.razorpay_signature,
+    };
+    const recordQuery =
+      'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message order { id status course { id } availableWeek } } }';
+    const recorded = await gateway.gql(recordQuery, { i: input }, { token });
+    expect(recorded.body.data?.recordPayment).toMatchObject({
+      order: { status: 'Success', course: { id: '2' }, availableWeek: 1 },
+    });
+    const twice = await gateway.gql(recordQuery, { i: input }, { token });
+    expect(twice.body.errors).toBeUndefined();
+
+    const orders = await gateway.gql('{ myOrders { course { id } status } }', {}, { token });
+    const list = orders.body.data?.myOrders as { course: { id: string } }[];
+    expect(list.filter((order) => order.course.id === '2')).toHaveLength(1);
+    expect(list[0]?.course.id).toBe('2');
+
+    const forged = await gateway.gql(
+      recordQuery,
+      { i: { ...input, paymentId: 'pay_Forged0001' } },
+      { token },
+    );
+    expect(forged.body.errors?.[0]?.message).toBe('The payment could not be verified.');
+  });
+});
