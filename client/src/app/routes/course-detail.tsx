@@ -1,0 +1,23 @@
+import { Container } from '@chakra-ui/react';
+import { useLocation, useParams } from 'react-router-dom';
+import { PurchaseButton } from '@/features/checkout/components/purchase-button.tsx';
+import { useCheckoutScript } from '@/features/checkout/hooks/use-checkout-script.ts';
+import { CourseDetail } from '@/features/courses/components/course-detail.tsx';
+import { coursePreviewFrom, titleFromSegment } from '@/features/courses/course-preview.ts';
+
+export default function CourseDetailPage() {
+  const { cdid = '', cdtitle } = useParams();
+  const { state } = useLocation();
+  const ensureScript = useCheckoutScript();
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '14' }}>
+      <CourseDetail
+        key={cdid}
+        id={cdid}
+        preview={coursePreviewFrom(state, cdid)}
+        urlTitle={titleFromSegment(cdtitle)}
+        purchase={(course) => <PurchaseButton courseId={course.id} ensureScript={ensureScript} />}
+      />
+    </Container>
+  );
+}

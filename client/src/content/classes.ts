@@ -1,0 +1,47 @@
+/** Text of My Courses and View Classes (SPEC.md §2 My Courses, View Classes; §8). */
+export const myCoursesContent = {
+  title: 'My Courses',
+  heading: 'My Courses',
+  loadingLabel: 'Loading your courses',
+  table: {
+    caption: (title: string) => `Order details for ${title}`,
+    orderId: 'Order ID',
+    date: 'Date',
+    status: 'Status',
+    price: 'Price',
+    dispatchedTo: 'Dispatched to',
+  },
+  successStatus: 'Success',
+  imageAlt: (title: string) => `${title} course`,
+  materials: 'Video & PDF',
+  viewClasses: 'View Classes',
+  /** SPEC.md §8: the order list's error text, split at 60 characters. */
+  error:
+    'No Courses Available at the moment or You have not Enrolled. Please check back later or contact support if this seems unexpected.',
+  errorSplitAt: 60,
+} as const;
+
+export const viewClassesContent = {
+  title: 'View Classes',
+  fallbackHeading: 'View Classes',
+  loadingLabel: 'Loading your classes',
+  openWeeks: (week: number) => (week === 1 ? 'Week 1 is open.' : `Weeks 1 to ${week} are open.`),
+  nextWeek: 'A new week opens every seven days from your order date.',
+  empty: 'The lessons of this course are being prepared.',
+  week: (week: number) => `Week ${week}`,
+  fileType: { VIDEO: 'Video', PDF: 'PDF' },
+  locked: (week: number) => `Unlocks in Week ${week}`,
+  play: (title: string) => `Play ${title}`,
+  speed: 'Playback speed',
+  speedOption: (rate: number) => `${rate}x`,
+  resumed: (time: string) => `Resuming at ${time}`,
+  pdfPreview: (title: string) => `${title} (PDF preview)`,
+  openPdf: 'Open PDF',
+  download: 'Download',
+  downloadLabel: (title: string) => `Download ${title} (PDF)`,
+  thumbnailAlt: (title: string) => `Preview of ${title}`,
+  /** SPEC.md §8: the class load uses the course list's text, split at 60 characters. */
+  error:
+    'No Courses Available at the moment. Please check back later or contact support if this seems unexpected.',
+  errorSplitAt: 60,
+} as const;

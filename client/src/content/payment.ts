@@ -1,0 +1,29 @@
+/** Text of the checkout and the payment result pages (SPEC.md §2 Payment pages, §4, §8). */
+export const checkoutContent = {
+  purchaseNow: 'Purchase Now',
+  starting: 'Opening checkout...',
+  inProgress: 'Payment in progress...',
+  confirming: 'Confirming payment...',
+  signInFirst: 'Please! Sign in first.',
+  paid: 'Thanks! Your payment has done successfully.',
+  somethingWentWrong: 'Something went wrong!',
+} as const;
+
+export const paymentSuccessContent = {
+  title: 'Payment Success',
+  metaDescription: 'Your course payment to Sharpline Trading Academy went through.',
+  heading: 'Your payment was successful',
+  body: 'Your course is now in My Courses. Week 1 is open for you today, and a new week opens every seven days.',
+  goToMyCourses: 'Go To My Courses',
+} as const;
+
+export const paymentFailedContent = {
+  title: 'Payment Failed',
+  metaDescription: 'Your course payment to Sharpline Trading Academy did not go through.',
+  heading: 'Your payment failed',
+  body: 'The payment could not be completed, so no course was added to your account.',
+  refundNote:
+    'If money was deducted from your account, the refund process will be initiated shortly and the amount will return to your original payment method.',
+  browseCourses: 'Browse courses',
+  contactUs: 'Contact us',
+} as const;

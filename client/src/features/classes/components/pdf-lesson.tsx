@@ -1,0 +1,69 @@
+import { Box, Button, HStack, Image, Link } from '@chakra-ui/react';
+import { viewClassesContent as text } from '@/content/classes.ts';
+import { downloadName } from '../lesson-files.ts';
+import { DocumentIcon } from './lock-icon.tsx';
+
+interface PdfLessonProps {
+  title: string;
+  src: string;
+  thumbnail: string | null;
+}
+
+/** An unlocked PDF lesson: a preview that opens the document, and a Download link. */
+export function PdfLesson({ title, src, thumbnail }: PdfLessonProps) {
+  return (
+    <Box>
+      <Link
+        href={src}
+        target="_blank"
+        rel="noopener noreferrer"
+        display="block"
+        position="relative"
+        aspectRatio={16 / 9}
+        bg="brand.subtle"
+        overflow="hidden"
+        aria-label={text.pdfPreview(title)}
+        _focusVisible={{
+          outline: '3px solid',
+          outlineColor: 'brand.focusRing',
+          outlineOffset: '-3px',
+        }}
+      >
+        {thumbnail ? (
+          <Image
+            src={thumbnail}
+            alt=""
+            width="640"
+            height="360"
+            loading="lazy"
+            w="full"
+            h="full"
+            objectFit="cover"
+          />
+        ) : (
+          <Box h="full" display="flex" alignItems="center" justifyContent="center" color="brand.fg">
+            <DocumentIcon size={56} />
+          </Box>
+        )}
+      </Link>
+      <HStack gap="3" px="4" pt="3" wrap="wrap">
+        <Button asChild size="sm" variant="outline">
+          <a href={src} target="_blank" rel="noopener noreferrer">
+            {text.openPdf}
+          </a>
+        </Button>
+        <Button asChild size="sm" colorPalette="brand">
+          <a
+            href={src}
+            download={downloadName(title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={text.downloadLabel(title)}
+          >
+            {text.download}
+          </a>
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

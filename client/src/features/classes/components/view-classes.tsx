@@ -1,0 +1,80 @@
+import { Card, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ErrorPage } from '@/components/errors/error-page.tsx';
+import { viewClassesContent as text } from '@/content/classes.ts';
+import { ViewClassesDocument } from '@/gql/graphql.ts';
+import { useMinimumLoading } from '@/lib/use-minimum-loading.ts';
+import { LessonCard } from './lesson-card.tsx';
+
+/** Placeholders shown while the lessons load. */
+export const LESSON_SKELETONS = 6;
+
+interface ViewClassesProps {
+  courseId: string;
+}
+
+/**
+ * View Classes (SPEC.md §2): the student's order for the course, with its lessons as the
+ * gateway unlocks them (week <= available week of a successful order). Unlocking moves
+ * with the clock, so the order is always re-checked with the gateway.
+ */
+export function ViewClasses({ courseId }: ViewClassesProps) {
+  const { data, loading } = useQuery(ViewClassesDocument, {
+    variables: { courseId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const showSkeleton = useMinimumLoading(loading && !data);
+  const order = data?.orderByCourse;
+
+  if (showSkeleton) return <ViewClassesSkeleton />;
+  if (!order) return <ErrorPage error={text.error} splitAt={text.errorSplitAt} />;
+
+  const items = [...order.classItems].sort((a, b) => a.week - b.week);
+  const lastWeek = items.reduce((max, item) => Math.max(max, item.week), 0);
+  const openUpTo = Math.min(order.availableWeek, lastWeek);
+  return (
+    <Stack as="section" gap="8" aria-labelledby="classes-heading">
+      <Stack gap="2" textAlign="center">
+        <Heading as="h1" id="classes-heading" size={{ base: '2xl', md: '4xl' }}>
+          {order.course.title}
+        </Heading>
+        {order.status === 'Success' && openUpTo > 0 ? (
+          <Text color="fg.muted">
+            {text.openWeeks(openUpTo)} {openUpTo < lastWeek ? text.nextWeek : null}
+          </Text>
+        ) : null}
+      </Stack>
+      {items.length === 0 ? (
+        <Text textAlign="center" color="fg.muted">
+          {text.empty}
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+          {items.map((item) => (
+            <LessonCard key={item.id} item={item} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
+
+function ViewClassesSkeleton() {
+  return (
+    <Stack gap="8" role="status" aria-label={text.loadingLabel} aria-busy="true">
+      <Skeleton h="10" w={{ base: '4/5', md: '1/2' }} mx="auto" />
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
+        {Array.from({ length: LESSON_SKELETONS }, (_, index) => (
+          <Card.Root key={index} variant="outline" overflow="hidden" data-testid="lesson-skeleton">
+            <Skeleton aspectRatio={16 / 9} borderRadius="0" />
+            <Card.Body gap="3">
+              <Skeleton h="5" w="24" />
+              <Skeleton h="6" w="3/4" />
+              <SkeletonText noOfLines={2} />
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

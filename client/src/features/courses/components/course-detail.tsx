@@ -1,0 +1,85 @@
+import { Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { ErrorPage } from '@/components/errors/error-page.tsx';
+import { NotFound } from '@/components/errors/not-found.tsx';
+import { courseDetailContent, courseListContent } from '@/content/courses.ts';
+import { CourseDetailDocument, type CourseDetailQuery } from '@/gql/graphql.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
+import type { CoursePreview } from '../course-preview.ts';
+import { ClassOutline } from './class-outline.tsx';
+import { CourseOutlineSkeleton, CourseSummarySkeleton } from './course-detail-skeleton.tsx';
+import { CourseOverview } from './course-overview.tsx';
+import { CourseSummary } from './course-summary.tsx';
+
+/** The course fields the Purchase Now control needs. */
+export interface PurchasableCourse {
+  id: string;
+  title: string;
+}
+
+interface CourseDetailProps {
+  id: string;
+  /** The course the list passed along, painted until the full course arrives. */
+  preview: CoursePreview | null;
+  /** The title in the URL, for the tab title while nothing else is known. */
+  urlTitle: string | null;
+  purchase: (course: PurchasableCourse) => ReactNode;
+}
+
+/**
+ * The course detail page (SPEC.md §2): loads the course by id so a pasted or refreshed
+ * URL works; an unknown id is the not-found page.
+ */
+export function CourseDetail({ id, preview, urlTitle, purchase }: CourseDetailProps) {
+  const { data, loading, error } = useQuery(CourseDetailDocument, { variables: { id } });
+  const course = data?.course;
+
+  if (!loading && data && course === null) return <NotFound />;
+  if (!loading && !course && error) return <CourseDetailError />;
+
+  return (
+    <CourseDetailView
+      course={course ?? null}
+      preview={preview}
+      title={course?.title ?? preview?.title ?? urlTitle ?? courseDetailContent.fallbackTitle}
+      purchase={purchase}
+    />
+  );
+}
+
+type LoadedCourse = NonNullable<CourseDetailQuery['course']>;
+
+interface CourseDetailViewProps {
+  course: LoadedCourse | null;
+  preview: CoursePreview | null;
+  title: string;
+  purchase: (course: PurchasableCourse) => ReactNode;
+}
+
+function CourseDetailView({ course, preview, title, purchase }: CourseDetailViewProps) {
+  usePageTitle(title, courseDetailContent.metaDescription(title));
+  const summary = course ?? preview;
+  return (
+    <Stack gap={{ base: '10', md: '14' }}>
+      {summary ? (
+        <CourseSummary course={summary} purchase={purchase(summary)} />
+      ) : (
+        <CourseSummarySkeleton />
+      )}
+      {course ? (
+        <>
+          <CourseOverview weekRange={course.weekRange} lessonCount={course.classItems.length} />
+          <ClassOutline items={course.classItems} />
+        </>
+      ) : (
+        <CourseOutlineSkeleton />
+      )}
+    </Stack>
+  );
+}
+
+function CourseDetailError() {
+  usePageTitle(courseDetailContent.fallbackTitle);
+  return <ErrorPage error={courseListContent.error} splitAt={courseListContent.errorSplitAt} />;
+}

@@ -1,0 +1,44 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ErrorPage } from '@/components/errors/error-page.tsx';
+import { courseListContent as text } from '@/content/courses.ts';
+import { CourseListDocument } from '@/gql/graphql.ts';
+import { useMinimumLoading } from '@/lib/use-minimum-loading.ts';
+import { CourseCard } from './course-card.tsx';
+import { CourseListSkeleton } from './course-list-skeleton.tsx';
+
+/**
+ * The course list (SPEC.md §2): skeleton rows while loading (and 500 ms after), then one
+ * card per course; the error page of §8 when the load fails or brings no course.
+ */
+export function CourseList() {
+  const { data, loading } = useQuery(CourseListDocument);
+  const showSkeleton = useMinimumLoading(loading);
+  const courses = data?.courses ?? [];
+
+  if (!showSkeleton && courses.length === 0) {
+    return <ErrorPage error={text.error} splitAt={text.errorSplitAt} />;
+  }
+
+  return (
+    <Stack as="section" gap="8" aria-labelledby="course-list-heading">
+      <Stack gap="3" textAlign="center" maxW="3xl" mx="auto">
+        <Heading as="h1" id="course-list-heading" size={{ base: '2xl', md: '4xl' }}>
+          {text.heading}
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+          {text.intro}
+        </Text>
+      </Stack>
+      {showSkeleton ? (
+        <CourseListSkeleton />
+      ) : (
+        <Stack gap="6">
+          {courses.map((course, index) => (
+            <CourseCard key={course.id} course={course} eagerImage={index === 0} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Box, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { courseDetailContent as text } from '@/content/courses.ts';
+import type { CourseSummary_CourseFragment } from '@/gql/graphql.ts';
+import { formatRupees } from '@/lib/format.ts';
+import { CourseImage } from './course-image.tsx';
+
+interface CourseSummaryProps {
+  course: CourseSummary_CourseFragment;
+  /** The Purchase Now control, supplied by the page (the checkout is its own feature). */
+  purchase: ReactNode;
+}
+
+/** The detail page's header: picture, title, description, the fee and Purchase Now. */
+export function CourseSummary({ course, purchase }: CourseSummaryProps) {
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '6', lg: '10' }}>
+      <CourseImage src={course.imageUrl} alt={text.imageAlt(course.title)} eager />
+      <Stack gap="5">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+          {course.title}
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+          {course.description}
+        </Text>
+        <Box data-testid="course-price">
+          {course.discount > 0 ? (
+            <Stack gap="1">
+              <Text fontSize="lg" color="fg.muted">
+                <VisuallyHidden>{text.originalPrice}: </VisuallyHidden>
+                <del>{formatRupees(course.price)}</del>
+              </Text>
+              <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+                <VisuallyHidden>{text.finalPrice}: </VisuallyHidden>
+                {formatRupees(course.finalPrice)}
+              </Text>
+              <Badge alignSelf="flex-start" colorPalette="green" variant="subtle" size="lg">
+                {text.discount(formatRupees(course.discount))}
+              </Badge>
+            </Stack>
+          ) : (
+            <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
+              <VisuallyHidden>{text.price}: </VisuallyHidden>
+              {formatRupees(course.price)}
+            </Text>
+          )}
+        </Box>
+        <Box>{purchase}</Box>
+      </Stack>
+    </Grid>
+  );
+}

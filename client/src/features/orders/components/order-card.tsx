@@ -1,0 +1,136 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  Image,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { viewClassesPath } from '@/config/paths.ts';
+import { myCoursesContent as text } from '@/content/classes.ts';
+import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
+import { formatDateTime, formatRupees } from '@/lib/format.ts';
+
+/** What View Classes receives as navigation state: the order it was opened from. */
+export interface ViewClassesNavigationState {
+  orderId: string;
+}
+
+interface OrderCardProps {
+  order: OrderCard_OrderFragment;
+  eagerImage?: boolean;
+}
+
+/**
+ * One order on My Courses (SPEC.md §2): the order table, then the course with
+ * 'Video & PDF' and the link to its classes.
+ */
+export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
+  const { course } = order;
+  const titleId = `order-${order.id}-title`;
+  const success = order.status === text.successStatus;
+  const state: ViewClassesNavigationState = { orderId: order.id };
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} variant="outline" overflow="hidden">
+      <Card.Header pb="0">
+        <Table.Root
+          size="sm"
+          variant="outline"
+          tableLayout="auto"
+          fontSize={{ base: 'xs', sm: 'sm' }}
+        >
+          <Table.Caption srOnly>{text.table.caption(course.title)}</Table.Caption>
+          <Table.Header>
+            <Table.Row bg="brand.subtle">
+              <Table.ColumnHeader px={{ base: '1.5', sm: '3' }}>
+                {text.table.orderId}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader px={{ base: '1.5', sm: '3' }}>
+                {text.table.date}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader px={{ base: '1.5', sm: '3' }}>
+                {text.table.status}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader px={{ base: '1.5', sm: '3' }}>
+                {text.table.price}
+              </Table.ColumnHeader>
+              <Table.ColumnHeader px={{ base: '1.5', sm: '3' }}>
+                {text.table.dispatchedTo}
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell px={{ base: '1.5', sm: '3' }}>{order.id}</Table.Cell>
+              <Table.Cell px={{ base: '1.5', sm: '3' }}>
+                <time dateTime={order.orderedAt}>{formatDateTime(order.orderedAt)}</time>
+              </Table.Cell>
+              <Table.Cell
+                px={{ base: '1.5', sm: '3' }}
+                color={success ? 'green.700' : undefined}
+                fontWeight={success ? 'semibold' : undefined}
+                data-testid="order-status"
+              >
+                {order.status}
+              </Table.Cell>
+              <Table.Cell px={{ base: '1.5', sm: '3' }}>{formatRupees(order.amount)}</Table.Cell>
+              <Table.Cell px={{ base: '1.5', sm: '3' }} wordBreak="break-word">
+                {order.customerName ?? ''}
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Card.Header>
+      <Card.Body>
+        <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }}>
+          <Box
+            flexShrink={0}
+            w={{ base: 'full', md: '72' }}
+            aspectRatio={16 / 10}
+            borderRadius="lg"
+            overflow="hidden"
+            bg="brand.subtle"
+          >
+            {course.imageUrl ? (
+              <Image
+                src={course.imageUrl}
+                alt={text.imageAlt(course.title)}
+                width="576"
+                height="360"
+                loading={eagerImage ? 'eager' : 'lazy'}
+                w="full"
+                h="full"
+                objectFit="cover"
+              />
+            ) : null}
+          </Box>
+          <Stack gap="3" flex="1">
+            <Heading as="h2" size="lg" id={titleId}>
+              {course.title}
+            </Heading>
+            <Text color="fg.muted">{course.description}</Text>
+            <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
+              {text.materials}
+            </Badge>
+            <Box>
+              <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
+                <RouterLink
+                  to={viewClassesPath(course.id, course.title)}
+                  state={state}
+                  aria-describedby={titleId}
+                >
+                  {text.viewClasses}
+                </RouterLink>
+              </Button>
+            </Box>
+          </Stack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
