@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  batchOptions,
+  capitalOptions,
+  changePasswordSchema,
+  check,
+  enquirySchema,
+  messages,
+  profileSchema,
+  signUpSchema,
+} from '../validation.ts';
+
+const NOW = new Date('2026-11-22T10:00:00+05:30');
+
+describe('sign-up rules (SPEC.md §5)', () => {
+  const valid = {
+    name: 'Asha',
+    mobile: '9876543210',
+    email: 'asha@example.com',
+    password: 'secret123',
+  };
+
+  it('accepts a valid sign-up and trims name and email', () => {
+    const result = check(signUpSchema, { ...valid, name: '  Asha  ', email: ' asha@example.com ' });
+    expect(result).toEqual({ ok: true, value: valid });
+  });
+
+  it.each([
+    ['name', 'A', messages.signUp.name],
+    ['name', '   ', messages.signUp.name],
+    ['mobile', '98765', messages.signUp.mobile],
+    ['mobile', '98765432101234', messages.signUp.mobile],
+    ['mobile', '98765abc10', messages.signUp.mobile],
+    ['email', 'asha.example.com', messages.signUp.email],
+    ['password', 'short', messages.signUp.password],
+  ])('%s %j gives %j', (field, value, message) => {
+    expect(check(signUpSchema, { ...valid, [field]: value })).toEqual({
+      ok: false,
+      fields: { [field]: message },
+    });
+  });
+
+  it('keeps the message of the original site for the name bound', () => {
+    expect(messages.signUp.name).toBe('Name must be at least 5 characters.');
+  });
+});
+
+describe('profile and password rules', () => {
+  it('needs name and email', () => {
+    expect(check(profileSchema, { name: '', email: '', mobile: '' })).toEqual({
+      ok: false,
+      fields: { name: messages.profile.name, email: messages.profile.email },
+    });
+  });
+
+  it('needs the old password and a matching confirmation, with no length rule', () => {
+    expect(
+      check(changePasswordSchema, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' }).ok,
+    ).toBe(true);
+    expect(
+      check(changePasswordSchema, { oldPassword: '', newPassword: 'b', confirmPassword: 'b' }),
+    ).toEqual({
+      ok: false,
+      fields: { oldPassword: 'Please check the entered credential!' },
+    });
+    expect(
+      check(changePasswordSchema, { oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' }),
+    ).toEqual({
+      ok: false,
+      fields: { confirmPassword: 'Please check the entered credential!' },
+    });
+  });
+});
+
+describe('enquiry rules', () => {
+  const valid = {
+    fname: 'Ravi',
+    lname: 'Kumar',
+    email: 'ravi@example.in',
+    mobile: '9876543210',
+    city: 'Pune',
+    capital: capitalOptions[1],
+    joinBatch: 'Dec 2026',
+    query: 'When does the next batch start?',
+  };
+
+  it('offers the current month and the next two, in the academy zone', () => {
+    expect(batchOptions(NOW)).toEqual(['Nov 2026', 'Dec 2026', 'Jan 2027']);
+    // 31 Dec 20:00 UTC is already January in India.
+    expect(batchOptions(new Date('2026-12-31T20:00:00Z'))).toEqual([
+      'Jan 2027',
+      'Feb 2027',
+      'Mar 2027',
+    ]);
+  });
+
+  it('accepts a valid enquiry and trims every value', () => {
+    const padded = Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, ` ${v} `]));
+    expect(check(enquirySchema(NOW), padded)).toEqual({ ok: true, value: valid });
+  });
+
+  it('gives every field its own message', () => {
+    const result = check(enquirySchema(NOW), {
+      fname: 'R',
+      lname: ' ',
+      email: 'ravi@example.technology',
+      mobile: '12345',
+      city: '',
+      capital: 'Select your capital',
+      joinBatch: 'Oct 2026',
+      query: 'too short',
+    });
+    expect(result).toEqual({
+      ok: false,
+      fields: {
+        fname: 'First name must be at least 2 characters.',
+        lname: 'Last name must be at least 2 characters.',
+        email: 'Enter a valid email.',
+        mobile: 'Enter a valid mobile number.',
+        city: 'City is required.',
+        capital: 'Please select your capital range.',
+        joinBatch: 'Please select a batch.',
+        query: 'Query must be at least 10 characters.',
+      },
+    });
+  });
+
+  it('enforces the maximum lengths 15/15/40/13/30/200', () => {
+    const long = (n: number) => 'a'.repeat(n);
+    const result = check(enquirySchema(NOW), {
+      ...valid,
+      fname: long(16),
+      lname: long(16),
+      city: long(31),
+      query: long(201),
+      mobile: '12345678901234',
+      email: `${long(35)}@example.com`,
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok)
+      expect(Object.keys(result.fields).sort()).toEqual([
+        'city',
+        'email',
+        'fname',
+        'lname',
+        'mobile',
+        'query',
+      ]);
+  });
+});
