@@ -106,7 +106,9 @@ export async function benchBundle(baseURL: string) {
     for (const [id, size] of modules)
       perPackage.set(packageOf(id), (perPackage.get(packageOf(id)) ?? 0) + size);
   }
-  lines.push('  largest parts of the first load (minified, before gzip):');
+  lines.push(
+    '  largest parts of the first load (module source as bundled, before minification and gzip):',
+  );
   for (const [name, size] of [...perPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
     lines.push(`    ${kb(size).padStart(9)}  ${name}`);
   }

@@ -5,10 +5,14 @@ import { readFileSync, existsSync } from 'node:fs';
 
 const generated = ['gateway/generated/resolvers-types.ts', 'client/src/gql/graphql.ts'];
 const before = generated.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null));
-execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { stdio: 'inherit' });
+execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
+  stdio: 'inherit',
+});
 const stale = generated.filter((file, i) => readFileSync(file, 'utf8') !== before[i]);
 if (stale.length > 0) {
-  console.error(`Generated files were stale: ${stale.join(', ')}. Run \`npm run codegen\` and commit the result.`);
+  console.error(
+    `Generated files were stale: ${stale.join(', ')}. Run \`npm run codegen\` and commit the result.`,
+  );
   process.exit(1);
 }
 console.log('codegen: generated files are current');

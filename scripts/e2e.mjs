@@ -27,13 +27,18 @@ function ensureChromium() {
   if (isRoot && hasApt) {
     console.log('[e2e] installing Debian chromium with apt-get...');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0) {
+    if (
+      run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+    ) {
       console.error('[e2e] could not install chromium with apt-get.');
       process.exit(1);
     }
     return;
   }
-  console.log('[e2e] no system Chromium found; using the browser Playwright has installed, if any.');
+  console.log(
+    '[e2e] no system Chromium found; using the browser Playwright has installed, if any.',
+  );
 }
 
 ensureChromium();

@@ -34,7 +34,9 @@ function newestMtime(path) {
 function clientIsStale() {
   const built = join(root, 'dist/client/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['client', 'common', 'schema.graphql', 'package-lock.json'].map((p) => join(root, p));
+  const sources = ['client', 'common', 'schema.graphql', 'package-lock.json'].map((p) =>
+    join(root, p),
+  );
   const newestSource = Math.max(...sources.filter(existsSync).map(newestMtime));
   return newestSource > statSync(built).mtimeMs;
 }
@@ -46,12 +48,23 @@ function buildClient() {
     return;
   }
   log('building the client (vite build)...');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'client/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Always a production bundle, whatever NODE_ENV the servers run with.
-    env: { ...env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'client/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      // Always a production bundle, whatever NODE_ENV the servers run with.
+      env: { ...env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) {
     log('the client build failed; see the messages above.');
     process.exit(result.status ?? 1);

@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearUserLog, rememberReturnPath } from './session.ts';
 
@@ -55,7 +61,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
     const fields = e.extensions?.fields;
     if (e.extensions?.code === 'BAD_USER_INPUT' && fields && typeof fields === 'object') {
       return Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        Object.entries(fields).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
       );
     }
   }
@@ -67,7 +75,10 @@ export function errorMessageOf(error: unknown, fallback = 'Something went wrong!
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
-    if (first && (code === 'PROVIDER_REJECTED' || code === 'BAD_USER_INPUT' || code === 'TOO_MANY_REQUESTS')) {
+    if (
+      first &&
+      (code === 'PROVIDER_REJECTED' || code === 'BAD_USER_INPUT' || code === 'TOO_MANY_REQUESTS')
+    ) {
       return first.message;
     }
   }

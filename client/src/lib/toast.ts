@@ -3,6 +3,8 @@
  * Top-right; 2000 ms on the course and enquiry flows (pass `short: true`), the library's
  * 5 s elsewhere (SPEC.md §8).
  */
+import type * as ReactToastify from 'react-toastify';
+
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
@@ -13,18 +15,17 @@ export const SHORT_TOAST_MS = 2000;
 export const DEFAULT_TOAST_MS = 5000;
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof ReactToastify;
 let loaded: Promise<Toastify> | null = null;
 
 /** Loads react-toastify and mounts its container once, in a root of its own. */
 export function loadToastify(): Promise<Toastify> {
-  loaded ??= Promise.all([
-    import('react-toastify'),
-    import('./toast-container.tsx'),
-  ]).then(([toastify, container]) => {
-    container.mountToastContainer(toastify.ToastContainer);
-    return toastify;
-  });
+  loaded ??= Promise.all([import('react-toastify'), import('./toast-container.tsx')]).then(
+    ([toastify, container]) => {
+      container.mountToastContainer(toastify.ToastContainer);
+      return toastify;
+    },
+  );
   return loaded;
 }
 
