@@ -1,0 +1,294 @@
+/**
+ * The site's one carousel (Our Classes, testimonials, About): Embla with its autoplay
+ * plugin, wrapped in the WAI-ARIA carousel pattern. A region labelled by `label` holds the
+ * slides ("n of N"), previous/next buttons, one dot per slide and a visible Pause/Play
+ * control. Rotation stops while the pointer is over it or focus is inside it (except on
+ * the Pause/Play control itself), and never starts by itself under prefers-reduced-motion.
+ * Arrow keys move between slides while focus is inside.
+ */
+import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import { carouselText as text } from '@/content/marketing.ts';
+import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query.ts';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './marketing-icons.tsx';
+
+/** From `minWidth` (px) up, `count` slides share the view. Ascending, the first at 0. */
+export interface PerView {
+  minWidth: number;
+  count: number;
+}
+
+export interface CarouselProps {
+  /** The carousel's accessible name, e.g. "Our Classes". */
+  label: string;
+  slides: readonly ReactNode[];
+  /** Slides per view by viewport width; one slide at a time when omitted. */
+  perView?: readonly PerView[];
+  /** Time each position stays before moving on, in ms. */
+  autoplayDelay: number;
+  /** Space between slides (a Chakra spacing token). */
+  gap?: string;
+}
+
+/**
+ * Embla's `duration` is a spring constant, not milliseconds: 20 settles the one-slide
+ * move visually in about 500 ms (SPEC.md §9) at 60 frames per second.
+ */
+const TRANSITION_DURATION = 20;
+const ONE_AT_A_TIME: readonly PerView[] = [{ minWidth: 0, count: 1 }];
+
+/** The slide width at each breakpoint, as CSS media rules for the slide box. */
+function slideBasis(perView: readonly PerView[]) {
+  const rules: Record<string, { flexBasis: string }> = {};
+  for (const { minWidth, count } of perView) {
+    const basis = { flexBasis: `${100 / count}%` };
+    if (minWidth === 0) continue;
+    rules[`@media screen and (min-width: ${minWidth}px)`] = basis;
+  }
+  const first = perView[0]?.count ?? 1;
+  return { flexBasis: `${100 / first}%`, ...rules };
+}
+
+/** How many slides the current viewport shows, for the region's data-per-view. */
+function useSlidesPerView(perView: readonly PerView[]): number {
+  const ordered = [...perView].sort((a, b) => b.minWidth - a.minWidth);
+  const widest = ordered[0];
+  const second = ordered[1];
+  const third = ordered[2];
+  // Hooks must be called a fixed number of times; three breakpoints cover every carousel.
+  const matchesWidest = useMediaQuery(`(min-width: ${widest?.minWidth ?? 0}px)`);
+  const matchesSecond = useMediaQuery(`(min-width: ${second?.minWidth ?? 0}px)`);
+  const matchesThird = useMediaQuery(`(min-width: ${third?.minWidth ?? 0}px)`);
+  if (widest && matchesWidest) return widest.count;
+  if (second && matchesSecond) return second.count;
+  if (third && matchesThird) return third.count;
+  return ordered[ordered.length - 1]?.count ?? 1;
+}
+
+export function Carousel({
+  label,
+  slides,
+  perView = ONE_AT_A_TIME,
+  autoplayDelay,
+  gap = '4',
+}: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () => [
+      // Play and stop are driven from React state below, so every built-in trigger is off.
+      Autoplay({
+        delay: autoplayDelay,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
+    [autoplayDelay],
+  );
+  const [viewportRef, embla] = useEmblaCarousel(
+    {
+      loop: true,
+      align: 'start',
+      slidesToScroll: 1,
+      duration: reducedMotion ? 0 : TRANSITION_DURATION,
+    },
+    plugins,
+  );
+
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(slides.length);
+  // null: the visitor has not chosen, so play unless they prefer reduced motion.
+  const [userPaused, setUserPaused] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const slidesId = useId();
+  const slidesPerView = useSlidesPerView(perView);
+
+  const paused = userPaused ?? reducedMotion;
+  const rotating = !paused && !hovered && !focusInside && snapCount > 1;
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnapCount(embla.scrollSnapList().length);
+    };
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const apply = () => {
+      const autoplay = embla.plugins().autoplay;
+      if (!autoplay) return;
+      if (rotating) autoplay.play();
+      else autoplay.stop();
+    };
+    apply();
+    // A re-initialisation (after a resize) restarts the plugin stopped: apply the state again.
+    embla.on('reInit', apply);
+    return () => {
+      embla.off('reInit', apply);
+    };
+  }, [embla, rotating]);
+
+  /** A move the visitor asked for restarts the wait before the next automatic move. */
+  const go = useCallback(
+    (move: 'prev' | 'next' | number) => {
+      if (!embla) return;
+      if (move === 'prev') embla.scrollPrev();
+      else if (move === 'next') embla.scrollNext();
+      else embla.scrollTo(move);
+      embla.plugins().autoplay?.reset();
+    },
+    [embla],
+  );
+
+  // Arrow keys anywhere inside the carousel (its buttons are the focusable parts).
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') go('prev');
+      else if (event.key === 'ArrowRight') go('next');
+      else return;
+      event.preventDefault();
+    };
+    region.addEventListener('keydown', onKey);
+    return () => region.removeEventListener('keydown', onKey);
+  }, [go]);
+
+  const onFocus = (event: FocusEvent) => {
+    // Focus on the Pause/Play control must not count as "reading": Play has to work there.
+    setFocusInside(event.target !== toggleRef.current);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!regionRef.current?.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+  };
+
+  const basis = slideBasis(perView);
+  const toggleLabel = paused ? text.playLabel(label) : text.pauseLabel(label);
+
+  return (
+    <Box
+      as="section"
+      ref={regionRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-per-view={slidesPerView}
+      data-rotating={rotating ? 'true' : 'false'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      <Box ref={viewportRef} overflow="hidden">
+        <Flex
+          id={slidesId}
+          aria-live={rotating ? 'off' : 'polite'}
+          touchAction="pan-y pinch-zoom"
+          ms={`-${gap}`}
+        >
+          {slides.map((slide, index) => (
+            <Box
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={text.slideLabel(index + 1, slides.length)}
+              data-slide-index={index}
+              flexGrow={0}
+              flexShrink={0}
+              minW="0"
+              ps={gap}
+              css={basis}
+            >
+              {slide}
+            </Box>
+          ))}
+        </Flex>
+      </Box>
+
+      <Flex mt="4" gap="2" align="center" justify="center" wrap="wrap">
+        <IconButton
+          aria-label={text.previous}
+          aria-controls={slidesId}
+          variant="outline"
+          size="sm"
+          rounded="full"
+          onClick={() => go('prev')}
+        >
+          <ChevronLeftIcon />
+        </IconButton>
+        <HStack gap="0" role="group" aria-label={text.dotsLabel}>
+          {Array.from({ length: snapCount }, (_, index) => {
+            const current = index === selected;
+            return (
+              <chakra.button
+                key={index}
+                type="button"
+                aria-label={text.goTo(index + 1)}
+                aria-controls={slidesId}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => go(index)}
+                w="6"
+                h="6"
+                display="grid"
+                placeItems="center"
+                cursor="pointer"
+                rounded="full"
+                focusVisibleRing="outside"
+                _after={{
+                  content: '""',
+                  w: current ? '3' : '2',
+                  h: current ? '3' : '2',
+                  rounded: 'full',
+                  bg: current ? 'brand.solid' : 'gray.500',
+                  transition: 'all 0.2s',
+                }}
+              />
+            );
+          })}
+        </HStack>
+        <IconButton
+          aria-label={text.next}
+          aria-controls={slidesId}
+          variant="outline"
+          size="sm"
+          rounded="full"
+          onClick={() => go('next')}
+        >
+          <ChevronRightIcon />
+        </IconButton>
+        <Button
+          ref={toggleRef}
+          aria-label={toggleLabel}
+          variant="ghost"
+          size="sm"
+          onClick={() => setUserPaused(!paused)}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+          {paused ? text.play : text.pause}
+        </Button>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { homeContent } from '@/content/marketing.ts';
+import { MarketingSection } from './section.tsx';
+
+const text = homeContent.howToApply;
+
+/** The four steps from payment to an assigned relationship manager. */
+export function HowToApply() {
+  return (
+    <MarketingSection heading={text.heading} intro={text.intro}>
+      <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none">
+        {text.steps.map((step, index) => (
+          <Box as="li" key={step.title} position="relative">
+            <Stack gap="3">
+              <Circle
+                size="12"
+                bg="brand.solid"
+                color="brand.contrast"
+                fontWeight="bold"
+                fontSize="lg"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </Circle>
+              <Heading as="h3" size="lg">
+                {step.title}
+              </Heading>
+              <Text color="fg.muted">{step.body}</Text>
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </MarketingSection>
+  );
+}

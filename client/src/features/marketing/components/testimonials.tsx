@@ -1,0 +1,54 @@
+import { Box, Card, Circle, HStack, Stack, Text } from '@chakra-ui/react';
+import { homeContent } from '@/content/marketing.ts';
+import { Carousel, type PerView } from './carousel.tsx';
+import { QuoteIcon } from './marketing-icons.tsx';
+
+const text = homeContent.testimonials;
+
+/** Testimonials advance every 2 s (SPEC.md §9). */
+export const TESTIMONIAL_INTERVAL_MS = 2000;
+
+const perView: readonly PerView[] = [
+  { minWidth: 0, count: 1 },
+  { minWidth: 768, count: 2 },
+  { minWidth: 1200, count: 3 },
+];
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part[0] ?? '')
+    .join('');
+
+/** The five student testimonials as a carousel. Loaded when scrolled near. */
+export function Testimonials() {
+  const slides = text.items.map((item) => (
+    <Card.Root as="figure" key={item.name} variant="outline" h="full" m="0">
+      <Card.Body gap="4">
+        <QuoteIcon boxSize="8" color="brand.solid" />
+        <Box as="blockquote" flex="1">
+          <Text>{item.quote}</Text>
+        </Box>
+        <HStack as="figcaption" gap="3">
+          <Circle size="10" bg="brand.muted" color="brand.fg" fontWeight="bold" aria-hidden="true">
+            {initials(item.name)}
+          </Circle>
+          <Stack gap="0">
+            <Text fontWeight="semibold">{item.name}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {item.place}
+            </Text>
+          </Stack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  ));
+  return (
+    <Carousel
+      label={text.carouselLabel}
+      slides={slides}
+      perView={perView}
+      autoplayDelay={TESTIMONIAL_INTERVAL_MS}
+    />
+  );
+}
