@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '@/components/layout/layout.tsx';
 import { RouteError } from '@/components/errors/route-error.tsx';
 import { paths } from '@/config/paths.ts';
+import { accountSlot } from '@/features/auth/components/account-slot.ts';
 import { RequireSignIn } from './require-sign-in.tsx';
 
 type PageModule = { default: ComponentType };
@@ -17,7 +18,7 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Layout account={accountSlot} />,
     errorElement: <RouteError />,
     children: [
       {

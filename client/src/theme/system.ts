@@ -80,6 +80,11 @@ const config = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Field error text is small: red.500 on white is only 3.8:1, red.600 passes AA.
+        fg: {
+          ...semanticTokens.colors.fg,
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+        },
         brand: {
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },

@@ -1,0 +1,73 @@
+import { Box, Button, HStack, Heading, Text, VStack } from '@chakra-ui/react';
+import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { routeErrorText } from '@/content/shell.ts';
+import { paths } from '@/config/paths.ts';
+import { usePageTitle } from '@/lib/page-title.ts';
+import { useInLayout } from '@/components/layout/layout-context.ts';
+import { NotFound } from './not-found.tsx';
+
+const CHUNK_FAILURE =
+  /Loading chunk|ChunkLoadError|dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+/** True when a lazily loaded page's script (or its CSS) could not be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || CHUNK_FAILURE.test(error.message);
+}
+
+/**
+ * The router's error element (SPEC.md §8): a 404 renders the not-found page, a page
+ * chunk that failed to download says so and offers a reload, anything else is the
+ * generic 'Unexpected Application Error' page.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const inLayout = useInLayout();
+  const content =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <UnexpectedError chunk={isChunkLoadError(error)} />
+    );
+  // Outside the layout (the layout itself failed) the page still needs its main landmark.
+  return inLayout ? (
+    content
+  ) : (
+    <Box as="main" id="main" minH="100vh">
+      {content}
+    </Box>
+  );
+}
+
+function UnexpectedError({ chunk }: { chunk: boolean }) {
+  usePageTitle(chunk ? routeErrorText.chunkHeading : routeErrorText.title);
+  return (
+    <VStack
+      as="section"
+      role="alert"
+      gap="5"
+      py={{ base: '16', md: '24' }}
+      px="4"
+      maxW="3xl"
+      mx="auto"
+      textAlign="center"
+    >
+      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {chunk ? routeErrorText.chunkHeading : routeErrorText.heading}
+      </Heading>
+      <Text color="fg.muted" fontSize="lg">
+        {chunk ? routeErrorText.chunkBody : routeErrorText.body}
+      </Text>
+      <HStack gap="3" flexWrap="wrap" justify="center">
+        <Button colorPalette="brand" size="lg" onClick={() => window.location.reload()}>
+          {routeErrorText.reload}
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={paths.home} reloadDocument>
+            {routeErrorText.homeLink}
+          </RouterLink>
+        </Button>
+      </HStack>
+    </VStack>
+  );
+}

@@ -1,0 +1,182 @@
+import {
+  Box,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { footerLinks, site } from '@/content/site.ts';
+import { shellText } from '@/content/shell.ts';
+import { ClockIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/ui/icons.tsx';
+import { LogoMark } from './logo.tsx';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+const footerLinkStyle = {
+  color: 'gray.200',
+  textDecoration: 'none',
+  _hover: { color: 'brand.300', textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+} as const;
+
+/** The site footer: about, social links, quick links, contacts, copyright and legal links. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box as="footer" bg="brand.950" color="gray.200" mt="auto">
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={{ base: '8', lg: '10' }}>
+          <Stack gap="4" gridColumn={{ lg: 'span 2' }} maxW="md">
+            <HStack gap="2.5">
+              <LogoMark />
+              <Text fontFamily="heading" fontWeight="bold" fontSize="lg" color="white">
+                {site.brandName}
+              </Text>
+            </HStack>
+            <Heading as="h2" srOnly>
+              {shellText.footer.aboutHeading}
+            </Heading>
+            <Text fontSize="sm">{site.footer.about}</Text>
+            <HStack
+              as="ul"
+              listStyleType="none"
+              m="0"
+              p="0"
+              gap="2"
+              aria-label={shellText.footer.followUs}
+            >
+              {site.social.map((social) => (
+                <li key={social.label}>
+                  <Link
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.label}
+                    display="inline-flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    boxSize="10"
+                    rounded="full"
+                    bg="whiteAlpha.100"
+                    color="gray.100"
+                    _hover={{ bg: 'brand.700', color: 'white' }}
+                    _focusVisible={footerLinkStyle._focusVisible}
+                  >
+                    <SocialIcon network={social.label} boxSize="5" />
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Stack>
+
+          <Stack as="nav" aria-labelledby="footer-quick-links" gap="3">
+            <Heading as="h2" id="footer-quick-links" size="sm" color="white">
+              {shellText.footer.quickLinksHeading}
+            </Heading>
+            <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" fontSize="sm">
+              {footerLinks.quick.map((link) => (
+                <li key={link.to}>
+                  <Link asChild {...footerLinkStyle}>
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+
+          <Stack gap="3">
+            <Heading as="h2" size="sm" color="white">
+              {shellText.footer.contactHeading}
+            </Heading>
+            <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5" fontSize="sm">
+              {site.phones.map((phone) => (
+                <li key={phone}>
+                  <Link href={telHref(phone)} {...footerLinkStyle} display="inline-flex" gap="2">
+                    <PhoneIcon boxSize="4" mt="0.5" />
+                    <span>
+                      <Box as="span" srOnly>
+                        {shellText.footer.phoneLabel}{' '}
+                      </Box>
+                      {phone}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  href={`mailto:${site.supportEmail}`}
+                  {...footerLinkStyle}
+                  display="inline-flex"
+                  gap="2"
+                >
+                  <MailIcon boxSize="4" mt="0.5" />
+                  <span>
+                    <Box as="span" srOnly>
+                      {shellText.footer.emailLabel}:{' '}
+                    </Box>
+                    {site.supportEmail}
+                  </span>
+                </Link>
+              </li>
+              <li>
+                <Flex gap="2">
+                  <ClockIcon boxSize="4" mt="0.5" />
+                  <span>
+                    <Box as="span" srOnly>
+                      {shellText.footer.hoursLabel}:{' '}
+                    </Box>
+                    {site.hours}
+                  </span>
+                </Flex>
+              </li>
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.200">
+        <Container
+          maxW="7xl"
+          px={{ base: '4', md: '6' }}
+          py="5"
+          display="flex"
+          flexDirection={{ base: 'column', md: 'row' }}
+          gap="3"
+          justifyContent="space-between"
+          alignItems={{ base: 'flex-start', md: 'center' }}
+          fontSize="sm"
+        >
+          <Stack gap="1">
+            <Text>{site.footer.copyright(year)}</Text>
+            <Text fontSize="xs" color="gray.300">
+              {site.footer.disclaimer}
+            </Text>
+          </Stack>
+          <Box as="nav" aria-label={shellText.footer.legalNavLabel}>
+            <HStack
+              as="ul"
+              listStyleType="none"
+              m="0"
+              p="0"
+              gap={{ base: '4', md: '5' }}
+              flexWrap="wrap"
+            >
+              {footerLinks.legal.map((link) => (
+                <li key={link.to}>
+                  <Link asChild {...footerLinkStyle}>
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </Link>
+                </li>
+              ))}
+            </HStack>
+          </Box>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import { Box, Flex, chakra } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { shellText } from '@/content/shell.ts';
+import type { AccountSlot } from './account-slot.ts';
+import { Footer } from './footer.tsx';
+import { InLayoutContext } from './layout-context.ts';
+import { Navbar } from './navbar.tsx';
+
+export interface LayoutProps {
+  /** The account controls and dialogs (from the auth feature); without it the navbar has none. */
+  account?: AccountSlot;
+}
+
+/** Every page's frame: skip link, navbar, the page in <main>, footer (SPEC.md §2). */
+export function Layout({ account }: LayoutProps) {
+  useScrollToTopOnNavigate();
+  const Overlays = account?.Overlays;
+  return (
+    <InLayoutContext.Provider value={true}>
+      <Flex direction="column" minH="100dvh">
+        <SkipLink />
+        <Navbar account={account} />
+        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+          <Outlet />
+        </Box>
+        <Footer />
+      </Flex>
+      {Overlays ? <Overlays /> : null}
+    </InLayoutContext.Provider>
+  );
+}
+
+/** Each new page starts at its top (SPEC.md §2), without the smooth-scroll animation. */
+function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [pathname]);
+}
+
+function SkipLink() {
+  return (
+    <chakra.a
+      href="#main"
+      position="absolute"
+      top="2"
+      left="2"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      rounded="md"
+      bg="brand.solid"
+      color="brand.contrast"
+      fontWeight="semibold"
+      transform="translateY(-200%)"
+      _focusVisible={{
+        transform: 'none',
+        outline: '2px solid',
+        outlineColor: 'brand.focusRing',
+        outlineOffset: '2px',
+      }}
+    >
+      {shellText.skipToContent}
+    </chakra.a>
+  );
+}

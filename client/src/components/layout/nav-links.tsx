@@ -1,0 +1,39 @@
+import { Link, Stack, type StackProps } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import { navLinks } from '@/content/site.ts';
+
+export interface NavLinksProps extends StackProps {
+  /** Called when a link is followed (the mobile menu closes itself). */
+  onNavigate?: () => void;
+}
+
+/** Home, About Us, Online Course, Contact Us; the current page's link is highlighted. */
+export function NavLinks({ onNavigate, ...stackProps }: NavLinksProps) {
+  return (
+    <Stack as="ul" listStyleType="none" m="0" p="0" {...stackProps}>
+      {navLinks.map((link) => (
+        <li key={link.to}>
+          <Link
+            asChild
+            display="block"
+            px="3"
+            py="2"
+            rounded="md"
+            fontWeight="medium"
+            color="fg"
+            textDecoration="none"
+            borderBottomWidth="2px"
+            borderColor="transparent"
+            _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+            _currentPage={{ color: 'brand.fg', bg: 'brand.muted', borderColor: 'brand.solid' }}
+          >
+            {/* `end` keeps Home from matching every path. */}
+            <NavLink to={link.to} end onClick={onNavigate}>
+              {link.label}
+            </NavLink>
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Signing up and in for browser tests: accounts made through the gateway (fast, for tests
+ * whose subject is not sign-up), signing in through the real page, and reading the toasts
+ * and the navbar's account area.
+ */
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** The seeded demo student (owns a Success order for course 1). */
+export const DEMO_STUDENT = {
+  name: 'Demo Student',
+  email: 'demo@example.com',
+  mobile: '9876543210',
+  password: 'demo12345',
+} as const;
+
+export interface Account {
+  name: string;
+  email: string;
+  mobile: string;
+  password: string;
+}
+
+/** A fresh, unique account (not yet registered). */
+export function newAccount(tag = 'student'): Account {
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: `Test ${tag}`,
+    email: `${tag}.${unique}@example.com`,
+    mobile: `9${unique.slice(-9)}`,
+    password: 'trade-with-a-plan',
+  };
+}
+
+/** Registers an account through the gateway's register mutation. */
+export async function createAccount(request: APIRequestContext, tag = 'student'): Promise<Account> {
+  const account = newAccount(tag);
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json' },
+    data: {
+      query: 'mutation ($input: RegisterInput!) { register(input: $input) { ok } }',
+      variables: { input: account },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const body: unknown = await response.json();
+  expect(body).toMatchObject({ data: { register: { ok: true } } });
+  return account;
+}
+
+/** A toast (react-toastify's alerts, top-right) showing this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.Toastify').getByRole('alert').filter({ hasText: text });
+}
+
+/**
+ * Signs in through the /sign-in page and waits for the welcome toast and for the page to
+ * move on (to the remembered return path, or Home).
+ */
+export async function signInViaUI(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'> & { name?: string } = DEMO_STUDENT,
+): Promise<void> {
+  if (new URL(page.url(), 'http://x').pathname !== '/sign-in') await page.goto('/sign-in');
+  const main = page.getByRole('main');
+  // The URL changes before the page has rendered: wait for the sign-in form itself.
+  await expect(main.getByRole('heading', { level: 1, name: 'Nice to see you!' })).toBeVisible();
+  await main.getByLabel('Email').fill(account.email);
+  await main.getByLabel('Password').fill(account.password);
+  await main.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    toast(page, account.name ? `Welcome back! ${account.name}.` : /Welcome back! /),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/\/sign-in$/);
+}
+
+/** The navbar's user menu button (desktop), titled with the user's name. */
+export function userMenuButton(page: Page, name: string): Locator {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+/** Opens the user menu (desktop) and picks an item. */
+export async function pickAccountAction(
+  page: Page,
+  name: string,
+  item: 'Profile' | 'Change Password' | 'My Courses' | 'Sign Out',
+): Promise<void> {
+  await userMenuButton(page, name).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
