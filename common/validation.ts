@@ -214,16 +214,33 @@ export const recordPaymentSchema = yup.object({
     .trim()
     .max(64)
     .matches(/^[A-Za-z0-9_]*$/, 'Invalid order id.')
+    // Nullable in the schema, and the site sends null when the checkout gave none.
+    .nullable()
     .optional(),
   signature: yup
     .string()
     .trim()
     .max(128)
     .matches(/^[a-f0-9]*$/, 'Invalid signature.')
+    .nullable()
     .optional(),
 });
 
 export type FieldErrors = Record<string, string>;
+
+/** Half of a UTF-16 surrogate pair on its own: text no keyboard can type, nor UTF-8 store. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
+/**
+ * Fields holding malformed text. It would reach the provider as U+FFFD, so two different
+ * passwords could be stored as the same one: refuse it instead.
+ */
+function brokenTextFields(input: unknown): string[] {
+  if (typeof input !== 'object' || input === null) return [];
+  return Object.entries(input)
+    .filter(([, value]) => typeof value === 'string' && LONE_SURROGATE.test(value))
+    .map(([field]) => field);
+}
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
@@ -235,6 +252,15 @@ export function check<S extends yup.AnyObjectSchema>(
   schema: S,
   input: unknown,
 ): Checked<yup.InferType<S>> {
+  const broken = brokenTextFields(input);
+  if (broken.length > 0) {
+    return {
+      ok: false,
+      fields: Object.fromEntries(
+        broken.map((field) => [field, `${field} contains invalid characters.`]),
+      ),
+    };
+  }
   try {
     const value = schema.validateSync(input, {
       abortEarly: false,

@@ -148,3 +148,24 @@ describe('enquiry rules', () => {
       ]);
   });
 });
+
+describe('malformed text', () => {
+  it('refuses a lone surrogate in any field rather than storing a replacement character', () => {
+    expect(
+      check(signUpSchema, {
+        name: 'Asha\ud800',
+        mobile: '9876543210',
+        email: 'a@b.co',
+        password: 'x\udbffxxxxxxx',
+      }),
+    ).toEqual({
+      ok: false,
+      fields: {
+        name: 'name contains invalid characters.',
+        password: 'password contains invalid characters.',
+      },
+    });
+    // A proper pair (an emoji) is fine.
+    expect(check(profileSchema, { name: 'Asha 🙂', email: 'a@b.co', mobile: '' }).ok).toBe(true);
+  });
+});
