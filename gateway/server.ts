@@ -34,6 +34,7 @@ import { resolvers } from './resolvers/index.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 import { SessionKeys, resolveSessionSecret } from './session.ts';
 import { staticClient } from './static-client.ts';
+import { publicResponseCache } from './public-response-cache.ts';
 
 export interface CreateServerOptions {
   /** Full configuration; default: loadConfig(process.env) with `overrides` applied. */
@@ -244,6 +245,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     GRAPHQL_PATH,
     ...(config.production ? [] : [sandboxCors()]),
     express.json({ limit: config.bodyLimit }),
+    publicResponseCache({ ttlMs: config.publicCacheTtlMs, now }),
     expressMiddleware(apollo, {
       context: createContextFactory({
         config,

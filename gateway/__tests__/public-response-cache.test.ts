@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { parse } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isPublicQuery, publicResponseCache } from '../public-response-cache.ts';
+
+describe('isPublicQuery', () => {
+  it.each([
+    ['{ courses { id } }', true],
+    ['query ($id: ID!) { course(id: $id) { id } paymentConfig { scriptUrl } }', true],
+    ['{ me { id } }', false],
+    ['{ courses { id } myOrders { id } }', false],
+    ['mutation { logout }', false],
+    ['{ ...Root } fragment Root on Query { me { id } }', false],
+    ['query A { courses { id } } query B { courses { id } }', false],
+  ])('%s -> %s', (query, expected) => {
+    expect(isPublicQuery(parse(query))).toBe(expected);
+  });
+});
+
+describe('publicResponseCache', () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  async function start(ttlMs: number, clock: { now: number }, answer: () => string) {
+    let executed = 0;
+    const app = express();
+    app.use(express.json());
+    app.use(publicResponseCache({ ttlMs, now: () => new Date(clock.now) }));
+    app.post('/', (_req, res) => {
+      executed += 1;
+      res.type('application/json').send(answer());
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    close = () => server.close();
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const post = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query }),
+      });
+      return res.text();
+    };
+    return { post, executed: () => executed };
+  }
+
+  it('answers a repeated public query from the cache until it expires', async () => {
+    const clock = { now: 0 };
+    let version = 1;
+    const app = await start(30_000, clock, () =>
+      JSON.stringify({ data: { courses: [{ id: String(version) }] } }),
+    );
+    expect(await app.post('{ courses { id } }')).toContain('"id":"1"');
+    version = 2;
+    expect(await app.post('{ courses { id } }')).toContain('"id":"1"');
+    expect(app.executed()).toBe(1);
+    clock.now = 30_001;
+    expect(await app.post('{ courses { id } }')).toContain('"id":"2"');
+    expect(app.executed()).toBe(2);
+  });
+
+  it('never stores customer-scoped answers, errors, or anything when turned off', async () => {
+    const clock = { now: 0 };
+    const scoped = await start(30_000, clock, () => JSON.stringify({ data: { me: { id: '7' } } }));
+    await scoped.post('{ me { id } }');
+    await scoped.post('{ me { id } }');
+    expect(scoped.executed()).toBe(2);
+    close?.();
+
+    const failing = await start(30_000, clock, () =>
+      JSON.stringify({ errors: [{ message: 'down' }] }),
+    );
+    await failing.post('{ courses { id } }');
+    await failing.post('{ courses { id } }');
+    expect(failing.executed()).toBe(2);
+    close?.();
+
+    const off = await start(0, clock, () => JSON.stringify({ data: { courses: [] } }));
+    await off.post('{ courses { id } }');
+    await off.post('{ courses { id } }');
+    expect(off.executed()).toBe(2);
+  });
+
+  it('leaves requests that are not JSON to the GraphQL server (CSRF prevention decides)', async () => {
+    const clock = { now: 0 };
+    const app = await start(30_000, clock, () => JSON.stringify({ data: { courses: [] } }));
+    await app.post('{ courses { id } }');
+    await app.post('{ courses { id } }', { 'content-type': 'text/plain' });
+    expect(app.executed()).toBe(2);
+  });
+});
