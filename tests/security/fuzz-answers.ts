@@ -73,13 +73,29 @@ export const notFound: Judgement = {
 /** The fuzz's own client: undici's request over a small keep-alive pool (lighter than fetch). */
 /** Requests the fuzz keeps in flight at once; the client's pool has as many connections. */
 export const CONCURRENCY = 16;
-const client = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 10_000 });
+// Idle sockets are dropped well before the server's own 5 s keep-alive ends, so a request
+// never goes out on a socket the server is closing.
+const client = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 1_000 });
 
 export function closeClient(): Promise<void> {
   return client.close();
 }
 
 export async function send(
+  gateway: TestGateway,
+  body: string,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  try {
+    return await sendOnce(gateway, body, headers);
+  } catch (error) {
+    // A reset of a reused connection is the transport's, not an answer: try once more.
+    if ((error as { code?: string }).code !== 'ECONNRESET') throw error;
+    return sendOnce(gateway, body, headers);
+  }
+}
+
+async function sendOnce(
   gateway: TestGateway,
   body: string,
   headers: Record<string, string>,
