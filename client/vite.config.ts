@@ -1,13 +1,47 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
+/**
+ * Chakra's createSystem renders its global CSS (reset, base styles and every token as a
+ * CSS variable) as soon as the system is created: the costliest part of the longest task
+ * of starting a page. The pages the gateway serves already carry that CSS (rendered at
+ * build time by scripts/prerender.ts), so this makes it lazy: it is computed only when
+ * read, which app.tsx does only where the page lacks it (the dev server). Fails the
+ * build if a Chakra update changes the code it rewrites.
+ */
+function lazyChakraGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const field = '    _global,\n';
+  return {
+    name: 'academy:lazy-chakra-global-css',
+    transform(code, id) {
+      if (!id.replace(/\\/g, '/').endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) {
+        return null;
+      }
+      if (!code.includes(eager) || !code.includes(field)) {
+        this.error(
+          "Chakra's createSystem changed: update lazyChakraGlobalCss in client/vite.config.ts.",
+        );
+      }
+      const lazy =
+        '    get _global() {\n' +
+        '      return (globalCache ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n' +
+        '    },\n';
+      return {
+        code: code.replace(eager, 'let globalCache;').replace(field, lazy),
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), lazyChakraGlobalCss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -22,7 +56,38 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/prerender.ts reads it to preload each prerendered page's own chunks.
+    manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        // Every served page's first script (scripts/prerender.ts writes it in).
+        'page-loader': fileURLToPath(new URL('./src/page-loader.ts', import.meta.url)),
+      },
+      output: {
+        // The code the app's entry loads, in a few files by library group rather than
+        // split by rolldown into many small common chunks (a request costs a phone more
+        // than the bytes it saves). The page loader (page-loader.ts) evaluates them one
+        // by one, in separate tasks, so that no single task is long. Only code the entry
+        // loads ($initial): the parts of these libraries a page needs stay with that page.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-is)[\\/]/ },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|stylis|hoist-non-react-statics)[\\/]/,
+            },
+            { name: 'data', test: /node_modules[\\/]/ },
+            { name: 'app', test: (id: string) => !id.includes('page-loader') },
+          ].map((group, index, all) => ({
+            ...group,
+            tags: ['$initial' as const],
+            priority: all.length - index,
+          })),
+        },
+      },
+    },
   },
 });

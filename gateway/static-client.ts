@@ -1,8 +1,9 @@
 /**
- * The built client (dist/client): hashed assets cached for a year, index.html never
- * cached, and a history fallback that answers the client's routes (SPEC.md §2) with
- * index.html and 200, other page paths with index.html and 404 (the client shows its
- * not-found page either way).
+ * The built client (dist/client): hashed assets cached for a year, pages never cached, and
+ * a history fallback that answers the client's routes (SPEC.md §2) with 200 and other page
+ * paths with 404 (the client shows its not-found page). A route with a file prerendered at
+ * build time (scripts/prerender.ts, in pages/: a public page, or the shell of a page that
+ * depends on data) gets that file; other paths get index.html, the bare shell.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +60,21 @@ export function isClientRoute(rawPath: string): boolean {
   );
 }
 
+/** Where scripts/prerender.ts writes the prerendered pages, inside the built client. */
+export const PAGES_DIR = 'pages';
+
+/**
+ * The prerendered file for a client route, relative to the built client, named after the
+ * route's first segment: '/' is pages/index.html, '/about-us' pages/about-us.html, and every
+ * '/course-detail/:id/:title' shares pages/course-detail.html (the shell for that page,
+ * which names its scripts). Null for a name that could leave the folder.
+ */
+export function prerenderedFileOf(rawPath: string): string | null {
+  const name = segmentsOf(rawPath)[0] ?? 'index';
+  if (name === '' || name.includes('/') || name.includes('\\') || name.startsWith('.')) return null;
+  return `${PAGES_DIR}/${name}.html`;
+}
+
 export const NOT_BUILT_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.\n';
 
@@ -77,14 +93,17 @@ export function staticClient(distDir: string): Router {
       fallthrough: true,
     }),
   );
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, file) => {
-        if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  const files = express.static(distDir, {
+    index: false,
+    setHeaders: (res, file) => {
+      if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  // Prerendered pages are served only at their own routes, never as files.
+  router.use((req, res, next) => {
+    if (req.path.startsWith(`/${PAGES_DIR}/`)) return next();
+    return files(req, res, next);
+  });
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -97,9 +116,14 @@ export function staticClient(distDir: string): Router {
       res.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);
       return;
     }
+    const prerendered = known ? prerenderedFileOf(req.path) : null;
+    const page =
+      prerendered && existsSync(path.join(distDir, prerendered))
+        ? path.join(distDir, prerendered)
+        : indexFile;
     res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.sendFile(page);
   });
   return router;
 }

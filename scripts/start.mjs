@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm start`: the whole site on one command.
- * 1. Builds the client when its sources are newer than dist/client (SKIP_BUILD=1 skips).
+ * 1. Builds the client (`npm run build`: vite, then the prerendered pages) when its sources
+ *    are newer than dist/client (SKIP_BUILD=1 skips).
  * 2. Unless PROVIDER_URL is set, starts the legacy-API stand-in as its own process.
  * 3. Starts the gateway, which serves the site, /graphql, /healthz and /readyz.
  * Stops everything cleanly on SIGINT/SIGTERM; if a process dies, the others are stopped too.
@@ -34,9 +35,13 @@ function newestMtime(path) {
 function clientIsStale() {
   const built = join(root, 'dist/client/index.html');
   if (!existsSync(built)) return true;
-  const sources = ['client', 'common', 'schema.graphql', 'package-lock.json'].map((p) =>
-    join(root, p),
-  );
+  const sources = [
+    'client',
+    'common',
+    'schema.graphql',
+    'package-lock.json',
+    'scripts/prerender.ts',
+  ].map((p) => join(root, p));
   const newestSource = Math.max(...sources.filter(existsSync).map(newestMtime));
   return newestSource > statSync(built).mtimeMs;
 }
@@ -47,24 +52,14 @@ function buildClient() {
     log('client build is current');
     return;
   }
-  log('building the client (vite build)...');
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'client/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      // Always a production bundle, whatever NODE_ENV the servers run with.
-      env: { ...env, NODE_ENV: 'production' },
-    },
-  );
+  log('building the client (npm run build: vite build, then prerendering the public pages)...');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    // Always a production bundle, whatever NODE_ENV the servers run with.
+    env: { ...env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     log('the client build failed; see the messages above.');
     process.exit(result.status ?? 1);

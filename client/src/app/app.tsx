@@ -1,20 +1,59 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createApolloClient, setApolloNavigator } from '@/lib/apollo.ts';
-import { system } from '@/theme/system.ts';
+import { setApolloNavigator } from '@/lib/apollo.ts';
+import { releaseEarlyInput } from '@/lib/early-input.ts';
+import { getSystem } from '@/theme/system.ts';
 import { createRouter } from './router.tsx';
 
-const client = createApolloClient();
-const router = createRouter();
-setApolloNavigator((to) => void router.navigate(to));
+let provided: SystemContext | undefined;
 
-export function App() {
+/**
+ * The system as ChakraProvider gets it. Every page the gateway serves already carries the
+ * system's global CSS (scripts/prerender.ts), so in the browser ChakraProvider's <Global>
+ * gets none to compute and insert again (see lazyChakraGlobalCss in vite.config.ts); on
+ * the dev server's bare page, and when rendering at build time, it gets it all.
+ */
+function providedSystem(): SystemContext {
+  if (provided) return provided;
+  const system = getSystem();
+  const hasGlobalCss =
+    typeof document !== 'undefined' &&
+    document.querySelector('style[data-emotion^="css-global"]') !== null;
+  provided = hasGlobalCss ? Object.create(system, { _global: { value: [] } }) : system;
+  return provided ?? system;
+}
+
+interface AppProvidersProps {
+  client: ApolloClient;
+  /** Called once the first render is on the page (the page hydrated or rendered afresh). */
+  onReady?: () => void;
+  children: ReactNode;
+}
+
+/** The providers every page needs; the build-time renderer (entry-server.tsx) uses them too. */
+export function AppProviders({ client, onReady, children }: AppProvidersProps) {
+  // A parent's effects run after its children's: the whole first render is committed.
+  useEffect(() => onReady?.(), [onReady]);
   return (
-    <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
+    <ChakraProvider value={providedSystem()}>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
     </ChakraProvider>
+  );
+}
+
+/**
+ * The site in the browser, on the given Apollo client. Create it once the current page's
+ * route modules are loaded (router.tsx, loadRouteModules), so the first render is the page.
+ */
+export function createApp(client: ApolloClient): ReactNode {
+  const router = createRouter();
+  setApolloNavigator((to) => void router.navigate(to));
+  return (
+    <AppProviders client={client} onReady={releaseEarlyInput}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

@@ -3,7 +3,7 @@
  * the guard and the error element are part of the first load.
  */
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '@/components/layout/layout.tsx';
 import { RouteError } from '@/components/errors/route-error.tsx';
 import { paths } from '@/config/paths.ts';
@@ -53,4 +53,21 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the page modules the given path needs and puts them in the route table, so the
+ * router starts fully resolved: a prerendered page then hydrates at once instead of
+ * rendering nothing until its chunk arrives. Returns false when a chunk could not be
+ * fetched; those routes stay lazy and the router shows its chunk-failure page.
+ */
+export async function loadRouteModules(pathname: string): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches.map(async ({ route }) => {
+    const { lazy } = route;
+    if (typeof lazy !== 'function') return;
+    Object.assign(route, await lazy(), { lazy: undefined });
+  });
+  const results = await Promise.allSettled(loads);
+  return results.every((result) => result.status === 'fulfilled');
 }

@@ -6,6 +6,7 @@ import {
   InMemoryCache,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { prefetchLink } from './prefetch.ts';
 import { clearUserLog, rememberReturnPath } from './session.ts';
 
 type Navigate = (to: string) => void;
@@ -35,7 +36,12 @@ const sessionLink = new ErrorLink(({ error }) => {
 
 export function createApolloClient(uri = '/graphql') {
   return new ApolloClient({
-    link: ApolloLink.from([sessionLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([
+      sessionLink,
+      // The page's own query may already be on its way (lib/prefetch.ts).
+      prefetchLink,
+      new HttpLink({ uri, credentials: 'same-origin' }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         Query: {

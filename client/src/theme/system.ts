@@ -2,8 +2,18 @@
  * The Chakra UI system: the default tokens with the brand's gold, and only the recipes
  * the site uses (the full set would double the first load). Add a recipe here when a
  * new Chakra component appears on a page.
+ *
+ * Creating the system (every token turned into a CSS variable) is the heaviest step of
+ * starting a page, so it only gets the tokens the site can use: the light colour mode
+ * (the site has no dark mode) and the palettes in UNUSED_PALETTES left out. Use one of
+ * those palettes (as colorPalette or a token like 'blue.500') and it must come back here.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+} from '@chakra-ui/react';
 import {
   animationStyles,
   breakpoints,
@@ -53,78 +63,143 @@ export const brandGold = {
   950: '#312108',
 } as const;
 
+/** Palettes no page uses; the site's are the brand gold, gray, green and red. */
+const UNUSED_PALETTES: readonly string[] = [
+  'orange',
+  'yellow',
+  'teal',
+  'blue',
+  'cyan',
+  'purple',
+  'pink',
+];
+
+type TokenTree = Record<string, unknown>;
+const isTree = (value: unknown): value is TokenTree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const usesUnusedPalette = (token: TokenTree) =>
+  UNUSED_PALETTES.some((palette) => JSON.stringify(token.value).includes(`colors.${palette}.`));
+
+/** Colour tokens without the unused palettes, nor semantic colours built from them. */
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  const prune = (tree: TokenTree): TokenTree =>
+    Object.fromEntries(
+      Object.entries(tree)
+        .filter(([key]) => !UNUSED_PALETTES.includes(key))
+        .filter(([, value]) => !(isTree(value) && 'value' in value && usesUnusedPalette(value)))
+        .map(([key, value]) => [key, isTree(value) && !('value' in value) ? prune(value) : value]),
+    );
+  return prune(Object.fromEntries(Object.entries(colors))) as T;
+}
+
+/** Semantic tokens with only their light-mode value ({_light, _dark} -> the _light value). */
+function lightModeOnly<T extends object>(semantic: T): T {
+  const strip = (tree: TokenTree): TokenTree =>
+    Object.fromEntries(
+      Object.entries(tree).map(([key, value]) => {
+        if (!isTree(value)) return [key, value];
+        if (!('value' in value)) return [key, strip(value)];
+        const conditional = value.value;
+        if (!isTree(conditional) || !('_light' in conditional)) return [key, value];
+        return [key, { ...value, value: conditional._light }];
+      }),
+    );
+  return strip(Object.fromEntries(Object.entries(semantic))) as T;
+}
+
 const brandTokens = Object.fromEntries(
   Object.entries(brandGold).map(([step, value]) => [step, { value }]),
 );
 
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: {
-    ...globalCss,
-    body: { bg: 'bg', color: 'fg', lineHeight: '1.6' },
-  },
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens: {
-      ...tokens,
-      colors: { ...tokens.colors, brand: brandTokens },
-      fonts: {
-        heading: { value: "'Poppins', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+/** The configuration, built when the system is (pruning the tokens takes a moment). */
+function systemConfig() {
+  return defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss: {
+      ...globalCss,
+      // Chakra's default also declares some twenty variables on every element for its ring
+      // and filter utilities, which no recipe or page here uses; each one costs style work
+      // on every element of every page.
+      '*': {
+        fontFeatureSettings: '"cv11"',
+        '--global-font-mono': 'fonts.mono',
+        '--global-font-body': 'fonts.body',
+        '--global-color-border': 'colors.border',
       },
+      body: { bg: 'bg', color: 'fg', lineHeight: '1.6' },
     },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: {
-        ...semanticTokens.colors,
-        // Field error text is small: red.500 on white is only 3.8:1, red.600 passes AA.
-        fg: {
-          ...semanticTokens.colors.fg,
-          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
-        },
-        brand: {
-          solid: { value: '{colors.brand.700}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.800}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.600}' },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens: {
+        ...tokens,
+        colors: { ...withoutUnusedPalettes(tokens.colors), brand: brandTokens },
+        fonts: {
+          heading: { value: "'Poppins', 'Segoe UI', system-ui, -apple-system, sans-serif" },
+          body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
         },
       },
+      semanticTokens: lightModeOnly({
+        ...semanticTokens,
+        colors: {
+          ...withoutUnusedPalettes(semanticTokens.colors),
+          // Field error text is small: red.500 on white is only 3.8:1, red.600 passes AA.
+          fg: {
+            ...withoutUnusedPalettes(semanticTokens.colors.fg),
+            error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          },
+          brand: {
+            solid: { value: '{colors.brand.700}' },
+            contrast: { value: 'white' },
+            fg: { value: '{colors.brand.800}' },
+            muted: { value: '{colors.brand.100}' },
+            subtle: { value: '{colors.brand.50}' },
+            emphasized: { value: '{colors.brand.200}' },
+            focusRing: { value: '{colors.brand.600}' },
+          },
+        },
+      }),
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        container: containerRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+        checkmark: checkmarkRecipe,
+      },
+      slotRecipes: {
+        accordion: accordionSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        drawer: drawerSlotRecipe,
+        field: fieldSlotRecipe,
+        menu: menuSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        table: tableSlotRecipe,
+      },
     },
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-      checkmark: checkmarkRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
-    },
-  },
-});
+  });
+}
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, config));
+let created: SystemContext | undefined;
+
+/**
+ * The system, created on first use: main.tsx creates it in a task of its own, so that the
+ * page's first long task (evaluating the scripts) is not longer still.
+ */
+export function getSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, systemConfig());
+  return created;
+}

@@ -1,5 +1,5 @@
 import { Box, Flex, chakra } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { shellText } from '@/content/shell.ts';
 import type { AccountSlot } from './account-slot.ts';
@@ -34,7 +34,12 @@ export function Layout({ account }: LayoutProps) {
 /** Each new page starts at its top (SPEC.md §2), without the smooth-scroll animation. */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    // Not for the page the site opened on: a prerendered page can be scrolled before the
+    // app starts, and the browser already opens a page at its top.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
 }

@@ -19,3 +19,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
   });
 });
+
+describe('formatRupees against Intl', () => {
+  it("groups as the en-IN locale's rupee format does", () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, 7, 99, 100, 999, 1000, 4999.5, 12345, 99999, 100000, 1234567, 123456789];
+    for (const amount of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
+      expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
+});

@@ -14,7 +14,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/theme/system.ts';
+import { getSystem } from '@/theme/system.ts';
 import { ErrorPage } from '../error-page.tsx';
 import { RouteError, isChunkLoadError } from '../route-error.tsx';
 
@@ -24,7 +24,7 @@ const ORDERS =
   'No Courses Available at the moment or You have not Enrolled. Please check back later or contact support if this seems unexpected.';
 
 function html(element: ReactElement): string {
-  return renderToStaticMarkup(<ChakraProvider value={system}>{element}</ChakraProvider>);
+  return renderToStaticMarkup(<ChakraProvider value={getSystem()}>{element}</ChakraProvider>);
 }
 
 /** The visible text of an element, tags stripped and entities decoded. */

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { homeContent } from '@/content/marketing.ts';
-import { usePrefersReducedMotion } from '../hooks/use-media-query.ts';
+import { useHasIntersectionObserver, usePrefersReducedMotion } from '../hooks/use-media-query.ts';
 
 const text = homeContent.counters;
 
@@ -47,7 +47,7 @@ function useCountUp(reducedMotion: boolean) {
     };
   }, [reducedMotion]);
 
-  const supported = typeof window !== 'undefined' && 'IntersectionObserver' in window;
+  const supported = useHasIntersectionObserver();
   return { ref, progress: reducedMotion || !supported ? 1 : progress };
 }
 

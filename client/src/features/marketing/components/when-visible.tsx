@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHasIntersectionObserver } from '../hooks/use-media-query.ts';
 
 export interface WhenVisibleProps {
   /** Height kept free until the content arrives, so the page below does not jump. */
@@ -13,8 +14,10 @@ export interface WhenVisibleProps {
  */
 export function WhenVisible({ minH, children }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(false);
   // Without IntersectionObserver (very old browsers) everything renders at once.
-  const [visible, setVisible] = useState(() => !('IntersectionObserver' in window));
+  const observable = useHasIntersectionObserver();
+  const visible = seen || !observable;
 
   useEffect(() => {
     const spot = ref.current;
@@ -22,7 +25,7 @@ export function WhenVisible({ minH, children }: WhenVisibleProps) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setSeen(true);
           observer.disconnect();
         }
       },

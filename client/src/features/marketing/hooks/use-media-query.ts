@@ -21,3 +21,17 @@ export function useMediaQuery(query: string): boolean {
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the browser has IntersectionObserver (very old ones do not). The HTML rendered at
+ * build time assumes it does, and so does hydration; an old browser then corrects it.
+ */
+export function useHasIntersectionObserver(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => 'IntersectionObserver' in window,
+    () => true,
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * The pages rendered at build time (scripts/prerender.ts): readable without JavaScript,
+ * with their own title; hydrated in the browser without React hydration errors, keeping
+ * the very elements that were painted first; the signed-in navbar taking over after
+ * hydration; and a data page getting its data with one request, sent before the app runs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_STUDENT, toast } from './support/auth.ts';
+
+const BRAND = 'Sharpline Trading Academy';
+
+/** Prerendered public pages, their title and their h1. */
+const PAGES = [
+  { path: '/', title: `${BRAND} | Home`, h1: /Trade the Indian markets/ },
+  { path: '/about-us', title: `${BRAND} | About Us`, h1: 'About Sharpline Trading Academy' },
+  { path: '/instruction', title: `${BRAND} | Instruction`, h1: /Things Which You Will be/ },
+  { path: '/contact-us', title: `${BRAND} | Contact Us`, h1: 'Contact us' },
+  { path: '/terms&conditions', title: `${BRAND} | Terms & Conditions`, h1: 'Terms & Conditions' },
+  { path: '/privacy-policy', title: `${BRAND} | Privacy Policy`, h1: 'Privacy Policy' },
+  { path: '/cancel-policy', title: `${BRAND} | Cancellation Policy`, h1: 'Cancellation Policy' },
+  { path: '/sign-in', title: `${BRAND} | Sign In`, h1: 'Nice to see you!' },
+  { path: '/sign-up', title: `${BRAND} | Sign Up`, h1: 'Create your account' },
+] as const;
+
+/** Console errors and uncaught exceptions (React reports failed hydration as both). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Remembers the h1 the browser parsed from the HTML, before any script ran, so a test can
+ * tell a hydrated page (the same element, now React's) from one rendered again.
+ */
+async function rememberParsedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        Object.assign(window, { parsedHeading: document.querySelector('h1') });
+      }
+    });
+  });
+}
+
+/** True once React owns the h1 the HTML brought (hydration adopted it, nothing replaced it). */
+async function headingWasHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const parsed: unknown = Reflect.get(window, 'parsedHeading');
+    const current = document.querySelector('h1');
+    return (
+      parsed instanceof HTMLElement &&
+      parsed === current &&
+      parsed.isConnected &&
+      Object.keys(parsed).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+}
+
+test.describe('prerendered pages', () => {
+  test('are readable without JavaScript, with their title and description', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, title, h1 } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page, path).toHaveTitle(title);
+      await expect(page.getByRole('heading', { level: 1, name: h1 }), path).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description, path).toBeTruthy();
+    }
+    // The course list paints its heading and its loading state; the courses come later.
+    await page.goto('/online-course');
+    await expect(page.getByRole('heading', { level: 1, name: 'Online Course' })).toBeVisible();
+    await context.close();
+  });
+
+  test('hydrate without errors, keeping the elements painted first', async ({ page }) => {
+    const errors = collectErrors(page);
+    await rememberParsedHeading(page);
+    for (const { path, title } of PAGES) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+      await expect.poll(() => headingWasHydrated(page), { message: path }).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('are a working app once hydrated: links navigate in the page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await rememberParsedHeading(page);
+    await page.goto('/');
+    await expect.poll(() => headingWasHydrated(page)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+    // No new document was loaded: the click was handled by the app's router.
+    expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('show the signed-in navbar after hydrating the visitor one', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => {
+      window.localStorage.setItem('userLog', JSON.stringify({ c_id: '1', name: 'Demo Student' }));
+    });
+    await rememberParsedHeading(page);
+    await page.goto('/about-us');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: 'Demo Student' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    expect(await headingWasHydrated(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('before the app has started', () => {
+  test('a sign-in sent early is held, never sent as a URL, and goes through once the app runs', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    // Hold the app's code back, as a slow connection would.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Nice to see you!' })).toBeVisible();
+    await main.getByLabel('Email').fill(DEMO_STUDENT.email);
+    await main.getByLabel('Password').fill(DEMO_STUDENT.password);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    // The browser did not submit the form its own way (a GET carrying the password).
+    await page.waitForTimeout(500);
+    expect(page.url()).not.toContain('?');
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO_STUDENT.email));
+
+    release();
+    await expect(toast(page, `Welcome back! ${DEMO_STUDENT.name}.`)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/sign-in$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('data pages', () => {
+  test('the course list arrives with a single request', async ({ page }) => {
+    const errors = collectErrors(page);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      const body: unknown = request.postDataJSON();
+      if (typeof body === 'object' && body !== null && 'operationName' in body) {
+        operations.push(String(body.operationName));
+      }
+    });
+    await page.goto('/online-course');
+    await expect(page.getByRole('heading', { name: 'Stock Market Foundations' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(operations).toEqual(['CourseList']);
+    expect(errors).toEqual([]);
+  });
+
+  test('a course detail page opened directly gets its course with one request', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      const body: unknown = request.postDataJSON();
+      if (typeof body === 'object' && body !== null && 'operationName' in body) {
+        operations.push(String(body.operationName));
+      }
+    });
+    await page.goto('/course-detail/2/forex-trading-essentials');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forex Trading Essentials' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${BRAND} | Forex Trading Essentials`);
+    await page.waitForLoadState('networkidle');
+    expect(operations.filter((name) => name === 'CourseDetail')).toEqual(['CourseDetail']);
+    expect(errors).toEqual([]);
+  });
+
+  test('an unknown course is the not-found page', async ({ page }) => {
+    await page.goto('/course-detail/999/no-such-course');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: "Look like you're lost" }),
+    ).toBeVisible();
+  });
+});
