@@ -27,8 +27,18 @@ export type SessionState =
   | { kind: 'valid'; identity: SessionIdentity; source: 'cookie' | 'bearer' }
   | { kind: 'invalid'; source: 'cookie' | 'bearer' };
 
+/** How many verified tokens SessionKeys remembers (about 1 MB at most). */
+const VERIFIED_CACHE_SIZE = 5000;
+
 export class SessionKeys {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, with their expiry: a token is sent with every request, and
+   * checking its signature again each time is a good part of what a signed-in request
+   * costs the gateway. Only the exact bytes of a verified token hit; expiry is still
+   * checked on every use. Oldest first, so the first key is the one to drop.
+   */
+  private readonly verified = new Map<string, { identity: SessionIdentity; expiresAt: number }>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -48,6 +58,12 @@ export class SessionKeys {
 
   /** The identity in a token, or null when it is not one we signed or it has expired. */
   async verify(token: string, now: Date): Promise<SessionIdentity | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (now.getTime() < known.expiresAt) return known.identity;
+      this.verified.delete(token);
+      return null;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -57,13 +73,23 @@ export class SessionKeys {
         requiredClaims: ['sub', 'exp'],
       });
       if (typeof payload.sub !== 'string' || payload.sub === '') return null;
-      return {
+      const identity = {
         customerId: payload.sub,
         name: typeof payload.name === 'string' ? payload.name : '',
       };
+      this.remember(token, identity, (payload.exp ?? 0) * 1000);
+      return identity;
     } catch {
       return null;
     }
+  }
+
+  private remember(token: string, identity: SessionIdentity, expiresAt: number) {
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = this.verified.keys().next();
+      if (!oldest.done) this.verified.delete(oldest.value);
+    }
+    this.verified.set(token, { identity, expiresAt });
   }
 }
 

@@ -72,4 +72,40 @@ export async function runLoad(options: {
   return summarise(latencies, errors, performance.now() - started, firstError);
 }
 
+/**
+ * Two tasks measured side by side, one request at a time: each round runs both, in turns
+ * (A then B, then B then A), so any drift of the machine during the run (another process,
+ * the CPU's clock) lands on both alike. For a latency difference between two paths.
+ */
+export async function runPaired(options: {
+  durationMs: number;
+  a: () => Promise<void>;
+  b: () => Promise<void>;
+}): Promise<{ a: LoadResult; b: LoadResult }> {
+  const samples = { a: [] as number[], b: [] as number[] };
+  const errors = { a: 0, b: 0 };
+  const first: { a?: string; b?: string } = {};
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  const timed = async (key: 'a' | 'b') => {
+    const t0 = performance.now();
+    try {
+      await options[key]();
+    } catch (error) {
+      errors[key] += 1;
+      first[key] ??= error instanceof Error ? error.message : String(error);
+    }
+    samples[key].push(performance.now() - t0);
+  };
+  for (let round = 0; performance.now() < deadline; round += 1) {
+    const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    for (const key of order) await timed(key);
+  }
+  const elapsed = performance.now() - started;
+  return {
+    a: summarise(samples.a, errors.a, elapsed, first.a),
+    b: summarise(samples.b, errors.b, elapsed, first.b),
+  };
+}
+
 export const ms = (value: number) => `${value.toFixed(2)} ms`;

@@ -19,6 +19,18 @@ describe('SessionKeys', () => {
     expect(await keys.verify(token, expired)).toBeNull();
   });
 
+  it('remembers a verified token only until it expires, and only those exact bytes', async () => {
+    const keys = new SessionKeys(secret);
+    const token = await keys.sign({ customerId: '7', name: 'Asha' }, now);
+    expect(await keys.verify(token, now)).toEqual({ customerId: '7', name: 'Asha' });
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    expect(await keys.verify(`${header}.${payload}.${flipped}`, now)).toBeNull();
+    const atExpiry = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
+    expect(await keys.verify(token, atExpiry)).toBeNull();
+    expect(await keys.verify(token, now)).toEqual({ customerId: '7', name: 'Asha' });
+  });
+
   it('rejects tampered tokens and tokens signed with another key or algorithm', async () => {
     const keys = new SessionKeys(secret);
     const token = await keys.sign({ customerId: '7', name: 'Asha' }, now);
