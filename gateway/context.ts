@@ -92,3 +92,31 @@ export function createContextFactory(deps: ContextDependencies) {
     };
   };
 }
+
+/**
+ * A context for running public queries inside the gateway (gateway/data-pages.ts): nobody
+ * signed in, and no request to limit or set cookies on, so the mutations that need one
+ * refuse.
+ */
+export function createPublicContextFactory(deps: ContextDependencies) {
+  const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
+  const noRequest = () => {
+    throw new Error('Not available to a query run inside the gateway.');
+  };
+  return (): GatewayContext => ({
+    provider: new ProviderDataSource({
+      client: deps.client,
+      cache: deps.cache,
+      settings,
+      log: deps.logger,
+    }),
+    session: { kind: 'none' },
+    now: deps.now,
+    config: deps.config,
+    payments: deps.payments,
+    log: deps.logger,
+    limit: noRequest,
+    startSession: noRequest,
+    endSession: noRequest,
+  });
+}

@@ -22,7 +22,7 @@ import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from './config.ts';
 import type { GatewayConfig } from './config.ts';
-import { createContextFactory } from './context.ts';
+import { createContextFactory, createPublicContextFactory } from './context.ts';
 import type { GatewayContext } from './context.ts';
 import { ErrorCode, ErrorMessage, formatError } from './errors.ts';
 import { createLogger, requestId } from './logger.ts';
@@ -33,6 +33,7 @@ import { RateLimiter } from './rate-limit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 import { SessionKeys, resolveSessionSecret } from './session.ts';
+import { dataPages } from './data-pages.ts';
 import { staticClient } from './static-client.ts';
 import { publicResponseCache } from './public-response-cache.ts';
 
@@ -45,6 +46,8 @@ export interface CreateServerOptions {
   /** How provider and payment calls are sent (tests pass a MockAgent); default: a keep-alive Agent. */
   dispatcher?: Dispatcher;
   logger?: Logger;
+  /** The module that renders data pages (gateway/data-pages.ts); default: the built one. */
+  pageRenderer?: string;
 }
 
 export interface GatewayServer {
@@ -241,26 +244,37 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'provider unavailable' });
   });
 
+  const contextDependencies = { config, client, cache, keys, payments, limiter, now, logger };
+  const createPublicContext = createPublicContextFactory(contextDependencies);
+
   app.use(
     GRAPHQL_PATH,
     ...(config.production ? [] : [sandboxCors()]),
     express.json({ limit: config.bodyLimit }),
     publicResponseCache({ ttlMs: config.publicCacheTtlMs, now }),
     expressMiddleware(apollo, {
-      context: createContextFactory({
-        config,
-        client,
-        cache,
-        keys,
-        payments,
-        limiter,
-        now,
-        logger,
-      }),
+      context: createContextFactory(contextDependencies),
     }),
   );
 
-  app.use(staticClient(config.clientDist));
+  const pages = dataPages({
+    distDir: config.clientDist,
+    ...(options.pageRenderer ? { rendererFile: options.pageRenderer } : {}),
+    ttlMs: config.publicCacheTtlMs,
+    now,
+    logger,
+    // Public queries only, so the visitor's session is left out of them.
+    execute: async ({ query, operationName, variables }) => {
+      const response = await apollo.executeOperation(
+        { query, operationName, variables },
+        { contextValue: createPublicContext() },
+      );
+      if (response.body.kind !== 'single') return null;
+      const { data, errors } = response.body.singleResult;
+      return errors?.length || !data ? null : data;
+    },
+  });
+  app.use(staticClient(config.clientDist, { pages }));
 
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found\n');

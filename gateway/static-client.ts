@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { Router } from 'express';
 
 const ANY = Symbol('any segment');
@@ -36,7 +36,7 @@ const CLIENT_ROUTES: readonly Pattern[] = [
 /** Paths the fallback never answers. */
 const SERVER_PATHS = new Set(['/graphql', '/healthz', '/readyz']);
 
-function segmentsOf(rawPath: string): string[] {
+export function segmentsOf(rawPath: string): string[] {
   const trimmed = rawPath.replace(/^\/+/, '').replace(/\/+$/, '');
   if (trimmed === '') return [];
   return trimmed.split('/').map((segment) => {
@@ -78,11 +78,17 @@ export function prerenderedFileOf(rawPath: string): string | null {
 export const NOT_BUILT_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.\n';
 
-export function staticClient(distDir: string): Router {
+export interface StaticClientOptions {
+  /** Answers page routes before the files do (gateway/data-pages.ts), compressed like them. */
+  pages?: RequestHandler;
+}
+
+export function staticClient(distDir: string, options: StaticClientOptions = {}): Router {
   const router = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   // The site's scripts and pages compress to a third; /graphql answers are left alone.
   router.use(compression());
+  if (options.pages) router.use(options.pages);
 
   router.use(
     '/assets',

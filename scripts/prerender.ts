@@ -24,6 +24,7 @@ import { build } from 'vite';
 import { paths } from '../client/src/config/paths.ts';
 import type * as EntryServer from '../client/src/entry-server.tsx';
 import { PREFETCHABLE, type PrefetchSpec } from '../client/src/lib/prefetch.ts';
+import { DATA_PAGE_SUFFIX, PLACEHOLDERS, type DataPageRecipe } from '../gateway/data-pages.ts';
 import { PAGES_DIR, prerenderedFileOf } from '../gateway/static-client.ts';
 
 process.env.NODE_ENV ??= 'production';
@@ -31,7 +32,8 @@ process.env.NODE_ENV ??= 'production';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // CLIENT_DIST, as for the gateway, when the client was built elsewhere (vite build --outDir).
 const clientDist = path.resolve(process.env.CLIENT_DIST ?? path.join(root, 'dist', 'client'));
-const serverDist = path.join(root, 'dist', 'prerender');
+// Beside the client: the gateway loads it from there to render data pages on request.
+const serverDist = path.join(path.dirname(clientDist), 'prerender');
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 interface Route {
@@ -45,6 +47,12 @@ interface Route {
    * starts typing straight away.
    */
   appAtOnce?: boolean;
+  /**
+   * The query whose answer is the page: the gateway renders the page with it on request
+   * (gateway/data-pages.ts, from the recipe written here); the file written here is what
+   * it serves when it cannot.
+   */
+  data?: Omit<PrefetchSpec, 'query' | 'image'>[];
 }
 
 /** The public pages, rendered in full. */
@@ -54,7 +62,11 @@ const PAGES: Route[] = [
   // The course list is not prefetched: its page shows the list's loading state from the
   // start, and that skeleton must stay 500 ms after the list arrives (SPEC.md §2), which
   // an answer that arrives before the app would cut short.
-  { path: paths.courses, module: 'src/app/routes/courses.tsx' },
+  {
+    path: paths.courses,
+    module: 'src/app/routes/courses.tsx',
+    data: [{ operationName: 'CourseList', pathVariables: {} }],
+  },
   { path: paths.contact, module: 'src/app/routes/contact.tsx', appAtOnce: true },
   { path: paths.instruction, module: 'src/app/routes/instruction.tsx' },
   { path: paths.terms, module: 'src/app/routes/terms.tsx' },
@@ -71,6 +83,11 @@ const SHELLS: Route[] = [
     module: 'src/app/routes/course-detail.tsx',
     // /course-detail/:cdid/:cdtitle: the id is the second segment.
     prefetch: { operationName: 'CourseDetail', pathVariables: { id: 1 }, image: 'course.imageUrl' },
+    // The checkout's settings too: the page asks for them as it opens.
+    data: [
+      { operationName: 'CourseDetail', pathVariables: { id: 1 } },
+      { operationName: 'PaymentConfig', pathVariables: {} },
+    ],
   },
   { path: paths.paymentSuccess, module: 'src/app/routes/payment-success.tsx' },
   { path: paths.paymentFailed, module: 'src/app/routes/payment-failed.tsx' },
@@ -188,6 +205,34 @@ function pageHtml(template: string, page: EntryServer.RenderedPage, options: Htm
   return html.replace(ROOT_ELEMENT, `${rootElement}${body}</div>`);
 }
 
+/** The page the gateway renders on request: its query and its HTML with placeholders. */
+function dataRecipe(
+  template: string,
+  data: NonNullable<Route['data']>,
+  options: HtmlOptions,
+): DataPageRecipe {
+  const placeholder: EntryServer.RenderedPage = {
+    html: PLACEHOLDERS.html,
+    styles: PLACEHOLDERS.head,
+    head: { title: PLACEHOLDERS.title, description: PLACEHOLDERS.description },
+    status: 200,
+  };
+  const html = pageHtml(template, placeholder, { ...options, prerendered: true });
+  for (const mark of Object.values(PLACEHOLDERS)) {
+    if (mark !== PLACEHOLDERS.state && !html.includes(mark)) {
+      throw new Error(`The data page template lost ${mark}: update prerender.ts.`);
+    }
+  }
+  return {
+    queries: data.map((query) => ({
+      operationName: query.operationName,
+      query: prefetchSpec(query).query,
+      pathVariables: query.pathVariables ?? {},
+    })),
+    template: html.replace('</body>', `${PLACEHOLDERS.state}</body>`),
+  };
+}
+
 async function main() {
   const template = readFileSync(path.join(clientDist, 'index.html'), 'utf8');
   if (!template.includes(ROOT_ELEMENT)) {
@@ -226,7 +271,10 @@ async function main() {
   };
 
   rmSync(path.join(clientDist, PAGES_DIR), { recursive: true, force: true });
-  for (const { path: route, module, prefetch, appAtOnce = false } of PAGES) {
+  const writeRecipe = (route: string, recipe: DataPageRecipe) =>
+    writeAtomically(fileOf(route).replace(/\.html$/, DATA_PAGE_SUFFIX), JSON.stringify(recipe));
+
+  for (const { path: route, module, prefetch, data, appAtOnce = false } of PAGES) {
     const page = await renderer.renderPage(route);
     if (page.status !== 200) throw new Error(`${route} rendered with status ${page.status}.`);
     if (!page.head) throw new Error(`${route} set no title (usePageTitle).`);
@@ -237,15 +285,23 @@ async function main() {
       ...(prefetch ? { prefetch: prefetchSpec(prefetch) } : {}),
     });
     writeAtomically(fileOf(route), html);
+    if (data) {
+      const app = { entry, stages, modules: pageModules(module), afterPaint: true };
+      writeRecipe(route, dataRecipe(template, data, { loader, app }));
+    }
   }
   const shell = await renderer.renderShell();
-  for (const { path: route, module, prefetch } of SHELLS) {
+  for (const { path: route, module, prefetch, data } of SHELLS) {
     const html = pageHtml(template, shell, {
       loader,
       app: { entry, stages, modules: pageModules(module), afterPaint: true },
       ...(prefetch ? { prefetch: prefetchSpec(prefetch) } : {}),
     });
     writeAtomically(fileOf(route), html);
+    if (data) {
+      const app = { entry, stages, modules: pageModules(module), afterPaint: true };
+      writeRecipe(route, dataRecipe(template, data, { loader, app }));
+    }
   }
   writeAtomically(path.join(clientDist, 'index.html'), pageHtml(template, shell));
   const where = path.relative(root, path.join(clientDist, PAGES_DIR)) || PAGES_DIR;

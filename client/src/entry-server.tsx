@@ -6,9 +6,11 @@
  * Nothing user-specific or changing is baked in: the visitor's navbar (the signed-in one
  * follows in the browser) and the loading state of anything fetched from the gateway.
  */
+import type { ApolloClient } from '@apollo/client';
 import { Box } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { DocumentNode } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import {
   StaticRouterProvider,
@@ -19,9 +21,17 @@ import {
 import { Layout } from '@/components/layout/layout.tsx';
 import { accountSlot } from '@/features/auth/components/account-slot.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
+import { PREFETCHABLE } from '@/lib/prefetch.ts';
 import { PageHeadContext, type PageHead } from '@/lib/page-title.ts';
 import { AppProviders } from './app/app.tsx';
 import { routes } from './app/router.tsx';
+
+/** A query's answer to put in the cache before rendering (a page rendered on request). */
+export interface PrimedAnswer {
+  operationName: keyof typeof PREFETCHABLE;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown>;
+}
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -73,7 +83,11 @@ function styleTags(cache: EmotionCache): string {
   return `${globals.join('')}${tag(`${cache.key} ${names.join(' ')}`, rules)}`;
 }
 
-async function render(routeTable: RouteObject[], path: string): Promise<RenderedPage> {
+async function render(
+  routeTable: RouteObject[],
+  path: string,
+  client: ApolloClient = createApolloClient(),
+): Promise<RenderedPage> {
   const handler = createStaticHandler(routeTable);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers with a redirect`);
@@ -85,7 +99,7 @@ async function render(routeTable: RouteObject[], path: string): Promise<Rendered
   const html = renderToString(
     <CacheProvider value={cache}>
       <PageHeadContext.Provider value={(head) => (collected.head = head)}>
-        <AppProviders client={createApolloClient()}>
+        <AppProviders client={client}>
           {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
@@ -97,6 +111,24 @@ async function render(routeTable: RouteObject[], path: string): Promise<Rendered
 
 /** One route of the site, as the browser will hydrate it. */
 export const renderPage = (path: string) => render(routes, path);
+
+/**
+ * A page whose main content is data (the course list, a course), rendered by the gateway
+ * on request with the answers it already has: the HTML shows the data at once, and `state`
+ * (the Apollo cache) lets the browser hydrate it without asking again (main.tsx).
+ */
+export async function renderDataPage(
+  path: string,
+  answers: PrimedAnswer[],
+): Promise<RenderedPage & { state: unknown }> {
+  const client = createApolloClient();
+  for (const { operationName, variables, data } of answers) {
+    const query: DocumentNode = PREFETCHABLE[operationName];
+    client.writeQuery<Record<string, unknown>>({ query, variables, data });
+  }
+  const page = await render(routes, path, client);
+  return { ...page, state: client.extract() };
+}
 
 /** The layout alone, for routes that depend on data or the signed-in user. */
 export const renderShell = () => render(shellRoutes, '/');

@@ -100,6 +100,21 @@ async function loadApp(app: string, stages: string[], modules: string[]) {
   }
 }
 
+/**
+ * The control a click lands on, when it is one whose click the app handles: a button, a
+ * link, or a checkbox or radio button (or its label), whose state the app keeps.
+ */
+function heldControl(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest('button, a[href], input, label');
+  if (control instanceof HTMLButtonElement || control instanceof HTMLAnchorElement) return control;
+  const input = control instanceof HTMLLabelElement ? control.control : control;
+  if (input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio')) {
+    return control as HTMLElement;
+  }
+  return null;
+}
+
 /** Holds what the visitor does until the app has hydrated the page (lib/early-input.ts). */
 function holdEarlyInput() {
   let held: (() => void) | null = null;
@@ -108,9 +123,8 @@ function holdEarlyInput() {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
     }
-    const control =
-      event.target instanceof Element ? event.target.closest('button, a[href]') : null;
-    if (!(control instanceof HTMLElement)) return;
+    const control = heldControl(event.target);
+    if (!control) return;
     if (control instanceof HTMLAnchorElement) {
       const elsewhere =
         (control.target !== '' && control.target !== '_self') ||

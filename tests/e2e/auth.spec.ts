@@ -334,6 +334,7 @@ test.describe('change password', () => {
     const changes = await countOperation(page, 'ChangePassword');
     await pickAccountAction(page, account.name, 'Change Password');
     const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await dialog.getByLabel('Old Password').fill(account.password);

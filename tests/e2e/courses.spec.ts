@@ -2,7 +2,7 @@
  * Course list and course detail (SPEC.md §2 Course list, Course detail; §8): what a
  * visitor sees, loading skeletons, the error page, deep links and the checkout script.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import {
   FLAGSHIP_ID,
@@ -16,6 +16,15 @@ import {
 
 const COURSE_ERROR_HEADING = 'No Courses Available at the moment.';
 const COURSE_ERROR_BODY = 'Please check back later or contact support if this seems unexpected.';
+
+/** Opens the course list through the navbar, so the browser fetches it. */
+async function openCourseListInApp(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Online Course' })
+    .click();
+  await expect(page).toHaveURL('/online-course');
+}
 
 test.describe('course list', () => {
   test('lists every course with its fee, discount note and Enroll now link', async ({
@@ -58,9 +67,11 @@ test.describe('course list', () => {
   test('shows two skeleton rows while loading and keeps them about 500 ms after', async ({
     page,
   }) => {
+    // Opened directly, the list comes in the page; reached in the app, it is fetched.
     const skeletonTimes = await timeSkeleton(page, 'CourseList', 'course-skeleton');
+    await page.goto('/about-us');
     const release = await holdOperation(page, 'CourseList');
-    await page.goto('/online-course');
+    await openCourseListInApp(page);
     const skeletons = page.getByTestId('course-skeleton');
     await expect(skeletons).toHaveCount(2);
     await expect(page.getByRole('status', { name: 'Loading courses' })).toBeVisible();
@@ -82,7 +93,8 @@ test.describe('course list', () => {
         ? route.fulfill({ status: 503, body: 'unavailable' })
         : route.fallback(),
     );
-    await page.goto('/online-course');
+    await page.goto('/about-us');
+    await openCourseListInApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_ERROR_HEADING);
     await expect(page.getByText(COURSE_ERROR_BODY)).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to Home' })).toHaveCount(0);
@@ -96,7 +108,8 @@ test.describe('course list', () => {
         ? route.fulfill({ json: { data: { courses: [] } } })
         : route.fallback(),
     );
-    await page.goto('/online-course');
+    await page.goto('/about-us');
+    await openCourseListInApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(COURSE_ERROR_HEADING);
     await expect(page.getByText(COURSE_ERROR_BODY)).toBeVisible();
   });
@@ -220,9 +233,20 @@ test.describe('course detail', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/graphql')) operations.push(operationOf(r.postDataJSON()) ?? '?');
     });
+    // Opened directly, both come in the page: nothing is asked for.
     await page.goto('/course-detail/1/Stock-Market-Foundations');
     await expect(page.getByRole('heading', { name: 'Courses in this program' })).toBeVisible();
-    // Only the course and the checkout configuration (which is not a provider call).
+    await page.waitForLoadState('networkidle');
+    expect(operations).toEqual([]);
+    // Reached from another page in the app: only the course and the checkout configuration
+    // (which is not a provider call).
+    await page.goto('/about-us');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/course-detail/1/Stock-Market-Foundations');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Courses in this program' })).toBeVisible();
     expect(operations.sort()).toEqual(['CourseDetail', 'PaymentConfig']);
   });
 });

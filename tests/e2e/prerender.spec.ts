@@ -156,8 +156,8 @@ test.describe('before the app has started', () => {
 });
 
 test.describe('data pages', () => {
-  test('the course list arrives with a single request', async ({ page }) => {
-    const errors = collectErrors(page);
+  /** The GraphQL operations the page sends. */
+  function operationsOf(page: Page): string[] {
     const operations: string[] = [];
     page.on('request', (request) => {
       if (!request.url().endsWith('/graphql')) return;
@@ -166,33 +166,81 @@ test.describe('data pages', () => {
         operations.push(String(body.operationName));
       }
     });
-    await page.goto('/online-course');
-    await expect(page.getByRole('heading', { name: 'Stock Market Foundations' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(operations).toEqual(['CourseList']);
-    expect(errors).toEqual([]);
-  });
+    return operations;
+  }
 
-  test('a course detail page opened directly gets its course with one request', async ({
+  test('the course list comes in the page itself and hydrates without asking again', async ({
     page,
   }) => {
     const errors = collectErrors(page);
-    const operations: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().endsWith('/graphql')) return;
-      const body: unknown = request.postDataJSON();
-      if (typeof body === 'object' && body !== null && 'operationName' in body) {
-        operations.push(String(body.operationName));
-      }
-    });
+    const operations = operationsOf(page);
+    await page.goto('/online-course');
+    await expect(page.getByRole('heading', { name: 'Stock Market Foundations' })).toBeVisible();
+    await expect(page.getByTestId('course-skeleton')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(operations).toEqual([]);
+    expect(errors).toEqual([]);
+    // Hydrated: the app's own navigation works from the rendered links.
+    await page
+      .getByRole('article', { name: 'Forex Trading Essentials' })
+      .getByRole('link', { name: 'Enroll now' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forex Trading Essentials' }),
+    ).toBeVisible();
+    expect(operations).toContain('CourseDetail');
+  });
+
+  test('a course opened directly is in the HTML, readable without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/course-detail/2/any-title');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Forex Trading Essentials' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`${BRAND} | Forex Trading Essentials`);
+    await expect(page.getByRole('heading', { name: 'Courses in this program' })).toBeVisible();
+    await expect(page.getByTestId('course-price')).toContainText('₹6,999');
+    await context.close();
+  });
+
+  test('a course opened directly hydrates without errors and without asking again', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const operations = operationsOf(page);
     await page.goto('/course-detail/2/forex-trading-essentials');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Forex Trading Essentials' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(`${BRAND} | Forex Trading Essentials`);
     await page.waitForLoadState('networkidle');
-    expect(operations.filter((name) => name === 'CourseDetail')).toEqual(['CourseDetail']);
+    expect(operations).toEqual([]);
     expect(errors).toEqual([]);
+    // The outline's accordion works once hydrated.
+    const trigger = page.getByRole('button', { name: /Week 1/ }).first();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('Purchase Now pressed before the page is hydrated is answered once it is', async ({
+    page,
+  }) => {
+    // Hold the app's code so the click lands on the rendered page before it is hydrated.
+    const held: (() => void)[] = [];
+    await page.route('**/assets/index-*.js', (route) => {
+      held.push(() => void route.continue());
+    });
+    await page.goto('/course-detail/2/forex-trading-essentials', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Purchase Now' }).click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL('/course-detail/2/forex-trading-essentials');
+    for (const release of held) release();
+    // A visitor: the app asks them to sign in first.
+    await expect(toast(page, 'Please! Sign in first.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
   });
 
   test('an unknown course is the not-found page', async ({ page }) => {

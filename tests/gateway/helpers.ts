@@ -146,6 +146,7 @@ export interface StartOptions {
   now?: () => Date;
   env?: Record<string, string>;
   config?: GatewayConfig;
+  pageRenderer?: string;
 }
 
 export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
@@ -154,6 +155,7 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
     now: options.now ?? (() => TEST_NOW),
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
   });
   const { port } = await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setApolloNavigator } from '@/lib/apollo.ts';
 import { releaseEarlyInput } from '@/lib/early-input.ts';
+import { whenHydrated } from '@/lib/hydration-boundary.tsx';
 import { getSystem } from '@/theme/system.ts';
 import { createRouter } from './router.tsx';
 
@@ -48,11 +49,20 @@ export function AppProviders({ client, onReady, children }: AppProvidersProps) {
  * The site in the browser, on the given Apollo client. Create it once the current page's
  * route modules are loaded (router.tsx, loadRouteModules), so the first render is the page.
  */
+/** The longest the held input waits for the page's last part to hydrate. */
+const HYDRATION_WAIT_MS = 5000;
+
+/** Releases what the visitor did early once every part of the page is hydrated. */
+function releaseWhenHydrated() {
+  whenHydrated(releaseEarlyInput);
+  window.setTimeout(releaseEarlyInput, HYDRATION_WAIT_MS);
+}
+
 export function createApp(client: ApolloClient): ReactNode {
   const router = createRouter();
   setApolloNavigator((to) => void router.navigate(to));
   return (
-    <AppProviders client={client} onReady={releaseEarlyInput}>
+    <AppProviders client={client} onReady={releaseWhenHydrated}>
       <RouterProvider router={router} />
     </AppProviders>
   );

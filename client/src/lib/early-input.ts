@@ -1,7 +1,7 @@
 /**
  * What a visitor does on a prerendered page before the app has taken it over: the page
- * loader (client/src/page-loader.ts) holds the last click on a button or link and the last
- * form submission, so nothing is lost and no form is sent the browser's own way (a GET that
+ * loader (client/src/page-loader.ts) holds the last click on a button, a link or a checkbox
+ * and the last form submission, so nothing is lost and no form is sent the browser's own way (a GET that
  * would put what was typed, a password even, in the URL). The app releases them once the
  * page is hydrated, and they happen then.
  */

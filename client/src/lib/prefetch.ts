@@ -12,10 +12,20 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
-import { CourseDetailDocument, CourseListDocument } from '@/gql/graphql.ts';
+import { CourseDetailDocument, CourseListDocument, PaymentConfigDocument } from '@/gql/graphql.ts';
 
-/** The queries a page may prefetch, by operation name. */
-export const PREFETCHABLE = { CourseList: CourseListDocument, CourseDetail: CourseDetailDocument };
+/**
+ * The element in which a page the gateway rendered with its data carries that data
+ * (gateway/data-pages.ts writes it, main.tsx reads it).
+ */
+export const RENDERED_DATA_ELEMENT_ID = 'academy-state';
+
+/** The public queries a page may prefetch or be rendered with, by operation name. */
+export const PREFETCHABLE = {
+  CourseList: CourseListDocument,
+  CourseDetail: CourseDetailDocument,
+  PaymentConfig: PaymentConfigDocument,
+};
 
 /** What a page asks for (written by scripts/prerender.ts as JSON in #root's data-prefetch). */
 export interface PrefetchSpec {

@@ -7,14 +7,24 @@ import { expect, type Page } from '@playwright/test';
  * skeleton's pulse, a spinner) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A few rounds: an element that just mounted starts its animation a frame later, and
+    // one animation's end can start another.
+    for (let round = 0; round < 10; round += 1) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Fails on any axe violation of serious or critical impact (WCAG 2 A and AA rules). */

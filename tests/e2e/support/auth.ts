@@ -84,6 +84,13 @@ export async function pickAccountAction(
   name: string,
   item: 'Profile' | 'Change Password' | 'My Courses' | 'Sign Out',
 ): Promise<void> {
-  await userMenuButton(page, name).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const menuItem = page.getByRole('menuitem', { name: item });
+  // A click that lands while the menu is still opening (right after a dialog closed and
+  // gave focus back to the menu button) can be dropped by the menu: try again, as a person
+  // would.
+  await expect(async () => {
+    if (!(await menuItem.isVisible())) await userMenuButton(page, name).click();
+    await menuItem.click({ timeout: 2000 });
+    await expect(page.getByRole('menu')).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }

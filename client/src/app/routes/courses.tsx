@@ -3,14 +3,20 @@ import { courseListContent as text } from '@/content/courses.ts';
 import { CourseList } from '@/features/courses/components/course-list.tsx';
 import { LearningFeatures } from '@/features/courses/components/learning-features.tsx';
 import { usePageTitle } from '@/lib/page-title.ts';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 export default function CoursesPage() {
   usePageTitle(text.title, text.metaDescription);
   return (
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>
       <Stack gap={{ base: '10', md: '16' }}>
-        <CourseList />
-        <LearningFeatures />
+        {/* Each part hydrates on its own (see the boundaries in layout.tsx). */}
+        <HydrationBoundary>
+          <CourseList />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <LearningFeatures />
+        </HydrationBoundary>
       </Stack>
     </Container>
   );

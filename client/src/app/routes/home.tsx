@@ -12,18 +12,34 @@ import { HowToApply } from '@/features/marketing/components/how-to-apply.tsx';
 import { WhyChooseUs } from '@/features/marketing/components/why-choose-us.tsx';
 import { homeContent } from '@/content/marketing.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
+/** Each section hydrates on its own (see the boundaries in layout.tsx). */
 export default function HomePage() {
   usePageTitle(homeContent.title, homeContent.metaDescription);
   return (
     <>
-      <HeroBanner />
-      <BrochureStrip />
-      <CounterStrip />
-      <FeaturedCourse />
-      <WhyChooseUs />
-      <Curriculum />
-      <HowToApply />
+      <HydrationBoundary>
+        <HeroBanner />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <BrochureStrip />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CounterStrip />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <FeaturedCourse />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <WhyChooseUs />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Curriculum />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <HowToApply />
+      </HydrationBoundary>
       <OurClassesSection />
       <TestimonialsSection />
       <FaqSection />

@@ -6,6 +6,7 @@ import type { AccountSlot } from './account-slot.ts';
 import { Footer } from './footer.tsx';
 import { InLayoutContext } from './layout-context.ts';
 import { Navbar } from './navbar.tsx';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 export interface LayoutProps {
   /** The account controls and dialogs (from the auth feature); without it the navbar has none. */
@@ -20,11 +21,18 @@ export function Layout({ account }: LayoutProps) {
     <InLayoutContext.Provider value={true}>
       <Flex direction="column" minH="100dvh">
         <SkipLink />
-        <Navbar account={account} />
+        {/* The navbar and footer hydrate as tasks of their own (lib/hydration-boundary.tsx);
+            a page's own parts have their boundaries in the page, so a page with a form
+            hydrates that form with the first task. */}
+        <HydrationBoundary>
+          <Navbar account={account} />
+        </HydrationBoundary>
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
-        <Footer />
+        <HydrationBoundary>
+          <Footer />
+        </HydrationBoundary>
       </Flex>
       {Overlays ? <Overlays /> : null}
     </InLayoutContext.Provider>

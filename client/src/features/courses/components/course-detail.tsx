@@ -11,6 +11,7 @@ import { ClassOutline } from './class-outline.tsx';
 import { CourseOutlineSkeleton, CourseSummarySkeleton } from './course-detail-skeleton.tsx';
 import { CourseOverview } from './course-overview.tsx';
 import { CourseSummary } from './course-summary.tsx';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 /** The course fields the Purchase Now control needs. */
 export interface PurchasableCourse {
@@ -62,15 +63,23 @@ function CourseDetailView({ course, preview, title, purchase }: CourseDetailView
   const summary = course ?? preview;
   return (
     <Stack gap={{ base: '10', md: '14' }}>
+      {/* Each part in a boundary of its own: a page rendered by the gateway hydrates part by
+          part, in short tasks, rather than all at once (see layout.tsx). */}
       {summary ? (
-        <CourseSummary course={summary} purchase={purchase(summary)} />
+        <HydrationBoundary>
+          <CourseSummary course={summary} purchase={purchase(summary)} />
+        </HydrationBoundary>
       ) : (
         <CourseSummarySkeleton />
       )}
       {course ? (
         <>
-          <CourseOverview weekRange={course.weekRange} lessonCount={course.classItems.length} />
-          <ClassOutline items={course.classItems} />
+          <HydrationBoundary>
+            <CourseOverview weekRange={course.weekRange} lessonCount={course.classItems.length} />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <ClassOutline items={course.classItems} />
+          </HydrationBoundary>
         </>
       ) : (
         <CourseOutlineSkeleton />
