@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       '.data',
+      '.tmp',
       'test-results',
       'playwright-report',
       'client/src/gql/**',
