@@ -15,7 +15,7 @@ type Category = keyof typeof goals;
  * as Lighthouse's own guidance suggests, since one run varies by several points with
  * whatever else the machine is doing.
  */
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 export async function benchLighthouse(baseURL: string, paths: string[]) {
   const chrome = await chromeLauncher.launch({

@@ -79,6 +79,10 @@ export default defineConfig({
               name: 'ui',
               test: /node_modules[\\/](@chakra-ui|@emotion|@zag-js|@ark-ui|@pandacss|stylis|hoist-non-react-statics)[\\/]/,
             },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
             { name: 'data', test: /node_modules[\\/]/ },
             { name: 'app', test: (id: string) => !id.includes('page-loader') },
           ].map((group, index, all) => ({

@@ -70,6 +70,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     RATE_LIMIT_PER_MINUTE: '0',
     ...options.env,
   };
+  // The stack runs as `npm start` does by default, whatever a library loaded in this
+  // process has set NODE_ENV to (production would also demand a SESSION_SECRET).
+  if (options.env?.NODE_ENV === undefined) delete env.NODE_ENV;
   if (options.providerURL) env.PROVIDER_URL = options.providerURL;
   else delete env.PROVIDER_URL;
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
