@@ -54,9 +54,16 @@ export interface ContextDependencies {
   logger: Logger;
 }
 
+/** A fresh provider data source per operation, logging to `log`. */
+function dataSourceFactory(deps: ContextDependencies) {
+  const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
+  return (log: Logger) =>
+    new ProviderDataSource({ client: deps.client, cache: deps.cache, settings, log });
+}
+
 export function createContextFactory(deps: ContextDependencies) {
   const cookieOptions = sessionCookieOptions(deps.config.production);
-  const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
+  const providerFor = dataSourceFactory(deps);
 
   return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
     const log = (req as Request & { log?: Logger }).log ?? deps.logger;
@@ -68,7 +75,7 @@ export function createContextFactory(deps: ContextDependencies) {
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
     return {
-      provider: new ProviderDataSource({ client: deps.client, cache: deps.cache, settings, log }),
+      provider: providerFor(log),
       session,
       now: deps.now,
       config: deps.config,
@@ -99,17 +106,12 @@ export function createContextFactory(deps: ContextDependencies) {
  * refuse.
  */
 export function createPublicContextFactory(deps: ContextDependencies) {
-  const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
+  const providerFor = dataSourceFactory(deps);
   const noRequest = () => {
     throw new Error('Not available to a query run inside the gateway.');
   };
   return (): GatewayContext => ({
-    provider: new ProviderDataSource({
-      client: deps.client,
-      cache: deps.cache,
-      settings,
-      log: deps.logger,
-    }),
+    provider: providerFor(deps.logger),
     session: { kind: 'none' },
     now: deps.now,
     config: deps.config,

@@ -89,7 +89,7 @@ export interface DataPagesOptions {
 
 const MAX_PAGES_KEPT = 100;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that is safe inside <script type="application/json"> (no "</script>", no "<!--"). */
@@ -100,19 +100,27 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/**
+ * React puts the preloads it derives (a page's first image) first in its markup; they
+ * belong in the head, where the browser meets them earliest and hydration skips them.
+ * Returns those preloads and the rest of the markup.
+ */
+export function splitPreloads(markup: string): { preloads: string; body: string } {
+  const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(markup)?.[0] ?? '';
+  return { preloads, body: markup.slice(preloads.length) };
+}
+
 /** Fills a recipe's template with a rendered page. */
 export function fillTemplate(template: string, page: RenderedDataPage): string {
   const title = page.head?.title ?? '';
   const description = page.head?.description ?? '';
-  // React puts the preloads it derives (the first image) first in its markup; the head is
-  // where the browser meets them earliest.
-  const hoisted = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
+  const { preloads, body } = splitPreloads(page.html);
   const state = `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
   const values: Record<keyof typeof PLACEHOLDERS, string> = {
     title: escapeHtml(title),
     description: escapeHtml(description),
-    head: `${hoisted}${page.styles}`,
-    html: page.html.slice(hoisted.length),
+    head: `${preloads}${page.styles}`,
+    html: body,
     state,
   };
   let html = template;
@@ -169,13 +177,16 @@ export function dataPages(options: DataPagesOptions): RequestHandler {
     return recipe;
   };
 
-  async function render(pathname: string, recipe: DataPageRecipe): Promise<string | null> {
-    const segments = segmentsOf(pathname);
+  async function render(
+    pathname: string,
+    recipe: DataPageRecipe,
+    variables: Record<string, unknown>[],
+  ): Promise<string | null> {
     const answers = await Promise.all(
-      recipe.queries.map(async ({ operationName, query, pathVariables }) => {
-        const variables = variablesOf(segments, pathVariables);
-        const data = await execute({ query, operationName, variables });
-        return data ? { operationName, variables, data } : null;
+      recipe.queries.map(async ({ operationName, query }, index) => {
+        const queryVariables = variables[index] ?? {};
+        const data = await execute({ query, operationName, variables: queryVariables });
+        return data ? { operationName, variables: queryVariables, data } : null;
       }),
     );
     // A query without data, or a course that does not exist (a null root field): the shell
@@ -227,7 +238,7 @@ export function dataPages(options: DataPagesOptions): RequestHandler {
 
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(req.path, recipe)
+      pending = render(req.path, recipe, variables)
         .catch((error: unknown) => {
           logger.error({ err: error, path: req.path }, 'a data page could not be rendered');
           return null;

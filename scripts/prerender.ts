@@ -24,7 +24,13 @@ import { build } from 'vite';
 import { paths } from '../client/src/config/paths.ts';
 import type * as EntryServer from '../client/src/entry-server.tsx';
 import { PREFETCHABLE, type PrefetchSpec } from '../client/src/lib/prefetch.ts';
-import { DATA_PAGE_SUFFIX, PLACEHOLDERS, type DataPageRecipe } from '../gateway/data-pages.ts';
+import {
+  DATA_PAGE_SUFFIX,
+  PLACEHOLDERS,
+  escapeHtml,
+  splitPreloads,
+  type DataPageRecipe,
+} from '../gateway/data-pages.ts';
 import { PAGES_DIR, prerenderedFileOf } from '../gateway/static-client.ts';
 
 process.env.NODE_ENV ??= 'production';
@@ -100,9 +106,6 @@ interface ManifestChunk {
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function chunkOf(manifest: Manifest, key: string): ManifestChunk {
   const chunk = manifest[key];
@@ -195,12 +198,9 @@ function pageHtml(template: string, page: EntryServer.RenderedPage, options: Htm
   if (prefetch) rootAttributes.push(`data-prefetch="${escapeHtml(JSON.stringify(prefetch))}"`);
   // The loader first: it sends the page's query before anything else is fetched.
   const head = loader ? `<script type="module" crossorigin src="/${loader}"></script>` : '';
-  // React puts the preloads it derives (a high-priority image) first in its markup; they
-  // belong in the head, where the browser meets them earliest and hydration skips them.
-  const hoisted = /^(?:<link rel="preload"[^>]*\/>)*/.exec(page.html)?.[0] ?? '';
-  const body = page.html.slice(hoisted.length);
+  const { preloads, body } = splitPreloads(page.html);
   html = html.replace('<title>', `${head}<title>`);
-  html = html.replace('</head>', `${hoisted}${page.styles}</head>`);
+  html = html.replace('</head>', `${preloads}${page.styles}</head>`);
   const rootElement = `<div id="root"${rootAttributes.map((a) => ` ${a}`).join('')}>`;
   return html.replace(ROOT_ELEMENT, `${rootElement}${body}</div>`);
 }
