@@ -6,16 +6,16 @@ const config: CodegenConfig = {
   schema: 'schema.graphql',
   overwrite: true,
   generates: {
-    'gateway/generated/resolvers-types.ts': {
+    'gateway/graphql/generated/resolvers-types.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
         contextType: '../context.ts#GatewayContext',
         mappers: {
-          Course: '../provider/models.ts#CourseModel',
-          ClassItem: '../provider/models.ts#ClassItemView',
-          Order: '../provider/models.ts#OrderModel',
-          Customer: '../provider/models.ts#CustomerModel',
+          Course: '../../upstream/legacy-api/models.ts#CourseModel',
+          ClassItem: '../../upstream/legacy-api/models.ts#ClassItemView',
+          Order: '../../upstream/legacy-api/models.ts#OrderModel',
+          Customer: '../../upstream/legacy-api/models.ts#CustomerModel',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

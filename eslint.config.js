@@ -14,7 +14,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'client/src/gql/**',
-      'gateway/generated/**',
+      'gateway/graphql/generated/**',
       'provider/media/**',
     ],
   },

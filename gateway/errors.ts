@@ -24,6 +24,7 @@ export const ErrorMessage = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   courseNotFound: 'This course is not available.',
   paymentNotVerified: 'The payment could not be verified.',
+  notBuyable: 'This course cannot be bought online right now.',
   internal: 'Something went wrong!',
   invalidInput: 'Invalid input.',
 } as const;

@@ -4,7 +4,7 @@
  */
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
-import { createServer } from './server.ts';
+import { createServer } from './http/server.ts';
 
 async function main(): Promise<void> {
   let config;

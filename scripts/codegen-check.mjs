@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 
-const generated = ['gateway/generated/resolvers-types.ts', 'client/src/gql/graphql.ts'];
+const generated = ['gateway/graphql/generated/resolvers-types.ts', 'client/src/gql/graphql.ts'];
 const before = generated.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null));
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
   stdio: 'inherit',

@@ -1,6 +1,6 @@
 /**
  * `npm run build`, second step (after `vite build`): writes the HTML the gateway serves
- * (gateway/static-client.ts), so every page paints before any script runs.
+ * (gateway/site/static-client.ts), so every page paints before any script runs.
  * - The public pages (SPEC.md §2) are rendered in full into dist/client/pages/, with their
  *   styles, title and meta description, so crawlers read them too, and the app hydrates
  *   them. A content page names only the page loader (client/src/page-loader.ts), which
@@ -30,8 +30,8 @@ import {
   escapeHtml,
   splitPreloads,
   type DataPageRecipe,
-} from '../gateway/data-pages.ts';
-import { PAGES_DIR, prerenderedFileOf } from '../gateway/static-client.ts';
+} from '../gateway/site/data-pages.ts';
+import { PAGES_DIR, prerenderedFileOf } from '../gateway/site/static-client.ts';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -55,7 +55,7 @@ interface Route {
   appAtOnce?: boolean;
   /**
    * The query whose answer is the page: the gateway renders the page with it on request
-   * (gateway/data-pages.ts, from the recipe written here); the file written here is what
+   * (gateway/site/data-pages.ts, from the recipe written here); the file written here is what
    * it serves when it cannot.
    */
   data?: Omit<PrefetchSpec, 'query' | 'image'>[];

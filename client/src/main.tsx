@@ -45,7 +45,7 @@ async function start(container: HTMLElement) {
 }
 
 /**
- * A page the gateway rendered with its data (gateway/data-pages.ts) carries that data, the
+ * A page the gateway rendered with its data (gateway/site/data-pages.ts) carries that data, the
  * Apollo cache it rendered from, in a JSON script element: restored, the page hydrates
  * as it was rendered and asks for nothing again.
  */

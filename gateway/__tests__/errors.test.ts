@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { badUserInput, formatError, providerRejected } from '../errors.ts';
-import { userFacingMessage } from '../provider/client.ts';
+import { userFacingMessage } from '../upstream/legacy-api/client.ts';
 
 describe('formatError', () => {
   const unexpected: unknown[] = [];

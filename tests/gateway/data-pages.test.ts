@@ -1,5 +1,5 @@
 /**
- * Data pages rendered on request (gateway/data-pages.ts): a course's page and the course
+ * Data pages rendered on request (gateway/site/data-pages.ts): a course's page and the course
  * list come with their data in the HTML and the Apollo cache to hydrate from; a page is
  * rendered once per course per public-cache period; anything short of a clean answer
  * gets the shell, which fetches in the browser.
@@ -18,7 +18,7 @@ import {
   STATE_ELEMENT_ID,
   scriptSafeJson,
   type DataPageRecipe,
-} from '../../gateway/data-pages.ts';
+} from '../../gateway/site/data-pages.ts';
 import {
   TEST_NOW,
   envelope,

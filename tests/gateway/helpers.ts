@@ -8,9 +8,9 @@ import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../../gateway/config.ts';
 import type { GatewayConfig } from '../../gateway/config.ts';
-import { createServer } from '../../gateway/server.ts';
-import type { GatewayServer } from '../../gateway/server.ts';
-import { SessionKeys } from '../../gateway/session.ts';
+import { createServer } from '../../gateway/http/server.ts';
+import type { GatewayServer } from '../../gateway/http/server.ts';
+import { SessionKeys } from '../../gateway/sessions/session.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 export const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage, renderShell } from '../../client/src/entry-server.tsx';
-import { prerenderedFileOf } from '../../gateway/static-client.ts';
+import { prerenderedFileOf } from '../../gateway/site/static-client.ts';
 import { startGateway, type TestGateway } from './helpers.ts';
 
 let gateway: TestGateway | undefined;

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, isObjectType } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentSignature } from '../../gateway/payments.ts';
-import { SessionKeys } from '../../gateway/session.ts';
+import { paymentSignature } from '../../gateway/checkout/payments.ts';
+import { SessionKeys } from '../../gateway/sessions/session.ts';
 import {
   TEST_NOW,
   envelope,

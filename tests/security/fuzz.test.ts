@@ -26,7 +26,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../common/validation.ts';
-import { paymentSignature } from '../../gateway/payments.ts';
+import { paymentSignature } from '../../gateway/checkout/payments.ts';
 import { TEST_NOW, startGateway } from '../gateway/helpers.ts';
 import type { TestGateway } from '../gateway/helpers.ts';
 import {

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionKeys } from '../../gateway/session.ts';
+import { SessionKeys } from '../../gateway/sessions/session.ts';
 import { createProviderApp } from '../../provider/app.ts';
 import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
 import { openDatabase } from '../../provider/db.ts';

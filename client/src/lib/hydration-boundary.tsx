@@ -1,5 +1,5 @@
 /**
- * Hydrating a page rendered ahead (scripts/prerender.ts, gateway/data-pages.ts) in parts:
+ * Hydrating a page rendered ahead (scripts/prerender.ts, gateway/site/data-pages.ts) in parts:
  * React hydrates each Suspense boundary in a task of its own, after the rest of the page,
  * so starting the page is a few short tasks rather than one long one. Nothing inside ever
  * suspends; the boundary only cuts the work.

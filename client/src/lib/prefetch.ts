@@ -16,7 +16,7 @@ import { CourseDetailDocument, CourseListDocument, PaymentConfigDocument } from 
 
 /**
  * The element in which a page the gateway rendered with its data carries that data
- * (gateway/data-pages.ts writes it, main.tsx reads it).
+ * (gateway/site/data-pages.ts writes it, main.tsx reads it).
  */
 export const RENDERED_DATA_ELEMENT_ID = 'academy-state';
 

@@ -1,7 +1,7 @@
 /**
  * Prices: whole rupees from the provider; checkout charges paise. Never from the caller.
  */
-import type { CoursePricing } from './provider/models.ts';
+import type { CoursePricing } from '../upstream/legacy-api/models.ts';
 
 export function finalPrice(pricing: CoursePricing): number {
   return Math.max(0, pricing.price - pricing.discount);
@@ -13,3 +13,11 @@ export function amountPaise(pricing: CoursePricing): number {
 }
 
 export const CURRENCY = 'INR';
+
+/** The smallest amount the payment API accepts: ₹1, in paise. */
+export const MIN_CHARGE_PAISE = 100;
+
+/** Whether an amount (paise) can be charged online. */
+export function isChargeable(paise: number): boolean {
+  return paise >= MIN_CHARGE_PAISE;
+}

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPublicQuery, publicResponseCache } from '../public-response-cache.ts';
+import { isPublicQuery, publicResponseCache } from '../response-cache.ts';
 
 describe('isPublicQuery', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../provider/models.ts';
+import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../../upstream/legacy-api/models.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -7,7 +7,7 @@ import FormData from 'form-data';
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
-import { providerRejected, ErrorMessage, UpstreamUnavailableError } from '../errors.ts';
+import { providerRejected, ErrorMessage, UpstreamUnavailableError } from '../../errors.ts';
 import { MalformedAnswerError, parseEnvelope } from './parse.ts';
 
 /** Largest answer body read from the provider. */

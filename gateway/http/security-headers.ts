@@ -5,7 +5,7 @@
  */
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
-import type { GatewayConfig } from './config.ts';
+import type { GatewayConfig } from '../config.ts';
 
 const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
 /** Razorpay's hosted checkout frames and calls its API on these origins. */

@@ -9,15 +9,13 @@ import {
   recordPaymentSchema,
   signInSchema,
   signUpSchema,
-} from '../../common/validation.ts';
+} from '../../../common/validation.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
-import { ErrorMessage, badUserInput, notFound } from '../errors.ts';
-import { CURRENCY, amountPaise } from '../money.ts';
-import { isPaid } from '../unlock.ts';
+import { ErrorMessage, badUserInput, notFound } from '../../errors.ts';
+import { CURRENCY, amountPaise, isChargeable } from '../../domain/money.ts';
+import { orderForCourse } from '../../domain/orders.ts';
 import { validated } from '../validate.ts';
-
-const NOT_BUYABLE = 'This course cannot be bought online right now.';
 
 /** A Razorpay receipt (at most 40 characters) naming customer, course and time. */
 function receiptFor(customerId: string, courseId: string, now: Date): string {
@@ -71,7 +69,7 @@ export const Mutation: MutationResolvers = {
     ]);
     if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
     const amount = amountPaise(course.pricing);
-    if (amount < 100) throw badUserInput({ courseId: NOT_BUYABLE });
+    if (!isChargeable(amount)) throw badUserInput({ courseId: ErrorMessage.notBuyable });
     const orderId = await context.payments.createOrder(
       { courseId: course.id, customerId, amountPaise: amount },
       receiptFor(customerId, course.id, context.now()),
@@ -131,9 +129,7 @@ export const Mutation: MutationResolvers = {
     );
     if (message === false) throw badUserInput({ paymentId: ErrorMessage.paymentNotVerified });
 
-    const forCourse = (await context.provider.orders(customerId)).filter(
-      (order) => order.course.id === course.id,
-    );
-    return { order: forCourse.find(isPaid) ?? forCourse[0] ?? null, message };
+    const orders = await context.provider.orders(customerId);
+    return { order: orderForCourse(orders, course.id), message };
   },
 };

@@ -4,28 +4,17 @@
  */
 import type { CourseResolvers } from '../generated/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { ErrorMessage, notFound } from '../errors.ts';
-import { amountPaise, finalPrice } from '../money.ts';
-import type { ClassItemModel, CourseModel, CoursePricing } from '../provider/models.ts';
-import { outlineView } from '../unlock.ts';
+import { ErrorMessage, notFound } from '../../errors.ts';
+import { amountPaise, finalPrice } from '../../domain/money.ts';
+import type { CourseModel, CoursePricing } from '../../upstream/legacy-api/models.ts';
+import { outlineView } from '../../domain/unlock.ts';
+import { byWeek, weekRange } from '../../domain/courses.ts';
 
 async function pricingOf(course: CourseModel, context: GatewayContext): Promise<CoursePricing> {
   if (course.pricing) return course.pricing;
   const listed = await context.provider.course(course.id);
   if (!listed?.pricing) throw notFound(ErrorMessage.courseNotFound);
   return listed.pricing;
-}
-
-/** Items in week order (the provider's order within a week). */
-export function byWeek(items: ClassItemModel[]): ClassItemModel[] {
-  return [...items].sort((a, b) => a.week - b.week);
-}
-
-/** "first - last" week of the items; "1 - 8" when there are none. */
-export function weekRange(items: ClassItemModel[]): string {
-  if (items.length === 0) return '1 - 8';
-  const weeks = items.map((item) => item.week);
-  return `${Math.min(...weeks)} - ${Math.max(...weeks)}`;
 }
 
 export const Course: CourseResolvers = {

@@ -4,20 +4,20 @@
  */
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from './config.ts';
-import { tooManyRequests, unauthenticated } from './errors.ts';
-import type { PaymentService } from './payments.ts';
-import type { ProviderClient } from './provider/client.ts';
-import { ProviderDataSource } from './provider/data-source.ts';
-import type { PublicCache } from './provider/public-cache.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { GatewayConfig } from '../config.ts';
+import { tooManyRequests, unauthenticated } from '../errors.ts';
+import type { PaymentService } from '../checkout/payments.ts';
+import type { ProviderClient } from '../upstream/legacy-api/client.ts';
+import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
+import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import {
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   sessionCookieOptions,
   sessionFrom,
-} from './session.ts';
-import type { SessionIdentity, SessionKeys, SessionState } from './session.ts';
+} from '../sessions/session.ts';
+import type { SessionIdentity, SessionKeys, SessionState } from '../sessions/session.ts';
 
 /** Operations limited per IP (RATE_LIMIT_PER_MINUTE). */
 export type LimitedOperation = 'login' | 'register' | 'enquiry' | 'recordPayment';
@@ -101,7 +101,7 @@ export function createContextFactory(deps: ContextDependencies) {
 }
 
 /**
- * A context for running public queries inside the gateway (gateway/data-pages.ts): nobody
+ * A context for running public queries inside the gateway (gateway/site/data-pages.ts): nobody
  * signed in, and no request to limit or set cookies on, so the mutations that need one
  * refuse.
  */

@@ -3,7 +3,6 @@
  * /graphql, plus /healthz, /readyz and the built client. Tests create it with a fake clock
  * and a provider URL or dispatcher; gateway/index.ts creates it from the environment.
  */
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -13,29 +12,28 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import express from 'express';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
-import { loadConfig } from './config.ts';
-import type { GatewayConfig } from './config.ts';
-import { createContextFactory, createPublicContextFactory } from './context.ts';
-import type { GatewayContext } from './context.ts';
-import { ErrorCode, ErrorMessage, formatError } from './errors.ts';
-import { createLogger, requestId } from './logger.ts';
-import { PaymentService } from './payments.ts';
-import { ProviderClient } from './provider/client.ts';
-import { PublicCache } from './provider/public-cache.ts';
+import { loadConfig } from '../config.ts';
+import type { GatewayConfig } from '../config.ts';
+import { createContextFactory, createPublicContextFactory } from '../graphql/context.ts';
+import type { GatewayContext } from '../graphql/context.ts';
+import { ErrorCode, ErrorMessage, formatError } from '../errors.ts';
+import { createLogger, requestId } from '../logger.ts';
+import { PaymentService } from '../checkout/payments.ts';
+import { ProviderClient } from '../upstream/legacy-api/client.ts';
+import { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { resolvers } from './resolvers/index.ts';
+import { createSchema } from '../graphql/schema.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
-import { SessionKeys, resolveSessionSecret } from './session.ts';
-import { dataPages } from './data-pages.ts';
-import { staticClient } from './static-client.ts';
-import { publicResponseCache } from './public-response-cache.ts';
+import { SessionKeys, resolveSessionSecret } from '../sessions/session.ts';
+import { dataPages } from '../site/data-pages.ts';
+import { staticClient } from '../site/static-client.ts';
+import { publicResponseCache } from '../graphql/response-cache.ts';
 
 export interface CreateServerOptions {
   /** Full configuration; default: loadConfig(process.env) with `overrides` applied. */
@@ -46,7 +44,7 @@ export interface CreateServerOptions {
   /** How provider and payment calls are sent (tests pass a MockAgent); default: a keep-alive Agent. */
   dispatcher?: Dispatcher;
   logger?: Logger;
-  /** The module that renders data pages (gateway/data-pages.ts); default: the built one. */
+  /** The module that renders data pages (gateway/site/data-pages.ts); default: the built one. */
   pageRenderer?: string;
 }
 
@@ -61,7 +59,6 @@ export interface GatewayServer {
 }
 
 export const GRAPHQL_PATH = '/graphql';
-const SCHEMA_FILE = new URL('../schema.graphql', import.meta.url);
 /** Origins of Apollo's hosted Sandbox, allowed to call /graphql outside production. */
 const SANDBOX_ORIGINS = new Set([
   'https://sandbox.embed.apollographql.com',
@@ -158,10 +155,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   };
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema: makeExecutableSchema<GatewayContext>({
-      typeDefs: readFileSync(SCHEMA_FILE, 'utf8'),
-      resolvers,
-    }),
+    schema: createSchema(),
     csrfPrevention: true,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,

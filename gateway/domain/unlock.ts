@@ -2,7 +2,7 @@
  * The one unlock rule (SPEC.md §4, §9): a week of material opens every 604800000 ms after
  * the order date; an item is open when its order succeeded and its week has come.
  */
-import type { ClassItemModel, ClassItemView, OrderModel } from './provider/models.ts';
+import type { ClassItemModel, ClassItemView, OrderModel } from '../upstream/legacy-api/models.ts';
 
 export const WEEK_MS = 604_800_000;
 

@@ -79,7 +79,7 @@ export const NOT_BUILT_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.\n';
 
 export interface StaticClientOptions {
-  /** Answers page routes before the files do (gateway/data-pages.ts), compressed like them. */
+  /** Answers page routes before the files do (gateway/site/data-pages.ts), compressed like them. */
   pages?: RequestHandler;
 }
 

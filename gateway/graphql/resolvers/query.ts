@@ -3,8 +3,8 @@
  */
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
-import { unauthenticated } from '../errors.ts';
-import { isPaid } from '../unlock.ts';
+import { unauthenticated } from '../../errors.ts';
+import { orderForCourse } from '../../domain/orders.ts';
 
 export const Query: QueryResolvers = {
   courses: (_parent, _args, context) => context.provider.courses(),
@@ -33,11 +33,7 @@ export const Query: QueryResolvers = {
 
   orderByCourse: async (_parent, { courseId }, context) => {
     const { customerId } = requireCustomer(context);
-    const wanted = courseId.trim();
-    const forCourse = (await context.provider.orders(customerId)).filter(
-      (order) => order.course.id === wanted,
-    );
-    return forCourse.find(isPaid) ?? forCourse[0] ?? null;
+    return orderForCourse(await context.provider.orders(customerId), courseId);
   },
 
   paymentConfig: (_parent, _args, context) => ({

@@ -10,7 +10,7 @@ import type {
   ProfileValues,
   SignInValues,
   SignUpValues,
-} from '../../common/validation.ts';
+} from '../../../common/validation.ts';
 import { ProviderClient } from './client.ts';
 import type { ClassItemModel, CourseModel, CustomerModel, OrderModel } from './models.ts';
 import type { ParseSettings } from './parse.ts';

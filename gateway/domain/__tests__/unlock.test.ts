@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassItemModel, OrderModel } from '../provider/models.ts';
+import type { ClassItemModel, OrderModel } from '../../upstream/legacy-api/models.ts';
 import { WEEK_MS, availableWeek, isPaid, outlineView, ownerView, unlockedFor } from '../unlock.ts';
 
 const orderedAtMs = Date.parse('2026-11-07T10:00:00+05:30');

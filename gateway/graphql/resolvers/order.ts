@@ -3,8 +3,8 @@
  * course's outline with the unlock rule applied for this (the viewer's own) order.
  */
 import type { OrderResolvers } from '../generated/resolvers-types.ts';
-import { availableWeek, ownerView } from '../unlock.ts';
-import { byWeek } from './course.ts';
+import { availableWeek, ownerView } from '../../domain/unlock.ts';
+import { byWeek } from '../../domain/courses.ts';
 
 export const Order: OrderResolvers = {
   availableWeek: (order, _args, context) => availableWeek(order.orderedAtMs, context.now()),

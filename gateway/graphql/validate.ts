@@ -2,8 +2,8 @@
  * Applies the shared input rules (common/validation.ts) before any provider call.
  */
 import type * as yup from 'yup';
-import { check } from '../common/validation.ts';
-import { badUserInput } from './errors.ts';
+import { check } from '../../common/validation.ts';
+import { badUserInput } from '../errors.ts';
 
 /** The trimmed, valid values; BAD_USER_INPUT with every field's message otherwise. */
 export function validated<S extends yup.AnyObjectSchema>(

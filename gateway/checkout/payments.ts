@@ -7,9 +7,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
-import { ErrorMessage, UpstreamUnavailableError } from './errors.ts';
-import { readBody } from './provider/client.ts';
-import { readInteger, readText } from './provider/parse.ts';
+import { ErrorMessage, UpstreamUnavailableError } from '../errors.ts';
+import { CURRENCY } from '../domain/money.ts';
+import { readBody } from '../upstream/legacy-api/client.ts';
+import { readInteger, readText } from '../upstream/legacy-api/parse.ts';
 
 export interface PaymentOrder {
   orderId: string;
@@ -92,7 +93,7 @@ export class PaymentService {
       'orders',
       {
         amount: order.amountPaise,
-        currency: 'INR',
+        currency: CURRENCY,
         receipt,
         notes: { course_id: order.courseId, c_id: order.customerId },
       },
