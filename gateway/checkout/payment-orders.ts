@@ -73,6 +73,7 @@ export class PaymentOrders {
       max: options.maxOrders ?? 20_000,
       ttl: options.rememberMs,
       perf: { now: () => options.now().getTime() },
+      ttlResolution: 0,
     });
   }
 

@@ -38,12 +38,10 @@ export class MemoryCheckoutState implements CheckoutState {
   private readonly locks: LRUCache<string, string>;
 
   constructor(options: MemoryCheckoutStateOptions = {}) {
-    const perf = options.now ? { now: options.now } : undefined;
-    this.claims = new LRUCache<string, true>({
-      max: options.maxClaims ?? 200_000,
-      ...(perf ? { perf } : {}),
-    });
-    this.locks = new LRUCache<string, string>({ max: 1_000, ...(perf ? { perf } : {}) });
+    // ttlResolution 0: expiry reads the clock each time (no cached "now" between ticks).
+    const clock = { ttlResolution: 0, ...(options.now ? { perf: { now: options.now } } : {}) };
+    this.claims = new LRUCache<string, true>({ max: options.maxClaims ?? 200_000, ...clock });
+    this.locks = new LRUCache<string, string>({ max: 1_000, ...clock });
   }
 
   claim(key: string, ttlMs: number): Promise<boolean> {
