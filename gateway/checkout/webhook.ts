@@ -110,7 +110,11 @@ export function razorpayWebhook(options: WebhookOptions): Router {
       options.state,
       `event:${eventId}`,
       { busyMs: EVENT_BUSY_MS, doneMs: EVENT_REMEMBERED_MS },
-      async () => ({ done: true, value: await handle(event, log) }),
+      async () => {
+        const outcome = await handle(event, log);
+        // Seen before the Orders API shows the capture: a redelivery may still record it.
+        return { done: outcome !== 'not-captured', value: outcome };
+      },
     );
     return outcome ?? 'duplicate';
   };

@@ -183,11 +183,18 @@ describe('POST /webhooks/razorpay', () => {
   it('records nothing for an event that comes before the Orders API shows the capture', async () => {
     const { provider, razorpay, order, gw } = await setUp();
     const early = event('payment.captured', { id: 'pay_NotYetSeen01', order_id: order.id });
-    expect(await deliver(gw, early)).toEqual({ status: 200, body: { status: 'not-captured' } });
+    const headers = { 'x-razorpay-event-id': 'EvtTooEarly0001' };
+    expect(await deliver(gw, early, headers)).toEqual({
+      status: 200,
+      body: { status: 'not-captured' },
+    });
     expect(await saved(provider)).toEqual([]);
-    // The same payment, once Razorpay's own records show it captured.
+    // The same delivery again, once Razorpay's own records show the payment captured.
     razorpay.capture(order.id, { id: 'pay_NotYetSeen01' });
-    expect(await deliver(gw, early)).toEqual({ status: 200, body: { status: 'recorded' } });
+    expect(await deliver(gw, early, headers)).toEqual({
+      status: 200,
+      body: { status: 'recorded' },
+    });
     expect(await saved(provider)).toHaveLength(1);
   });
 
