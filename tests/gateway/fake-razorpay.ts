@@ -84,8 +84,15 @@ function paymentEntity(payment: FakePayment) {
   };
 }
 
-/** Installs the fake on the agent's provider origin; `nowS` dates what it creates. */
-export function fakeRazorpay(agent: MockAgent, nowS: () => number): FakeRazorpay {
+/**
+ * Installs the fake on the agent's provider origin; `nowS` dates what it creates; `delayMs`
+ * holds every answer back that long (a slow API).
+ */
+export function fakeRazorpay(
+  agent: MockAgent,
+  nowS: () => number,
+  options: { delayMs?: number } = {},
+): FakeRazorpay {
   const pool = agent.get(PROVIDER_ORIGIN);
   const orders = new Map<string, FakeOrder>();
   const payments: FakePayment[] = [];
@@ -110,7 +117,7 @@ export function fakeRazorpay(agent: MockAgent, nowS: () => number): FakeRazorpay
     return made;
   };
 
-  pool
+  const interceptor = pool
     .intercept({ path: (path) => path.startsWith(API_PATH), method: () => true })
     .reply((request) => {
       const url = new URL(request.path, PROVIDER_ORIGIN);
@@ -163,8 +170,9 @@ export function fakeRazorpay(agent: MockAgent, nowS: () => number): FakeRazorpay
       }
       if (method === 'GET' && order) return json(orderEntity(order));
       return { statusCode: 404, data: '{}' };
-    })
-    .persist();
+    });
+  if (options.delayMs) interceptor.delay(options.delayMs);
+  interceptor.persist();
 
   const attempt = (
     orderId: string,

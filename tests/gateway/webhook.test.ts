@@ -4,7 +4,7 @@
  * what the gateway answers and records. The legacy API and the Orders API are MockAgent fakes.
  */
 import { createHmac } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_NOW, envelope, formFields, mockProvider, orderRow, startGateway } from './helpers.ts';
 import type { TestGateway } from './helpers.ts';
 import { fakeRazorpay } from './fake-razorpay.ts';
@@ -260,5 +260,23 @@ describe('POST /webhooks/razorpay', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('31', '1', 0)]));
     expect(await deliver(gateway, body)).toEqual({ status: 200, body: { status: 'recorded' } });
     expect(provider.callsTo('order/save_payment')).toHaveLength(2);
+  });
+
+  it('answers a slow delivery within about 2 s (202) and records it when the work is done', async () => {
+    const provider = mockProvider();
+    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
+    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('32', '1', 0)]));
+    // Every Orders API answer takes 1.5 s: fetching the order and its payments takes 3 s.
+    const razorpay = fakeRazorpay(provider.agent, nowS, { delayMs: 1500 });
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
+    const payment = razorpay.capture(order.id);
+    const body = event('payment.captured', { id: payment.id, order_id: order.id });
+    const sent = performance.now();
+    expect(await deliver(gateway, body)).toEqual({ status: 202, body: { status: 'accepted' } });
+    expect(performance.now() - sent).toBeLessThan(2500);
+    await vi.waitFor(() => expect(provider.callsTo('order/save_payment')).toHaveLength(1), {
+      timeout: 5000,
+    });
   });
 });
