@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 /** The test key pair shared with the stand-in (overridable by RAZORPAY_KEY_ID / _SECRET). */
 export const DEFAULT_RAZORPAY_KEY_ID = 'rzp_test_academy0000001';
 export const DEFAULT_RAZORPAY_KEY_SECRET = 'academy_test_secret_0000000001';
+/** The test webhook secret shared with the stand-in (overridable by RAZORPAY_WEBHOOK_SECRET). */
+export const DEFAULT_RAZORPAY_WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
 /** The brand's gold, used as the checkout theme. */
 export const BRAND_GOLD = '#D4A017';
 /** The academy's name as the checkout shows it. */
@@ -36,6 +38,12 @@ export interface GatewayConfig {
   razorpayKeySecret: string | null;
   /** Razorpay's API base, always ending in '/'. */
   razorpayApiUrl: string;
+  /** Verifies the signatures of POST /webhooks/razorpay. */
+  razorpayWebhookSecret: string;
+  /** Time between reconciliation sweeps of the Orders API, in ms; 0 = no schedule. */
+  reconcileIntervalMs: number;
+  /** How far back a reconciliation sweep looks, in ms. */
+  reconcileLookbackMs: number;
   /** Attempts per operation per IP per minute on login, register, enquiry, recordPayment; 0 = off. */
   rateLimitPerMinute: number;
   introspection: boolean;
@@ -60,6 +68,34 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Where the stand-in serves Razorpay's API and checkout script (Razorpay's own differ). */
+const STAND_IN_PATHS = { api: '/razorpay/v1/', checkoutScript: '/checkout.js' } as const;
+
+function servedByStandIn(value: string, standInPath: string): boolean {
+  try {
+    const { pathname } = new URL(value);
+    return pathname === standInPath || pathname === standInPath.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Production takes real payment settings only: each variable must be set, and not to the
+ * repository's test value (anyone may sign a payment with a published secret).
+ */
+function testPaymentSettings(env: Env, isTestValue: Record<string, (value: string) => boolean>) {
+  const problems: string[] = [];
+  for (const [name, isTest] of Object.entries(isTestValue)) {
+    const value = env[name]?.trim() ?? '';
+    if (value === '') problems.push(`${name} is required when NODE_ENV=production`);
+    else if (isTest(value)) {
+      problems.push(`${name} holds the repository's test value; set a real one for production`);
+    }
+  }
+  return problems;
+}
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -136,6 +172,20 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const razorpayKeySecret =
     secretEnv === undefined ? DEFAULT_RAZORPAY_KEY_SECRET : secretEnv.trim() || null;
   const razorpayApiUrl = httpUrl('RAZORPAY_API_URL', `${providerOrigin}/razorpay/v1/`, true);
+  const razorpayWebhookSecret = raw('RAZORPAY_WEBHOOK_SECRET') ?? DEFAULT_RAZORPAY_WEBHOOK_SECRET;
+  const reconcileIntervalMs = integer('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000);
+  const reconcileLookbackMs = integer('RECONCILE_LOOKBACK_MS', 172_800_000, 60_000, 2_592_000_000);
+  if (production) {
+    problems.push(
+      ...testPaymentSettings(env, {
+        RAZORPAY_KEY_ID: (value) => value === DEFAULT_RAZORPAY_KEY_ID,
+        RAZORPAY_KEY_SECRET: (value) => value === DEFAULT_RAZORPAY_KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: (value) => value === DEFAULT_RAZORPAY_WEBHOOK_SECRET,
+        RAZORPAY_API_URL: (value) => servedByStandIn(value, STAND_IN_PATHS.api),
+        CHECKOUT_SCRIPT_URL: (value) => servedByStandIn(value, STAND_IN_PATHS.checkoutScript),
+      }),
+    );
+  }
 
   const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000);
   const introspection = boolean('INTROSPECTION', !production);
@@ -176,6 +226,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     razorpayKeyId,
     razorpayKeySecret,
     razorpayApiUrl,
+    razorpayWebhookSecret,
+    reconcileIntervalMs,
+    reconcileLookbackMs,
     rateLimitPerMinute,
     introspection,
     logLevel,

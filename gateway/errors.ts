@@ -25,6 +25,7 @@ export const ErrorMessage = {
   courseNotFound: 'This course is not available.',
   paymentNotVerified: 'The payment could not be verified.',
   notBuyable: 'This course cannot be bought online right now.',
+  alreadyOwned: 'You already own this course. Open it from My Courses.',
   internal: 'Something went wrong!',
   invalidInput: 'Invalid input.',
 } as const;

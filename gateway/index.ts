@@ -24,6 +24,8 @@ async function main(): Promise<void> {
 
   const server = await createServer({ config, logger });
   const { port } = await server.listen(config.port, config.host);
+  // The safety net under webhooks: paid orders whose payment no path recorded (RECONCILE_*).
+  server.payments.verified?.reconciler.start();
   console.log(`gateway listening on http://localhost:${port}`);
 
   let stopping = false;

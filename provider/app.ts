@@ -14,6 +14,7 @@ import { silentLogger } from './logger.ts';
 import type { Logger } from './logger.ts';
 import { serveCheckoutScript } from './payment/checkout-script.ts';
 import { razorpayApi } from './payment/razorpay-api.ts';
+import { WebhookSender } from './payment/webhooks.ts';
 import { courseRoutes } from './routes/course.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { orderRoutes } from './routes/order.ts';
@@ -24,6 +25,8 @@ export interface ProviderAppOptions {
   config: ProviderConfig;
   now?: () => Date;
   logger?: Logger;
+  /** Default: one built from the configuration. */
+  webhooks?: WebhookSender;
 }
 
 export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
@@ -68,11 +71,22 @@ function legacyApi(deps: ProviderDeps): Router {
 }
 
 export function createProviderApp(options: ProviderAppOptions): Express {
+  const logger = options.logger ?? silentLogger();
+  const { config } = options;
   const deps: ProviderDeps = {
     db: options.db,
-    config: options.config,
+    config,
     now: options.now ?? (() => new Date()),
-    logger: options.logger ?? silentLogger(),
+    logger,
+    webhooks:
+      options.webhooks ??
+      new WebhookSender({
+        url: config.webhookUrl,
+        secret: config.webhookSecret,
+        retryForMs: config.webhookRetryForMs,
+        firstRetryMs: config.webhookFirstRetryMs,
+        logger,
+      }),
   };
   const app = express();
   app.disable('x-powered-by');

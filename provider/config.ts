@@ -10,17 +10,31 @@ export interface ProviderConfig {
   timeZone: string;
   razorpayKeyId: string;
   razorpayKeySecret: string;
+  /** NODE_ENV=production: test controls are refused. */
+  production: boolean;
+  /** Where webhooks go (the gateway's POST /webhooks/razorpay); null sends none. */
+  webhookUrl: string | null;
+  /** Signs the webhooks (the gateway verifies with the same value). */
+  webhookSecret: string;
+  /** A webhook is retried for this long after its first attempt. */
+  webhookRetryForMs: number;
+  /** The first retry's wait; each next one doubles (at most 30 s). */
+  webhookFirstRetryMs: number;
 }
 
 /** The shared test key pair: the gateway's config carries the same defaults. */
 export const DEFAULT_RAZORPAY_KEY_ID = 'rzp_test_academy0000001';
 export const DEFAULT_RAZORPAY_KEY_SECRET = 'academy_test_secret_0000000001';
+/** The shared test webhook secret: the gateway's config carries the same default. */
+export const DEFAULT_RAZORPAY_WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
 
 export const providerDefaults = {
   port: 4010,
   host: '127.0.0.1',
   dataDir: '.data',
   timeZone: 'Asia/Kolkata',
+  webhookRetryForMs: 15 * 60 * 1000,
+  webhookFirstRetryMs: 1000,
 } as const;
 
 export class ConfigError extends Error {
@@ -80,6 +94,28 @@ function parseKeySecret(raw: string | undefined): string {
   return secret;
 }
 
+function parseWebhookUrl(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`RAZORPAY_WEBHOOK_URL must be an http(s) URL (got "${raw}")`);
+}
+
+function parseMs(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(value) || value < 1 || value > 86_400_000) {
+    throw new ConfigError(
+      `${name} must be a whole number of milliseconds from 1 to 86400000 (got "${raw}")`,
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): ProviderConfig {
   return {
     port: parsePort(setting(env, 'PROVIDER_PORT')),
@@ -88,5 +124,18 @@ export function loadConfig(env: Env = process.env): ProviderConfig {
     timeZone: parseTimeZone(setting(env, 'PROVIDER_TZ')),
     razorpayKeyId: parseKeyId(setting(env, 'RAZORPAY_KEY_ID')),
     razorpayKeySecret: parseKeySecret(setting(env, 'RAZORPAY_KEY_SECRET')),
+    production: setting(env, 'NODE_ENV') === 'production',
+    webhookUrl: parseWebhookUrl(setting(env, 'RAZORPAY_WEBHOOK_URL')),
+    webhookSecret: setting(env, 'RAZORPAY_WEBHOOK_SECRET') ?? DEFAULT_RAZORPAY_WEBHOOK_SECRET,
+    webhookRetryForMs: parseMs(
+      'WEBHOOK_RETRY_FOR_MS',
+      setting(env, 'WEBHOOK_RETRY_FOR_MS'),
+      providerDefaults.webhookRetryForMs,
+    ),
+    webhookFirstRetryMs: parseMs(
+      'WEBHOOK_FIRST_RETRY_MS',
+      setting(env, 'WEBHOOK_FIRST_RETRY_MS'),
+      providerDefaults.webhookFirstRetryMs,
+    ),
   };
 }

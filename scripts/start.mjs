@@ -3,7 +3,8 @@
  * `npm start`: the whole site on one command.
  * 1. Builds the client (`npm run build`: vite, then the prerendered pages) when its sources
  *    are newer than dist/client (SKIP_BUILD=1 skips).
- * 2. Unless PROVIDER_URL is set, starts the legacy-API stand-in as its own process.
+ * 2. Unless PROVIDER_URL is set, starts the legacy-API stand-in as its own process, with its
+ *    Razorpay webhooks pointed at the gateway's POST /webhooks/razorpay.
  * 3. Starts the gateway, which serves the site, /graphql, /healthz and /readyz.
  * Stops everything cleanly on SIGINT/SIGTERM; if a process dies, the others are stopped too.
  */
@@ -125,7 +126,14 @@ async function main() {
   buildClient();
   if (!env.PROVIDER_URL) {
     const providerPort = env.PROVIDER_PORT ?? '4010';
-    await startProcess('provider', 'provider/index.ts', env, 'provider listening on');
+    // The stand-in plays Razorpay: its webhooks go to this gateway, signed with the
+    // RAZORPAY_WEBHOOK_SECRET both read (the same test value when unset).
+    const providerEnv = {
+      ...env,
+      RAZORPAY_WEBHOOK_URL:
+        env.RAZORPAY_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT ?? '4000'}/webhooks/razorpay`,
+    };
+    await startProcess('provider', 'provider/index.ts', providerEnv, 'provider listening on');
     env.PROVIDER_URL = `http://127.0.0.1:${providerPort}/api/v1/`;
   } else {
     log(`using the provider at ${env.PROVIDER_URL}`);

@@ -6,6 +6,25 @@ import {
   loadConfig,
 } from '../config.ts';
 
+/** Real-looking production payment settings (none of them the repository's test values). */
+const LIVE_PAYMENTS = {
+  RAZORPAY_KEY_ID: 'rzp_live_Academy0001',
+  RAZORPAY_KEY_SECRET: 'live-secret-0123456789abcdef',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec-live-0123456789',
+  RAZORPAY_API_URL: 'https://api.razorpay.com/v1/',
+  CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
+  }
+}
+
 describe('loadConfig', () => {
   it('has the documented defaults, derived from the provider URL', () => {
     const config = loadConfig({});
@@ -59,10 +78,73 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production and turns introspection off there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(() => loadConfig({ NODE_ENV: 'production', ...LIVE_PAYMENTS })).toThrow(
+      /SESSION_SECRET is required/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      ...LIVE_PAYMENTS,
+    });
     expect(config.introspection).toBe(false);
     expect(config.production).toBe(true);
+    expect(config.razorpayWebhookSecret).toBe('whsec-live-0123456789');
+  });
+
+  it('refuses to start in production with payment settings unset, naming each', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toEqual([
+      'RAZORPAY_KEY_ID is required when NODE_ENV=production',
+      'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
+      'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
+      'RAZORPAY_API_URL is required when NODE_ENV=production',
+      'CHECKOUT_SCRIPT_URL is required when NODE_ENV=production',
+    ]);
+    // Set but empty is unset too (an empty key secret would turn verification off).
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        ...LIVE_PAYMENTS,
+        RAZORPAY_KEY_SECRET: ' ',
+      }),
+    ).toEqual(['RAZORPAY_KEY_SECRET is required when NODE_ENV=production']);
+  });
+
+  it("refuses the repository's test values in production, each by name", () => {
+    const testValues: Record<string, string> = {
+      RAZORPAY_KEY_ID: 'rzp_test_academy0000001',
+      RAZORPAY_KEY_SECRET: 'academy_test_secret_0000000001',
+      RAZORPAY_WEBHOOK_SECRET: 'academy_test_webhook_secret_0001',
+      RAZORPAY_API_URL: 'https://academy.example/razorpay/v1/',
+      CHECKOUT_SCRIPT_URL: 'http://127.0.0.1:4010/checkout.js',
+    };
+    for (const [name, value] of Object.entries(testValues)) {
+      expect(
+        problemsOf({
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'x'.repeat(40),
+          ...LIVE_PAYMENTS,
+          [name]: value,
+        }),
+        name,
+      ).toEqual([`${name} holds the repository's test value; set a real one for production`]);
+    }
+  });
+
+  it('keeps the test values outside production, and reads the reconciliation settings', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      RECONCILE_INTERVAL_MS: '2000',
+      RECONCILE_LOOKBACK_MS: '3600000',
+    });
+    expect(config.razorpayWebhookSecret).toBe('academy_test_webhook_secret_0001');
+    expect(config.reconcileIntervalMs).toBe(2000);
+    expect(config.reconcileLookbackMs).toBe(3_600_000);
+    expect(loadConfig({}).reconcileIntervalMs).toBe(60_000);
+    expect(loadConfig({}).reconcileLookbackMs).toBe(172_800_000);
+    expect(problemsOf({ RECONCILE_INTERVAL_MS: 'soon' })).toEqual([
+      'RECONCILE_INTERVAL_MS must be an integer between 0 and 86400000, got "soon"',
+    ]);
   });
 
   it('turns payments verification off with an empty RAZORPAY_KEY_SECRET', () => {

@@ -1,15 +1,33 @@
 /**
- * Order rules: which of a customer's orders stands for a course.
+ * Order rules: which of a customer's orders stands for a course, and whether they own it.
  */
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import { isPaid } from './unlock.ts';
 
+function earlierFirst(a: OrderModel, b: OrderModel): number {
+  return a.orderedAtMs - b.orderedAtMs || Number(a.id) - Number(b.id) || a.id.localeCompare(b.id);
+}
+
 /**
- * The customer's order for a course: the paid one when there is one, else the newest
- * attempt (orders arrive newest first). null when the customer has none for it.
+ * The customer's order for a course: the earliest paid one when there is one (a second
+ * purchase never restarts the weeks already open), else the newest attempt (orders arrive
+ * newest first). null when the customer has none for it.
  */
 export function orderForCourse(orders: OrderModel[], courseId: string): OrderModel | null {
   const wanted = courseId.trim();
   const forCourse = orders.filter((order) => order.course.id === wanted);
-  return forCourse.find(isPaid) ?? forCourse[0] ?? null;
+  const [earliestPaid] = forCourse.filter(isPaid).sort(earlierFirst);
+  return earliestPaid ?? forCourse[0] ?? null;
+}
+
+/** Whether the customer has a paid order for the course. */
+export function ownsCourse(orders: OrderModel[], courseId: string): boolean {
+  const found = orderForCourse(orders, courseId);
+  return found !== null && isPaid(found);
+}
+
+/** How many paid orders the customer has for the course (more than one: a refund is due). */
+export function paidOrderCount(orders: OrderModel[], courseId: string): number {
+  const wanted = courseId.trim();
+  return orders.filter((order) => order.course.id === wanted && isPaid(order)).length;
 }

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
 import { tooManyRequests, unauthenticated } from '../errors.ts';
-import type { PaymentService } from '../checkout/payments.ts';
+import type { Payments } from '../checkout/payments.ts';
 import type { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
@@ -27,7 +27,7 @@ export interface GatewayContext {
   session: SessionState;
   now: () => Date;
   config: GatewayConfig;
-  payments: PaymentService;
+  payments: Payments;
   log: Logger;
   /** Counts an attempt at `operation` by this caller; throws TOO_MANY_REQUESTS past the limit. */
   limit(operation: LimitedOperation): void;
@@ -48,14 +48,14 @@ export interface ContextDependencies {
   client: ProviderClient;
   cache: PublicCache;
   keys: SessionKeys;
-  payments: PaymentService;
+  payments: Payments;
   limiter: RateLimiter;
   now: () => Date;
   logger: Logger;
 }
 
 /** A fresh provider data source per operation, logging to `log`. */
-function dataSourceFactory(deps: ContextDependencies) {
+export function dataSourceFactory(deps: Pick<ContextDependencies, 'config' | 'client' | 'cache'>) {
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger) =>
     new ProviderDataSource({ client: deps.client, cache: deps.cache, settings, log });

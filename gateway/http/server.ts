@@ -20,11 +20,17 @@ import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
-import { createContextFactory, createPublicContextFactory } from '../graphql/context.ts';
+import {
+  createContextFactory,
+  createPublicContextFactory,
+  dataSourceFactory,
+} from '../graphql/context.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { ErrorCode, ErrorMessage, formatError } from '../errors.ts';
 import { createLogger, requestId } from '../logger.ts';
-import { PaymentService } from '../checkout/payments.ts';
+import { createPayments } from '../checkout/payments.ts';
+import type { Payments } from '../checkout/payments.ts';
+import { razorpayWebhook } from '../checkout/webhook.ts';
 import { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import { RateLimiter } from './rate-limit.ts';
@@ -52,6 +58,8 @@ export interface GatewayServer {
   app: express.Express;
   httpServer: http.Server;
   config: GatewayConfig;
+  /** Checkout's parts; gateway/index.ts starts the reconciliation schedule. */
+  payments: Payments;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops taking requests, lets running ones finish, closes provider connections. */
@@ -117,13 +125,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   });
   const cache = new PublicCache({ ttlMs: config.publicCacheTtlMs, now: () => now().getTime() });
   const keys = new SessionKeys(resolveSessionSecret(config.sessionSecret, config.dataDir));
-  const payments = new PaymentService({
-    apiUrl: config.razorpayApiUrl,
-    keyId: config.razorpayKeyId,
-    keySecret: config.razorpayKeySecret,
-    dispatcher,
-    timeoutMs: config.providerTimeoutMs,
-  });
+  const providerFor = dataSourceFactory({ config, client, cache });
+  const payments = createPayments({ config, dispatcher, logger, now, providerFor });
   const limiter = new RateLimiter({
     limit: config.rateLimitPerMinute,
     now: () => now().getTime(),
@@ -238,6 +241,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'provider unavailable' });
   });
 
+  if (payments.verified) {
+    const { webhookSecret: secret, orders, settler } = payments.verified;
+    app.use(
+      razorpayWebhook({ secret, orders, settler, state: payments.state, providerFor, logger }),
+    );
+  }
+
   const contextDependencies = { config, client, cache, keys, payments, limiter, now, logger };
   const createPublicContext = createPublicContextFactory(contextDependencies);
 
@@ -299,6 +309,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     app,
     httpServer,
     config,
+    payments,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -312,6 +323,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     async stop() {
       if (stopped) return;
       stopped = true;
+      await payments.verified?.reconciler.stop();
       // Drains the HTTP server when it listens (a never-started one has nothing to drain).
       await apollo.stop().catch((error: unknown) => {
         if (httpServer.listening) logger.error({ err: error }, 'stopping failed');

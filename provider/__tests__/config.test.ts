@@ -15,6 +15,11 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Kolkata',
       razorpayKeyId: DEFAULT_RAZORPAY_KEY_ID,
       razorpayKeySecret: DEFAULT_RAZORPAY_KEY_SECRET,
+      production: false,
+      webhookUrl: null,
+      webhookSecret: 'academy_test_webhook_secret_0001',
+      webhookRetryForMs: 900_000,
+      webhookFirstRetryMs: 1000,
     });
     expect(DEFAULT_RAZORPAY_KEY_ID).toBe('rzp_test_academy0000001');
     expect(DEFAULT_RAZORPAY_KEY_SECRET).toBe('academy_test_secret_0000000001');
@@ -29,6 +34,11 @@ describe('loadConfig', () => {
         PROVIDER_TZ: 'Europe/London',
         RAZORPAY_KEY_ID: 'rzp_test_other123',
         RAZORPAY_KEY_SECRET: 'another-secret',
+        NODE_ENV: 'production',
+        RAZORPAY_WEBHOOK_URL: 'http://127.0.0.1:4000/webhooks/razorpay',
+        RAZORPAY_WEBHOOK_SECRET: 'another-webhook-secret',
+        WEBHOOK_RETRY_FOR_MS: '60000',
+        WEBHOOK_FIRST_RETRY_MS: '250',
       }),
     ).toEqual({
       port: 4110,
@@ -37,6 +47,11 @@ describe('loadConfig', () => {
       timeZone: 'Europe/London',
       razorpayKeyId: 'rzp_test_other123',
       razorpayKeySecret: 'another-secret',
+      production: true,
+      webhookUrl: 'http://127.0.0.1:4000/webhooks/razorpay',
+      webhookSecret: 'another-webhook-secret',
+      webhookRetryForMs: 60_000,
+      webhookFirstRetryMs: 250,
     });
   });
 
@@ -47,6 +62,14 @@ describe('loadConfig', () => {
     [{ HOST: 'bad host' }, 'HOST must be a host name or IP address'],
     [{ RAZORPAY_KEY_ID: 'key123' }, 'RAZORPAY_KEY_ID must look like rzp_test_'],
     [{ RAZORPAY_KEY_SECRET: 'short' }, 'RAZORPAY_KEY_SECRET must be 8 to 128'],
+    [
+      { RAZORPAY_WEBHOOK_URL: 'ftp://gateway/webhooks' },
+      'RAZORPAY_WEBHOOK_URL must be an http(s) URL (got "ftp://gateway/webhooks")',
+    ],
+    [
+      { WEBHOOK_RETRY_FOR_MS: 'forever' },
+      'WEBHOOK_RETRY_FOR_MS must be a whole number of milliseconds from 1 to 86400000',
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,30 +1,46 @@
-/** POST /razorpay/v1/orders and GET /razorpay/v1/orders/:id, answered like Razorpay's Orders API. */
+/**
+ * The Orders API, answered as Razorpay answers it: POST /orders, GET /orders (newest first,
+ * paged by from, to, count and skip), GET /orders/:id and GET /orders/:id/payments.
+ */
 import express, { Router } from 'express';
 import type { ProviderDeps } from '../deps.ts';
 import { requireKeyPair } from './basic-auth.ts';
-import { badRequest } from './errors.ts';
+import { collection, orderEntity, paymentEntity } from './entities.ts';
+import { badRequest, invalidInput } from './errors.ts';
 import { razorpayId } from './ids.ts';
-import { findPaymentOrder, insertPaymentOrder } from './store.ts';
-import type { PaymentOrderRow } from './store.ts';
+import {
+  findPaymentOrder,
+  insertPaymentOrder,
+  listOrderPayments,
+  listPaymentOrders,
+} from './store.ts';
 import { asObject, readAmount, readCurrency, readNotes, readReceipt } from './validation.ts';
 
-export function orderEntity(order: PaymentOrderRow) {
-  const notes = JSON.parse(order.notes) as Record<string, string>;
-  return {
-    id: order.id,
-    entity: 'order',
-    amount: order.amount,
-    amount_paid: order.amount_paid,
-    amount_due: order.amount - order.amount_paid,
-    currency: order.currency,
-    receipt: order.receipt,
-    offer_id: null,
-    status: order.status,
-    attempts: order.attempts,
-    // Razorpay answers empty notes as an empty list.
-    notes: Object.keys(notes).length === 0 ? [] : notes,
-    created_at: Math.floor(order.created_at / 1000),
-  };
+/** Razorpay's page size: 10 unless asked, at most 100. */
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 100;
+
+function queryInteger(
+  query: Record<string, unknown>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = query[name];
+  if (raw === undefined) return fallback;
+  const value = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw invalidInput(`The ${name} must be an integer from ${min} to ${max}.`, name);
+  }
+  return value;
+}
+
+function queryAuthorized(raw: unknown): boolean | null {
+  if (raw === undefined) return null;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw invalidInput('The authorized field must be 0 or 1.', 'authorized');
 }
 
 export function ordersApi(deps: ProviderDeps): Router {
@@ -48,10 +64,39 @@ export function ordersApi(deps: ProviderDeps): Router {
     res.status(200).json(orderEntity(order));
   });
 
+  router.get('/orders', (req, res) => {
+    const query = req.query as Record<string, unknown>;
+    const fromS = queryInteger(query, 'from', 0, 0, Number.MAX_SAFE_INTEGER / 1000);
+    const toS = queryInteger(
+      query,
+      'to',
+      Math.floor(Number.MAX_SAFE_INTEGER / 1000),
+      0,
+      Number.MAX_SAFE_INTEGER / 1000,
+    );
+    const receipt = typeof query.receipt === 'string' ? query.receipt : null;
+    const orders = listPaymentOrders(deps.db, {
+      fromMs: fromS * 1000,
+      // `to` is a whole second: everything within it counts.
+      toMs: toS * 1000 + 999,
+      count: queryInteger(query, 'count', DEFAULT_COUNT, 1, MAX_COUNT),
+      skip: queryInteger(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER),
+      receipt,
+      authorized: queryAuthorized(query.authorized),
+    });
+    res.status(200).json(collection(orders.map(orderEntity)));
+  });
+
   router.get('/orders/:id', (req, res) => {
     const order = findPaymentOrder(deps.db, req.params.id);
     if (!order) throw badRequest('The id provided does not exist');
     res.status(200).json(orderEntity(order));
+  });
+
+  router.get('/orders/:id/payments', (req, res) => {
+    const order = findPaymentOrder(deps.db, req.params.id);
+    if (!order) throw badRequest('The id provided does not exist');
+    res.status(200).json(collection(listOrderPayments(deps.db, order.id).map(paymentEntity)));
   });
 
   return router;

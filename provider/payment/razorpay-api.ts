@@ -5,6 +5,7 @@ import type { ProviderDeps } from '../deps.ts';
 import { badRequest, invalidInput, RazorpayError, serverError } from './errors.ts';
 import { ordersApi } from './orders-api.ts';
 import { testCheckoutApi } from './test-checkout-api.ts';
+import { testWebhooksApi } from './test-webhooks-api.ts';
 
 function isBodyParserError(error: unknown): error is Error & { type: string } {
   return error instanceof Error && 'type' in error && typeof error.type === 'string';
@@ -32,6 +33,7 @@ function razorpayErrors(deps: ProviderDeps): ErrorRequestHandler {
 export function razorpayApi(deps: ProviderDeps): Router {
   const router = Router();
   router.use('/test-checkout', testCheckoutApi(deps));
+  router.use('/test-webhooks', testWebhooksApi(deps));
   router.use(ordersApi(deps));
   router.use((_req, res) => {
     const answer = badRequest('The requested URL was not found on the server.');

@@ -76,3 +76,54 @@ export function recordAttempt(db: Db, orderId: string, captured: boolean): void 
       WHERE id = ?`,
   ).run(captured ? 1 : 0, captured ? 1 : 0, orderId);
 }
+
+export interface PaymentRow {
+  id: string;
+  order_id: string | null;
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  created_at: number;
+}
+
+export function findPayment(db: Db, id: string): PaymentRow | undefined {
+  return db.prepare('SELECT * FROM razorpay_payments WHERE id = ?').get(id) as
+    PaymentRow | undefined;
+}
+
+/** Every attempt on an order, oldest first. */
+export function listOrderPayments(db: Db, orderId: string): PaymentRow[] {
+  return db
+    .prepare('SELECT * FROM razorpay_payments WHERE order_id = ? ORDER BY created_at, rowid')
+    .all(orderId) as PaymentRow[];
+}
+
+export interface OrderPage {
+  /** Created at or after (epoch ms). */
+  fromMs: number;
+  /** Created at or before (epoch ms). */
+  toMs: number;
+  count: number;
+  skip: number;
+  receipt: string | null;
+  /** true: only orders with a captured payment; false: only those without; null: all. */
+  authorized: boolean | null;
+}
+
+/** Orders newest first, as GET /v1/orders pages them. */
+export function listPaymentOrders(db: Db, page: OrderPage): PaymentOrderRow[] {
+  const conditions = ['created_at >= ?', 'created_at <= ?'];
+  const values: (string | number)[] = [page.fromMs, page.toMs];
+  if (page.receipt !== null) {
+    conditions.push('receipt = ?');
+    values.push(page.receipt);
+  }
+  if (page.authorized !== null)
+    conditions.push(page.authorized ? "status = 'paid'" : "status <> 'paid'");
+  return db
+    .prepare(
+      `SELECT * FROM razorpay_orders WHERE ${conditions.join(' AND ')}
+        ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...values, page.count, page.skip) as PaymentOrderRow[];
+}

@@ -10,7 +10,8 @@ import type { ProviderDeps } from '../deps.ts';
 import { badRequest, RazorpayError } from './errors.ts';
 import { razorpayId } from './ids.ts';
 import { paymentSignature } from './signature.ts';
-import { findPaymentOrder, insertPayment, recordAttempt } from './store.ts';
+import { webhookEvent } from './entities.ts';
+import { findPayment, findPaymentOrder, insertPayment, recordAttempt } from './store.ts';
 import type { PaymentOrderRow } from './store.ts';
 import { asObject, readAmount } from './validation.ts';
 import type { JsonObject } from './validation.ts';
@@ -64,6 +65,20 @@ function readAttempt(deps: ProviderDeps, body: JsonObject): Attempt {
   return { order, amount: order.amount, currency: order.currency };
 }
 
+/** What Razorpay would tell the merchant's webhook about this attempt. */
+function announce(deps: ProviderDeps, paymentId: string): void {
+  const payment = findPayment(deps.db, paymentId);
+  if (!payment) return;
+  const order = payment.order_id === null ? undefined : findPaymentOrder(deps.db, payment.order_id);
+  const now = deps.now();
+  if (payment.status === 'failed') {
+    deps.webhooks.send(webhookEvent('payment.failed', payment, order, now));
+    return;
+  }
+  deps.webhooks.send(webhookEvent('payment.captured', payment, order, now));
+  if (order?.status === 'paid') deps.webhooks.send(webhookEvent('order.paid', payment, order, now));
+}
+
 function recordPayment(deps: ProviderDeps, attempt: Attempt, captured: boolean): string {
   const paymentId = razorpayId('pay');
   inTransaction(deps.db, () => {
@@ -77,6 +92,7 @@ function recordPayment(deps: ProviderDeps, attempt: Attempt, captured: boolean):
     });
     if (attempt.order) recordAttempt(deps.db, attempt.order.id, captured);
   });
+  announce(deps, paymentId);
   return paymentId;
 }
 

@@ -12,11 +12,14 @@ import { createProviderApp } from '../../provider/app.ts';
 import {
   DEFAULT_RAZORPAY_KEY_ID,
   DEFAULT_RAZORPAY_KEY_SECRET,
+  DEFAULT_RAZORPAY_WEBHOOK_SECRET,
   providerDefaults,
 } from '../../provider/config.ts';
 import type { ProviderConfig } from '../../provider/config.ts';
 import { databaseFile, openDatabase } from '../../provider/db.ts';
 import type { Db } from '../../provider/db.ts';
+import { silentLogger } from '../../provider/logger.ts';
+import { WebhookSender } from '../../provider/payment/webhooks.ts';
 import { seedIfNew } from '../../provider/seed.ts';
 
 /** The clock recordings are made with: 12:00 noon IST on 15 January 2026. */
@@ -34,6 +37,11 @@ export function testConfig(dataDir: string): ProviderConfig {
     timeZone: providerDefaults.timeZone,
     razorpayKeyId: DEFAULT_RAZORPAY_KEY_ID,
     razorpayKeySecret: DEFAULT_RAZORPAY_KEY_SECRET,
+    production: false,
+    webhookUrl: null,
+    webhookSecret: DEFAULT_RAZORPAY_WEBHOOK_SECRET,
+    webhookRetryForMs: providerDefaults.webhookRetryForMs,
+    webhookFirstRetryMs: providerDefaults.webhookFirstRetryMs,
   };
 }
 
@@ -73,6 +81,8 @@ export interface StartOptions {
   /** Or run on this DATA_DIR as it is, seeding it if new (restart tests). */
   dataDir?: string;
   now?: () => Date;
+  /** Settings over the test defaults (webhooks, production). */
+  config?: Partial<ProviderConfig>;
 }
 
 export async function startStandIn(options: StartOptions): Promise<RunningStandIn> {
@@ -81,7 +91,15 @@ export async function startStandIn(options: StartOptions): Promise<RunningStandI
   const now = options.now ?? (() => RECORDING_CLOCK);
   const db = openDatabase(dataDir);
   await seedIfNew(db, now());
-  const server = createServer(createProviderApp({ db, config: testConfig(dataDir), now }));
+  const config = { ...testConfig(dataDir), ...options.config };
+  const webhooks = new WebhookSender({
+    url: config.webhookUrl,
+    secret: config.webhookSecret,
+    retryForMs: config.webhookRetryForMs,
+    firstRetryMs: config.webhookFirstRetryMs,
+    logger: silentLogger(),
+  });
+  const server = createServer(createProviderApp({ db, config, now, webhooks }));
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;
   return {
@@ -90,6 +108,7 @@ export async function startStandIn(options: StartOptions): Promise<RunningStandI
     db,
     dataDir,
     stop: async ({ keepData = false } = {}) => {
+      webhooks.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       db.close();

@@ -3,7 +3,6 @@
  * write the gateway answered as done is still there after a restart, the database opens
  * cleanly, and the gateway itself stays up throughout.
  */
-import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   graphql,
@@ -16,7 +15,7 @@ import {
 
 const PROVIDER_PORT = 4730;
 const GATEWAY_PORT = 4731;
-const SECRET = 'academy_test_secret_0000000001';
+const KEY_ID = 'rzp_test_academy0000001';
 const data = tempDataDir();
 let provider: Running;
 let gateway: Running;
@@ -25,6 +24,29 @@ const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { o
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { token customer { id } } }';
 const START = 'mutation($id: ID!) { startCheckout(courseId: $id) { orderId amount } }';
 const RECORD = 'mutation($input: RecordPaymentInput!) { recordPayment(input: $input) { message } }';
+
+interface Captured {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** Pays at the stand-in's test checkout; null when the stand-in cannot be reached. */
+async function capture(orderId: string, amount: number): Promise<Captured | null> {
+  try {
+    const response = await fetch(
+      `http://127.0.0.1:${PROVIDER_PORT}/razorpay/v1/test-checkout/pay`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key: KEY_ID, order_id: orderId, amount }),
+      },
+    );
+    return response.ok ? ((await response.json()) as Captured) : null;
+  } catch {
+    return null;
+  }
+}
 
 beforeAll(async () => {
   provider = await startProvider(PROVIDER_PORT, data.path);
@@ -40,19 +62,24 @@ afterAll(async () => {
 describe('SIGKILL during a burst of writes', () => {
   it('loses no answered write and re-opens cleanly', async () => {
     const run = Date.now();
-    const buyer = { email: `buyer${run}@example.com`, password: 'buyer12345' };
-    expect(
-      (
-        await graphql(GATEWAY_PORT, REGISTER, {
-          input: { name: 'Buyer', mobile: '9876543210', ...buyer },
-        })
-      ).errors,
-    ).toBeUndefined();
-    const login = await graphql<{ login: { token: string } }>(GATEWAY_PORT, LOGIN, {
-      input: { username: buyer.email, password: buyer.password },
-    });
-    const token = login.data?.login.token ?? '';
-    expect(token).not.toBe('');
+    // One buyer per payment: a student can buy a course once.
+    const buyers: { email: string; token: string }[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const buyer = { email: `buyer${run}.${i}@example.com`, password: 'buyer12345' };
+      expect(
+        (
+          await graphql(GATEWAY_PORT, REGISTER, {
+            input: { name: 'Buyer', mobile: '9876543210', ...buyer },
+          })
+        ).errors,
+      ).toBeUndefined();
+      const login = await graphql<{ login: { token: string } }>(GATEWAY_PORT, LOGIN, {
+        input: { username: buyer.email, password: buyer.password },
+      });
+      const token = login.data?.login.token ?? '';
+      expect(token).not.toBe('');
+      buyers.push({ email: buyer.email, token });
+    }
 
     const registered: string[] = [];
     const paid: string[] = [];
@@ -64,26 +91,32 @@ describe('SIGKILL during a burst of writes', () => {
       });
       if (answer.data?.register.ok) registered.push(email);
     };
-    const pay = async () => {
-      const started = await graphql<{ startCheckout: { orderId: string } }>(
+    const pay = async (token: string) => {
+      const started = await graphql<{ startCheckout: { orderId: string; amount: number } }>(
         GATEWAY_PORT,
         START,
         { id: '2' },
         token,
       );
-      const orderId = started.data?.startCheckout.orderId;
-      if (!orderId) return;
-      const paymentId = `pay_${randomBytes(7).toString('hex')}`;
-      const signature = createHmac('sha256', SECRET)
-        .update(`${orderId}|${paymentId}`)
-        .digest('hex');
+      const checkout = started.data?.startCheckout;
+      if (!checkout) return;
+      // The test checkout's Pay button: the stand-in captures the payment and signs it.
+      const captured = await capture(checkout.orderId, checkout.amount);
+      if (!captured) return;
       const answer = await graphql(
         GATEWAY_PORT,
         RECORD,
-        { input: { courseId: '2', paymentId, orderId, signature } },
+        {
+          input: {
+            courseId: '2',
+            paymentId: captured.razorpay_payment_id,
+            orderId: captured.razorpay_order_id,
+            signature: captured.razorpay_signature,
+          },
+        },
         token,
       );
-      if (!answer.errors) paid.push(paymentId);
+      if (!answer.errors) paid.push(token);
     };
 
     // Writers run in waves; the stand-in is killed while they are in flight.
@@ -91,8 +124,8 @@ describe('SIGKILL during a burst of writes', () => {
       for (let wave = 0; wave < 16; wave += 1) {
         await Promise.all([
           ...Array.from({ length: 6 }, () => register((attempts += 1))),
-          pay(),
-          pay(),
+          pay(buyers[wave * 2]?.token ?? ''),
+          pay(buyers[wave * 2 + 1]?.token ?? ''),
         ]);
       }
     })();
@@ -119,13 +152,15 @@ describe('SIGKILL during a burst of writes', () => {
       });
       expect(again.errors, `answered registration ${email} was lost`).toBeUndefined();
     }
-    const orders = await graphql<{
-      myOrders: { id: string; status: string; course: { id: string } }[];
-    }>(GATEWAY_PORT, '{ myOrders { id status course { id } } }', {}, token);
-    expect(orders.errors).toBeUndefined();
-    const successful = (orders.data?.myOrders ?? []).filter(
-      (o) => o.course.id === '2' && o.status === 'Success',
-    );
-    expect(successful.length).toBeGreaterThanOrEqual(paid.length);
+    for (const token of paid) {
+      const orders = await graphql<{
+        myOrders: { id: string; status: string; course: { id: string } }[];
+      }>(GATEWAY_PORT, '{ myOrders { id status course { id } } }', {}, token);
+      expect(orders.errors).toBeUndefined();
+      const successful = (orders.data?.myOrders ?? []).filter(
+        (o) => o.course.id === '2' && o.status === 'Success',
+      );
+      expect(successful, 'an answered payment was lost').toHaveLength(1);
+    }
   }, 120_000);
 });

@@ -20,6 +20,15 @@ export const TEST_SESSION_SECRET = 'gateway-tests-session-secret-0123456789abcde
 /** The tests' "now": a Sunday noon in the academy's zone. */
 export const TEST_NOW = new Date('2026-11-22T12:00:00+05:30');
 
+/** Production payment settings that are not the repository's test values. */
+export const LIVE_PAYMENT_ENV = {
+  RAZORPAY_KEY_ID: 'rzp_live_Academy0001',
+  RAZORPAY_KEY_SECRET: 'live-secret-0123456789abcdef',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec-live-0123456789',
+  RAZORPAY_API_URL: 'https://api.razorpay.test/v1/',
+  CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.test/v1/checkout.js',
+} as const;
+
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
   return loadConfig({
     PROVIDER_URL,

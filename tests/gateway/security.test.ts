@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, isObjectType } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { paymentSignature } from '../../gateway/checkout/payments.ts';
+import { paymentSignature } from '../../gateway/checkout/signatures.ts';
 import { SessionKeys } from '../../gateway/sessions/session.ts';
 import {
   TEST_NOW,
@@ -19,6 +19,7 @@ import {
   startGateway,
 } from './helpers.ts';
 import type { TestGateway } from './helpers.ts';
+import { fakeRazorpay } from './fake-razorpay.ts';
 
 const SECRET = 'academy_test_secret_0000000001';
 let gateway: TestGateway | undefined;
@@ -349,26 +350,16 @@ describe('invalid input never reaches the provider', () => {
 });
 
 describe('money and payments', () => {
-  function checkoutProvider() {
+  const nowS = () => Math.floor(TEST_NOW.getTime() / 1000);
+
+  /** The legacy API and Razorpay's Orders API, faked; `orders` is the customer's order list. */
+  function checkoutProvider(orders: unknown[] = []) {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
     provider.answer('customer/get_customer', customer('1'), { persist: true });
-    const created: unknown[] = [];
-    let next = 0;
-    const createOrders = (times: number) => {
-      for (let i = 0; i < times; i += 1) {
-        provider.payments('POST', 'orders', (body) => {
-          created.push(body);
-          const { amount } = body as { amount: number };
-          next += 1;
-          return {
-            statusCode: 200,
-            data: { id: `order_Test${next}`, amount, currency: 'INR', status: 'created' },
-          };
-        });
-      }
-    };
-    return { provider, created, createOrders };
+    provider.answer('order/customer_order_list', envelope('200', 'ok', orders), { persist: true });
+    const razorpay = fakeRazorpay(provider.agent, nowS);
+    return { provider, razorpay };
   }
 
   const checkoutQuery =
@@ -377,8 +368,7 @@ describe('money and payments', () => {
     'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message order { id status course { id } } } }';
 
   it("startCheckout charges the provider's price minus discount, in paise, and creates the order", async () => {
-    const { provider, created, createOrders } = checkoutProvider();
-    createOrders(1);
+    const { provider, razorpay } = checkoutProvider();
     gateway = await startGateway({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       checkoutQuery,
@@ -389,7 +379,7 @@ describe('money and payments', () => {
       key: 'rzp_test_academy0000001',
       amount: 399900,
       currency: 'INR',
-      orderId: 'order_Test1',
+      orderId: 'order_Fake000001',
       name: 'Sharpline Trading Academy',
       description: 'Stock Market Foundations',
       prefill: { name: 'Customer 1', email: 'c1@example.com', contact: '9876543210' },
@@ -397,7 +387,7 @@ describe('money and payments', () => {
       scriptUrl: 'http://provider.test/checkout.js',
       courseId: '1',
     });
-    expect(created).toEqual([
+    expect([...razorpay.orders.values()]).toMatchObject([
       {
         amount: 399900,
         currency: 'INR',
@@ -407,15 +397,79 @@ describe('money and payments', () => {
     ]);
   });
 
-  it('without a key secret, startCheckout creates no order and recordPayment needs no signature', async () => {
-    const { provider } = checkoutProvider();
+  it('startCheckout offers the same unpaid order again, so two tabs cannot pay twice', async () => {
+    const { provider, razorpay } = checkoutProvider();
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const token = await sessionToken('1');
+    const first = await gateway.gql(checkoutQuery, { c: '2' }, { token });
+    const second = await gateway.gql(checkoutQuery, { c: '2' }, { token });
+    expect(first.body.data?.startCheckout).toMatchObject({ orderId: 'order_Fake000001' });
+    expect(second.body.data?.startCheckout).toMatchObject({ orderId: 'order_Fake000001' });
+    expect(razorpay.orders.size).toBe(1);
+  });
+
+  it('startCheckout refuses a course the student owns, with a clear message', async () => {
+    const { provider, razorpay } = checkoutProvider([orderRow('7', '1', 20)]);
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const { body } = await gateway.gql(
+      checkoutQuery,
+      { c: '1' },
+      { token: await sessionToken('1') },
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'You already own this course. Open it from My Courses.',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { courseId: 'You already own this course. Open it from My Courses.' },
+      },
+    });
+    expect(razorpay.orders.size).toBe(0);
+  });
+
+  it('startCheckout records a paid order whose page was closed, then refuses a second purchase', async () => {
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answer('customer/get_customer', customer('1'), { persist: true });
+    provider.answer('order/customer_order_list', envelope('200', 'ok', []), { times: 1 });
+    const razorpay = fakeRazorpay(provider.agent, nowS);
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const token = await sessionToken('1');
+    const { body } = await gateway.gql(checkoutQuery, { c: '1' }, { token });
+    const orderId = (body.data?.startCheckout as { orderId: string }).orderId;
+    // Paid, and the tab closed before the page could report it.
+    const payment = razorpay.capture(orderId);
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('4', '2', 0)]));
+    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('8', '1', 0)]), {
+      persist: true,
+    });
+    const again = await gateway.gql(checkoutQuery, { c: '1' }, { token });
+    expect(again.body.errors?.[0]?.message).toBe(
+      'You already own this course. Open it from My Courses.',
+    );
+    const saves = provider.callsTo('order/save_payment');
+    expect(saves).toHaveLength(1);
+    expect(await formFields(saves[0]?.body ?? '')).toEqual({
+      payment_id: payment.id,
+      course_id: '1',
+      c_id: '1',
+    });
+  });
+
+  it('without a key secret, startCheckout creates no order and recordPayment needs no signature', async () => {
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answer('customer/get_customer', customer('1'));
+    provider.answer('order/customer_order_list', envelope('200', 'ok', []));
+    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
+    const razorpay = fakeRazorpay(provider.agent, nowS);
     gateway = await startGateway({ dispatcher: provider.agent, env: { RAZORPAY_KEY_SECRET: '' } });
     const token = await sessionToken('1');
     const { body } = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     expect(body.data?.startCheckout).toMatchObject({ amount: 699900, orderId: null });
-    expect(provider.callsTo('razorpay/orders')).toEqual([]);
+    expect(razorpay.calls).toEqual([]);
+    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('4', '2', 0)]), {
+      persist: true,
+    });
     const recorded = await gateway.gql(
       recordQuery,
       { i: { courseId: '2', paymentId: 'pay_NoOrder01' } },
@@ -425,7 +479,7 @@ describe('money and payments', () => {
   });
 
   it('startCheckout for a course the provider does not list is NOT_FOUND', async () => {
-    const { provider } = checkoutProvider();
+    const { provider, razorpay } = checkoutProvider();
     gateway = await startGateway({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       checkoutQuery,
@@ -436,18 +490,21 @@ describe('money and payments', () => {
       message: 'This course is not available.',
       extensions: { code: 'NOT_FOUND' },
     });
-    expect(provider.callsTo('razorpay/orders')).toEqual([]);
+    expect(razorpay.orders.size).toBe(0);
   });
 
   async function checkedOut(customerId = '1', courseId = '1') {
-    const { provider, createOrders } = checkoutProvider();
-    createOrders(2);
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answer('customer/get_customer', customer(customerId), { persist: true });
+    provider.answer('order/customer_order_list', envelope('200', 'ok', []), { times: 1 });
+    const razorpay = fakeRazorpay(provider.agent, nowS);
     const gw = await startGateway({ dispatcher: provider.agent });
     gateway = gw;
     const token = await sessionToken(customerId);
     const { body } = await gw.gql(checkoutQuery, { c: courseId }, { token });
     const orderId = (body.data?.startCheckout as { orderId: string }).orderId;
-    return { provider, token, orderId, gw };
+    return { provider, razorpay, token, orderId, gw };
   }
 
   it('records a correctly signed payment once, with the customer from the session', async () => {
@@ -456,7 +513,7 @@ describe('money and payments', () => {
     provider.answer(
       'order/customer_order_list',
       envelope('200', 'ok', [orderRow('9', '1', 0), orderRow('3', '2', 20)]),
-      { times: 2 },
+      { persist: true },
     );
     const input = {
       courseId: '1',
@@ -474,7 +531,14 @@ describe('money and payments', () => {
       },
     });
     const again = await gw.gql(recordQuery, { i: input }, { token });
-    expect(again.body.data?.recordPayment).toEqual(first.body.data?.recordPayment);
+    expect(again.body).toEqual({
+      data: {
+        recordPayment: {
+          message: 'This payment has already been recorded.',
+          order: { id: '9', status: 'Success', course: { id: '1' } },
+        },
+      },
+    });
     const saves = provider.callsTo('order/save_payment');
     expect(saves).toHaveLength(1);
     expect(await formFields(saves[0]?.body ?? '')).toEqual({
@@ -510,6 +574,13 @@ describe('money and payments', () => {
         orderId,
         signature: paymentSignature(orderId, 'pay_Bad0006', 'other-secret'),
       },
+      // A correctly signed order id that Razorpay never issued.
+      {
+        courseId: '1',
+        paymentId: 'pay_Bad0007',
+        orderId: 'order_Unknown01',
+        signature: paymentSignature('order_Unknown01', 'pay_Bad0007', SECRET),
+      },
     ];
     for (const input of attempts) {
       const { body } = await gw.gql(recordQuery, { i: input }, { token });
@@ -540,34 +611,75 @@ describe('money and payments', () => {
     expect(provider.callsTo('order/save_payment')).toEqual([]);
   });
 
-  it('rejects a signed order whose amount no longer matches the price', async () => {
+  it('records a payment at the price its checkout asked, even after the price changed', async () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses));
     provider.answer('customer/get_customer', customer('1'));
-    provider.payments('POST', 'orders', (body) => ({
-      statusCode: 200,
-      data: { id: 'order_Cheap1', amount: (body as { amount: number }).amount, currency: 'INR' },
-    }));
+    provider.answer('order/customer_order_list', envelope('200', 'ok', []));
+    fakeRazorpay(provider.agent, nowS);
     let now = TEST_NOW;
     gateway = await startGateway({ dispatcher: provider.agent, now: () => now });
     const token = await sessionToken('1');
-    await gateway.gql(checkoutQuery, { c: '1' }, { token });
-    // The price changes after the checkout opened (and the cached list expires).
+    const { body: started } = await gateway.gql(checkoutQuery, { c: '1' }, { token });
+    const orderId = (started.data?.startCheckout as { orderId: string }).orderId;
+    // The discount ends after the checkout opened (and the cached list expires).
     now = new Date(TEST_NOW.getTime() + 60_000);
     provider.answer('course/list', envelope('200', 'ok', [{ ...seedCourses[0], discount: '0' }]));
+    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
+    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('5', '1', 0)]), {
+      persist: true,
+    });
     const { body } = await gateway.gql(
       recordQuery,
       {
         i: {
           courseId: '1',
           paymentId: 'pay_Late01',
-          orderId: 'order_Cheap1',
-          signature: paymentSignature('order_Cheap1', 'pay_Late01', SECRET),
+          orderId,
+          signature: paymentSignature(orderId, 'pay_Late01', SECRET),
         },
       },
       { token: await sessionToken('1', now) },
     );
-    expect(body.errors?.[0]?.message).toBe('The payment could not be verified.');
+    expect(body.data?.recordPayment).toEqual({
+      message: 'Payment recorded successfully.',
+      order: { id: '5', status: 'Success', course: { id: '1' } },
+    });
+    expect(provider.callsTo('order/save_payment')).toHaveLength(1);
+  });
+
+  it('after a restart, an Orders API outage is PROVIDER_UNAVAILABLE (retryable), not bad input', async () => {
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    const razorpay = fakeRazorpay(provider.agent, nowS);
+    // Made by the gateway before it restarted: this one has never seen it.
+    const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '1', course_id: '1' } });
+    razorpay.setDown(true);
+    gateway = await startGateway({ dispatcher: provider.agent });
+    const token = await sessionToken('1');
+    const input = {
+      courseId: '1',
+      paymentId: 'pay_AfterRestart1',
+      orderId: order.id,
+      signature: paymentSignature(order.id, 'pay_AfterRestart1', SECRET),
+    };
+    const { body } = await gateway.gql(recordQuery, { i: input }, { token });
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'The payment service is unavailable right now. Please try again shortly.',
+      extensions: { code: 'PROVIDER_UNAVAILABLE' },
+    });
     expect(provider.callsTo('order/save_payment')).toEqual([]);
+
+    // Back up: the same request, retried, records it.
+    razorpay.setDown(false);
+    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
+    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('6', '1', 0)]), {
+      persist: true,
+    });
+    const retried = await gateway.gql(recordQuery, { i: input }, { token });
+    expect(retried.body.data?.recordPayment).toEqual({
+      message: 'Payment recorded successfully.',
+      order: { id: '6', status: 'Success', course: { id: '1' } },
+    });
   });
 });

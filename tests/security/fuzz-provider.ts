@@ -46,6 +46,7 @@ export const MESSAGES = {
   enquiry: 'Thank you! We will contact you soon.',
   payment: 'Payment recorded successfully.',
   notVerified: 'The payment could not be verified.',
+  alreadyOwned: 'You already own this course. Open it from My Courses.',
   courseNotFound: 'This course is not available.',
   unauthenticated: 'Please sign in to continue.',
 } as const;
@@ -111,8 +112,9 @@ export function recordingProvider() {
   legacy('customer/contact_us', () => envelope('200', MESSAGES.enquiry));
   legacy('course/list', () => envelope('200', 'Courses.', seedCourses));
   legacy('course/details_list', () => envelope('200', 'Classes.', seedClassItems));
+  // Course 1 is owned (a checkout for it is refused); course 2 was tried and not paid.
   legacy('order/customer_order_list', () =>
-    envelope('200', 'Orders.', [orderRow('12', '1', 3), orderRow('11', '2', 10)]),
+    envelope('200', 'Orders.', [orderRow('12', '1', 3), orderRow('11', '2', 10, 'Pending')]),
   );
   legacy('order/save_payment', () => envelope('200', MESSAGES.payment));
 
@@ -126,7 +128,16 @@ export function recordingProvider() {
       paymentOrders.set(id, String(parsed.notes?.course_id));
       return {
         statusCode: 200,
-        data: JSON.stringify({ id, amount: parsed.amount, currency: 'INR', status: 'created' }),
+        data: JSON.stringify({
+          id,
+          entity: 'order',
+          amount: parsed.amount,
+          amount_paid: 0,
+          currency: 'INR',
+          status: 'created',
+          notes: parsed.notes,
+          created_at: Math.floor(TEST_NOW.getTime() / 1000),
+        }),
       };
     })
     .persist();
@@ -181,13 +192,15 @@ export function expectOnlyValidArrivals(arrivals: Arrival[], context: string) {
       expect(order, where).toEqual({
         amount: knownCourses.get(courseId),
         currency: 'INR',
-        receipt: expect.stringMatching(/^c42-k[12]-[0-9a-z]+$/) as unknown,
+        receipt: expect.stringMatching(/^c42-k2-[0-9a-z]+$/) as unknown,
         notes: { course_id: courseId, c_id: CUSTOMER.c_id },
       });
       continue;
     }
     if (arrival.path === 'razorpay/orders/:id') {
-      expect(arrival.body, where).toMatch(/^\/razorpay\/v1\/orders\/[A-Za-z0-9_]{1,64}$/);
+      expect(arrival.body, where).toMatch(
+        /^\/razorpay\/v1\/orders\/[A-Za-z0-9_]{1,64}(\/payments)?$/,
+      );
       continue;
     }
     const fields = multipartFields(arrival.body);

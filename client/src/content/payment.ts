@@ -7,6 +7,21 @@ export const checkoutContent = {
   signInFirst: 'Please! Sign in first.',
   paid: 'Thanks! Your payment has done successfully.',
   somethingWentWrong: 'Something went wrong!',
+  owned: 'You own this course.',
+  goToClasses: 'Go to your classes',
+  signInToSee: 'Your payment was received. Sign in again to find the course in My Courses.',
+} as const;
+
+/** The dialog shown while a captured payment is being confirmed with the academy. */
+export const paymentConfirmationContent = {
+  title: 'Confirming your payment',
+  confirming:
+    'We have your payment and are confirming it with the academy. This usually takes a few seconds; please keep this page open.',
+  delayedTitle: 'Your payment is safe',
+  delayed:
+    'We are still confirming it. The course will appear in My Courses shortly, with no need to pay again.',
+  goToMyCourses: 'Go to My Courses',
+  close: 'Close',
 } as const;
 
 export const paymentSuccessContent = {

@@ -1,26 +1,20 @@
 /**
  * Mutation: every input is checked with the shared rules before the provider sees it;
  * the customer always comes from the session; prices always come from the provider.
+ * Checkout and payments are workflows of their own (gateway/checkout/).
  */
 import {
   changePasswordSchema,
   enquirySchema,
   profileSchema,
-  recordPaymentSchema,
   signInSchema,
   signUpSchema,
 } from '../../../common/validation.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
-import { ErrorMessage, badUserInput, notFound } from '../../errors.ts';
-import { CURRENCY, amountPaise, isChargeable } from '../../domain/money.ts';
-import { orderForCourse } from '../../domain/orders.ts';
+import { recordPayment } from '../../checkout/record.ts';
+import { startCheckout } from '../../checkout/start.ts';
 import { validated } from '../validate.ts';
-
-/** A Razorpay receipt (at most 40 characters) naming customer, course and time. */
-function receiptFor(customerId: string, courseId: string, now: Date): string {
-  return `c${customerId}-k${courseId}-${now.getTime().toString(36)}`.slice(0, 40);
-}
 
 export const Mutation: MutationResolvers = {
   register: async (_parent, { input }, context) => {
@@ -61,75 +55,7 @@ export const Mutation: MutationResolvers = {
     return { ok: true, message: await context.provider.enquiry(values) };
   },
 
-  startCheckout: async (_parent, { courseId }, context) => {
-    const { customerId } = requireCustomer(context);
-    const [course, customer] = await Promise.all([
-      context.provider.course(courseId),
-      context.provider.customer(customerId),
-    ]);
-    if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
-    const amount = amountPaise(course.pricing);
-    if (!isChargeable(amount)) throw badUserInput({ courseId: ErrorMessage.notBuyable });
-    const orderId = await context.payments.createOrder(
-      { courseId: course.id, customerId, amountPaise: amount },
-      receiptFor(customerId, course.id, context.now()),
-      context.log,
-    );
-    return {
-      key: context.payments.keyId,
-      amount,
-      currency: CURRENCY,
-      orderId,
-      name: context.config.brandName,
-      description: course.title,
-      prefill: { name: customer.name, email: customer.email, contact: customer.mobile },
-      themeColor: context.config.themeColor,
-      scriptUrl: context.config.checkoutScriptUrl,
-      courseId: course.id,
-    };
-  },
+  startCheckout: (_parent, { courseId }, context) => startCheckout(context, courseId),
 
-  recordPayment: async (_parent, { input }, context) => {
-    context.limit('recordPayment');
-    const { customerId } = requireCustomer(context);
-    const values = validated(recordPaymentSchema, input);
-    const { courseId, paymentId } = values;
-    const orderId = values.orderId ?? '';
-    const signature = values.signature ?? '';
-
-    if (context.payments.verifies) {
-      if (orderId === '' || signature === '') {
-        throw badUserInput({ signature: ErrorMessage.paymentNotVerified });
-      }
-      if (!context.payments.signatureValid(orderId, paymentId, signature)) {
-        context.log.warn({ courseId }, 'payment signature mismatch');
-        throw badUserInput({ signature: ErrorMessage.paymentNotVerified });
-      }
-    }
-    const course = await context.provider.course(courseId);
-    if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
-    if (context.payments.verifies) {
-      // The signed order must be the one made for this customer, course and current price.
-      const facts = await context.payments.orderFacts(orderId, context.log);
-      if (
-        !facts ||
-        facts.customerId !== customerId ||
-        facts.courseId !== course.id ||
-        facts.amountPaise !== amountPaise(course.pricing)
-      ) {
-        context.log.warn({ courseId }, 'payment order does not match');
-        throw badUserInput({ orderId: ErrorMessage.paymentNotVerified });
-      }
-    }
-
-    const message = await context.payments.recordOnce(
-      paymentId,
-      { customerId, courseId: course.id },
-      () => context.provider.savePayment({ paymentId, courseId: course.id, customerId }),
-    );
-    if (message === false) throw badUserInput({ paymentId: ErrorMessage.paymentNotVerified });
-
-    const orders = await context.provider.orders(customerId);
-    return { order: orderForCourse(orders, course.id), message };
-  },
+  recordPayment: (_parent, { input }, context) => recordPayment(context, input),
 };

@@ -5,6 +5,7 @@ import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
 import { unauthenticated } from '../../errors.ts';
 import { orderForCourse } from '../../domain/orders.ts';
+import { settleBeforeMyCourses } from '../../checkout/reconcile.ts';
 
 export const Query: QueryResolvers = {
   courses: (_parent, _args, context) => context.provider.courses(),
@@ -19,8 +20,9 @@ export const Query: QueryResolvers = {
     return null;
   },
 
-  myOrders: (_parent, _args, context) => {
+  myOrders: async (_parent, _args, context) => {
     const { customerId } = requireCustomer(context);
+    await settleBeforeMyCourses(context, customerId);
     return context.provider.orders(customerId);
   },
 

@@ -1,13 +1,14 @@
 /**
- * The wire to the legacy API: one multipart POST per call over a shared keep-alive
- * dispatcher, a hard timeout, a size cap, and the status -> error mapping. Shared by every
- * request; it holds no per-user state.
+ * The wire to the legacy API: one multipart POST per call over the shared upstream request
+ * helper (timeout, abort, size cap, fault logging), then the envelope and the status ->
+ * error mapping. Shared by every request; it holds no per-user state.
  */
 import FormData from 'form-data';
-import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { providerRejected, ErrorMessage, UpstreamUnavailableError } from '../../errors.ts';
+import { describeError, upstreamRequest } from '../request.ts';
+import type { UpstreamService } from '../request.ts';
 import { MalformedAnswerError, parseEnvelope } from './parse.ts';
 
 /** Largest answer body read from the provider. */
@@ -39,32 +40,19 @@ export function userFacingMessage(message: string): string {
   return trimmed;
 }
 
-/** Reads a body up to `limit` bytes; longer bodies are a fault. */
-export async function readBody(
-  body: AsyncIterable<Buffer | string>,
-  limit: number,
-): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    size += buffer.length;
-    if (size > limit) throw new Error(`answer larger than ${limit} bytes`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
-  }
-  return String(error);
-}
-
 export class ProviderClient {
-  constructor(private readonly options: ProviderClientOptions) {}
+  private readonly service: UpstreamService;
+
+  constructor(private readonly options: ProviderClientOptions) {
+    this.service = {
+      logKey: 'provider',
+      unavailableLog: 'provider unavailable',
+      unavailableMessage: ErrorMessage.providerUnavailable,
+      dispatcher: options.dispatcher,
+      timeoutMs: options.timeoutMs,
+      maxAnswerBytes: MAX_ANSWER_BYTES,
+    };
+  }
 
   /**
    * POSTs the fields as multipart form-data to `{baseUrl}{path}`. Resolves with the
@@ -80,57 +68,31 @@ export class ProviderClient {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     const body = form.getBuffer();
-    const started = performance.now();
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`timed out after ${timeoutMs} ms`)),
+    const { text, ms } = await upstreamRequest(this.service, {
+      method: 'POST',
+      url: `${this.options.baseUrl}${path}`,
+      label: path,
+      headers: {
+        ...form.getHeaders(),
+        'content-length': String(body.length),
+        accept: 'application/json',
+      },
+      body,
+      log,
       timeoutMs,
-    );
-    timer.unref();
-
-    let text: string;
-    try {
-      const response = await request(`${this.options.baseUrl}${path}`, {
-        method: 'POST',
-        body,
-        headers: {
-          ...form.getHeaders(),
-          'content-length': String(body.length),
-          accept: 'application/json',
-        },
-        dispatcher: this.options.dispatcher,
-        signal: controller.signal,
-      });
-      if (response.statusCode !== 200) {
-        await response.body.dump().catch(() => undefined);
-        throw new Error(`HTTP ${response.statusCode}`);
-      }
-      text = await readBody(response.body, MAX_ANSWER_BYTES);
-    } catch (error) {
-      const detail = controller.signal.aborted
-        ? `timed out after ${timeoutMs} ms`
-        : describe(error);
-      log.warn(
-        { provider: path, detail, ms: Math.round(performance.now() - started) },
-        'provider unavailable',
-      );
-      throw new UpstreamUnavailableError(`${path}: ${detail}`);
-    } finally {
-      clearTimeout(timer);
-    }
+      // The legacy API answers everything, failures included, with HTTP 200.
+      accept: (status) => status === 200,
+    });
 
     let envelope;
     try {
       envelope = parseEnvelope(JSON.parse(text));
     } catch (error) {
-      const detail = error instanceof SyntaxError ? 'malformed JSON' : describe(error);
+      const detail = error instanceof SyntaxError ? 'malformed JSON' : describeError(error);
       log.warn({ provider: path, detail, head: text.slice(0, 80) }, 'provider answer unreadable');
       throw new UpstreamUnavailableError(`${path}: ${detail}`);
     }
-    log.debug(
-      { provider: path, status: envelope.status, ms: Math.round(performance.now() - started) },
-      'provider call',
-    );
+    log.debug({ provider: path, status: envelope.status, ms }, 'provider call');
     if (envelope.status !== '200') {
       throw providerRejected(envelope.status, userFacingMessage(envelope.message));
     }

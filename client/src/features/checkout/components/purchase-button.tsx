@@ -1,7 +1,14 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { viewClassesPath } from '@/config/paths.ts';
 import { checkoutContent as text } from '@/content/payment.ts';
+import { CourseOwnershipDocument } from '@/gql/graphql.ts';
+import { useUserLog } from '@/lib/session.ts';
+import { isPaidStatus } from '../confirm-payment.ts';
 import type { EnsureCheckoutScript } from '../hooks/use-checkout-script.ts';
 import { usePurchase, type PurchasePhase } from '../hooks/use-purchase.ts';
+import { PaymentConfirmation } from './payment-confirmation.tsx';
 
 const progress: Record<Exclude<PurchasePhase, 'idle'>, string> = {
   starting: text.starting,
@@ -14,20 +21,61 @@ interface PurchaseButtonProps {
   ensureScript: EnsureCheckoutScript;
 }
 
-/** Purchase Now: disabled, with progress text, while a checkout is being prepared or open. */
+/**
+ * The signed-in student's paid order for the course, asked for in the browser: the page's
+ * HTML is the same for everyone, so whether this visitor owns the course is learnt here.
+ */
+function useOwnedOrder(courseId: string) {
+  const userLog = useUserLog();
+  const { data } = useQuery(CourseOwnershipDocument, {
+    variables: { courseId },
+    skip: !userLog,
+    fetchPolicy: 'cache-and-network',
+  });
+  const order = userLog ? data?.orderByCourse : null;
+  return order && isPaidStatus(order.status) ? order : null;
+}
+
+/**
+ * Purchase Now: disabled, with progress text, while a checkout is being prepared or open,
+ * or a payment confirmed. A student who owns the course gets the way to their classes instead.
+ */
 export function PurchaseButton({ courseId, ensureScript }: PurchaseButtonProps) {
-  const { phase, purchase } = usePurchase(courseId, ensureScript);
+  const { phase, purchase, confirmation, dismissConfirmation } = usePurchase(
+    courseId,
+    ensureScript,
+  );
+  const owned = useOwnedOrder(courseId);
+
+  if (owned && phase === 'idle' && confirmation === 'hidden') {
+    return (
+      <Stack gap="3" align={{ base: 'stretch', sm: 'flex-start' }}>
+        <Text fontWeight="semibold" color="green.700">
+          {text.owned}
+        </Text>
+        <Button asChild colorPalette="brand" size="xl" minW="48">
+          <RouterLink to={viewClassesPath(owned.course.id, owned.course.title)}>
+            {text.goToClasses}
+          </RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
-    <Button
-      colorPalette="brand"
-      size="xl"
-      w={{ base: 'full', sm: 'auto' }}
-      minW="48"
-      loading={phase !== 'idle'}
-      loadingText={phase === 'idle' ? undefined : progress[phase]}
-      onClick={() => void purchase()}
-    >
-      {text.purchaseNow}
-    </Button>
+    <>
+      <Button
+        colorPalette="brand"
+        size="xl"
+        w={{ base: 'full', sm: 'auto' }}
+        minW="48"
+        loading={phase !== 'idle'}
+        loadingText={phase === 'idle' ? undefined : progress[phase]}
+        onClick={() => void purchase()}
+      >
+        {text.purchaseNow}
+      </Button>
+      <PaymentConfirmation view={confirmation} onClose={dismissConfirmation} />
+    </>
   );
 }

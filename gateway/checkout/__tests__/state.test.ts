@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryCheckoutState, underClaim } from '../state.ts';
+
+function clocked() {
+  let now = 1_000;
+  const state = new MemoryCheckoutState({ now: () => now });
+  return { state, advance: (ms: number) => (now += ms) };
+}
+
+describe('MemoryCheckoutState', () => {
+  it('gives a claim to the first caller only, until it lapses or is released', async () => {
+    const { state, advance } = clocked();
+    expect(await state.claim('payment:pay_1', 100)).toBe(true);
+    expect(await state.claim('payment:pay_1', 100)).toBe(false);
+    expect(await state.claim('payment:pay_2', 100)).toBe(true);
+    advance(101);
+    expect(await state.claim('payment:pay_1', 100)).toBe(true);
+    await state.release('payment:pay_1');
+    expect(await state.claim('payment:pay_1', 100)).toBe(true);
+  });
+
+  it('lets one holder have a lock; only that holder releases it', async () => {
+    const { state, advance } = clocked();
+    const first = await state.lock('sweep', 1000);
+    expect(first).not.toBeNull();
+    expect(await state.lock('sweep', 1000)).toBeNull();
+    await state.unlock({ name: 'sweep', token: 'someone-else' });
+    expect(await state.lock('sweep', 1000)).toBeNull();
+    advance(1001);
+    // Lapsed: a new holder takes it, and the old holder's late unlock leaves it alone.
+    const second = await state.lock('sweep', 1000);
+    expect(second).not.toBeNull();
+    if (first) await state.unlock(first);
+    expect(await state.lock('sweep', 1000)).toBeNull();
+    if (second) await state.unlock(second);
+    expect(await state.lock('sweep', 1000)).not.toBeNull();
+  });
+});
+
+describe('underClaim', () => {
+  const times = { busyMs: 100, doneMs: 10_000 };
+
+  it('runs the work once and keeps the key taken for the done time', async () => {
+    const { state, advance } = clocked();
+    let runs = 0;
+    const work = async () => ({ done: true, value: (runs += 1) });
+    expect(await underClaim(state, 'k', times, work)).toBe(1);
+    advance(5_000);
+    expect(await underClaim(state, 'k', times, work)).toBeNull();
+    advance(5_001);
+    expect(await underClaim(state, 'k', times, work)).toBe(2);
+  });
+
+  it('frees the key when the work throws or is not done, so it can run again', async () => {
+    const { state } = clocked();
+    await expect(
+      underClaim(state, 'k', times, () => Promise.reject(new Error('upstream down'))),
+    ).rejects.toThrow('upstream down');
+    expect(await underClaim(state, 'k', times, async () => ({ done: false, value: 'later' }))).toBe(
+      'later',
+    );
+    expect(await underClaim(state, 'k', times, async () => ({ done: true, value: 'now' }))).toBe(
+      'now',
+    );
+  });
+
+  it('skips the work while another attempt holds the key', async () => {
+    const { state } = clocked();
+    let release: () => void = () => undefined;
+    const slow = underClaim(state, 'k', times, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { done: true, value: 'first' };
+    });
+    expect(
+      await underClaim(state, 'k', times, async () => ({ done: true, value: 'second' })),
+    ).toBeNull();
+    release();
+    expect(await slow).toBe('first');
+  });
+});

@@ -1,0 +1,107 @@
+/** Razorpay's entity and event shapes, built from the stand-in's rows. */
+import { randomInt } from 'node:crypto';
+import type { PaymentOrderRow, PaymentRow } from './store.ts';
+
+/** The account the stand-in's events name. */
+const ACCOUNT_ID = 'acc_StandIn0000001';
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+export function orderEntity(order: PaymentOrderRow) {
+  const notes = JSON.parse(order.notes) as Record<string, string>;
+  return {
+    id: order.id,
+    entity: 'order',
+    amount: order.amount,
+    amount_paid: order.amount_paid,
+    amount_due: order.amount - order.amount_paid,
+    currency: order.currency,
+    receipt: order.receipt,
+    offer_id: null,
+    status: order.status,
+    attempts: order.attempts,
+    // Razorpay answers empty notes as an empty list.
+    notes: Object.keys(notes).length === 0 ? [] : notes,
+    created_at: seconds(order.created_at),
+  };
+}
+
+export function paymentEntity(payment: PaymentRow) {
+  const failed = payment.status === 'failed';
+  return {
+    id: payment.id,
+    entity: 'payment',
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    order_id: payment.order_id,
+    invoice_id: null,
+    international: false,
+    method: 'card',
+    amount_refunded: 0,
+    refund_status: null,
+    captured: payment.status === 'captured',
+    description: null,
+    card_id: null,
+    bank: null,
+    wallet: null,
+    vpa: null,
+    email: null,
+    contact: null,
+    notes: [],
+    fee: failed ? null : Math.round(payment.amount * 0.02),
+    tax: failed ? null : Math.round(payment.amount * 0.0036),
+    error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+    error_description: failed ? 'Payment failed: the test checkout declined it.' : null,
+    error_source: failed ? 'customer' : null,
+    error_step: failed ? 'payment_authorization' : null,
+    error_reason: failed ? 'payment_failed' : null,
+    created_at: seconds(payment.created_at),
+  };
+}
+
+export function collection<T>(items: T[]) {
+  return { entity: 'collection', count: items.length, items };
+}
+
+export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+
+export interface WebhookEvent {
+  /** Sent as X-Razorpay-Event-Id; the same on every delivery of the event. */
+  id: string;
+  name: WebhookEventName;
+  /** The payment order, when the event is about one (per-order test controls use it). */
+  orderId: string | null;
+  body: Record<string, unknown>;
+}
+
+function eventId(): string {
+  let id = '';
+  for (let i = 0; i < 14; i += 1) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return id;
+}
+
+/** An event as Razorpay posts it: the entities it contains, each under `{entity: ...}`. */
+export function webhookEvent(
+  name: WebhookEventName,
+  payment: PaymentRow,
+  order: PaymentOrderRow | undefined,
+  now: Date,
+): WebhookEvent {
+  const payload: Record<string, unknown> = { payment: { entity: paymentEntity(payment) } };
+  if (name === 'order.paid' && order) payload.order = { entity: orderEntity(order) };
+  return {
+    id: eventId(),
+    name,
+    orderId: payment.order_id,
+    body: {
+      entity: 'event',
+      account_id: ACCOUNT_ID,
+      event: name,
+      contains: Object.keys(payload),
+      payload,
+      created_at: seconds(now.getTime()),
+    },
+  };
+}

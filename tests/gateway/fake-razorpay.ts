@@ -1,0 +1,215 @@
+/**
+ * Razorpay's Orders API as a MockAgent fake for gateway tests: orders the gateway creates are
+ * kept with their notes; a test captures (or fails) payments on them, makes the API go down,
+ * and reads what the gateway asked. Answers use Razorpay's entity and error shapes.
+ */
+import type { MockAgent } from 'undici';
+import { PROVIDER_ORIGIN } from './helpers.ts';
+
+const API_PATH = '/razorpay/v1/';
+
+export interface FakeOrder {
+  id: string;
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+export interface FakePayment {
+  id: string;
+  order_id: string;
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed';
+  created_at: number;
+}
+
+export interface FakeRazorpay {
+  orders: Map<string, FakeOrder>;
+  payments: FakePayment[];
+  /** Paths the gateway called, e.g. "GET orders/order_Fake1/payments". */
+  calls: string[];
+  /** An order made elsewhere (another gateway, before a restart). */
+  addOrder(order: Partial<FakeOrder> & { notes: Record<string, string> }): FakeOrder;
+  /** A captured payment on the order (in full unless `amount` says otherwise). */
+  capture(orderId: string, options?: { id?: string; amount?: number }): FakePayment;
+  /** A failed payment attempt on the order. */
+  fail(orderId: string): FakePayment;
+  /** While down, every call answers 503. */
+  setDown(down: boolean): void;
+}
+
+function unknownId() {
+  return {
+    statusCode: 400,
+    data: JSON.stringify({
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The id provided does not exist',
+        source: 'NA',
+        step: 'NA',
+        reason: 'NA',
+        metadata: {},
+      },
+    }),
+  };
+}
+
+const json = (data: unknown) => ({ statusCode: 200, data: JSON.stringify(data) });
+
+function orderEntity(order: FakeOrder) {
+  return {
+    ...order,
+    entity: 'order',
+    amount_due: order.amount - order.amount_paid,
+    offer_id: null,
+    notes: Object.keys(order.notes).length === 0 ? [] : order.notes,
+  };
+}
+
+function paymentEntity(payment: FakePayment) {
+  return {
+    ...payment,
+    entity: 'payment',
+    captured: payment.status === 'captured',
+    method: 'card',
+    amount_refunded: 0,
+    refund_status: null,
+    notes: [],
+  };
+}
+
+/**
+ * Installs the fake on the agent's provider origin; `nowS` dates what it creates; `delayMs`
+ * holds every answer back that long (a slow API).
+ */
+export function fakeRazorpay(
+  agent: MockAgent,
+  nowS: () => number,
+  options: { delayMs?: number } = {},
+): FakeRazorpay {
+  const pool = agent.get(PROVIDER_ORIGIN);
+  const orders = new Map<string, FakeOrder>();
+  const payments: FakePayment[] = [];
+  const calls: string[] = [];
+  let down = false;
+  let next = 0;
+  const newId = (prefix: string) => `${prefix}_Fake${String((next += 1)).padStart(6, '0')}`;
+
+  const addOrder: FakeRazorpay['addOrder'] = (order) => {
+    const made: FakeOrder = {
+      id: newId('order'),
+      amount: 399900,
+      amount_paid: 0,
+      currency: 'INR',
+      receipt: null,
+      status: 'created',
+      attempts: 0,
+      created_at: nowS(),
+      ...order,
+    };
+    orders.set(made.id, made);
+    return made;
+  };
+
+  const interceptor = pool
+    .intercept({ path: (path) => path.startsWith(API_PATH), method: () => true })
+    .reply((request) => {
+      const url = new URL(request.path, PROVIDER_ORIGIN);
+      const path = url.pathname.slice(API_PATH.length);
+      const method = request.method.toUpperCase();
+      const label = `${method} ${path}`;
+      calls.push(label);
+      if (down) {
+        return { statusCode: 503, data: '<html>Service Unavailable</html>' };
+      }
+      if (method === 'POST' && path === 'orders') {
+        const text = Buffer.isBuffer(request.body)
+          ? request.body.toString('utf8')
+          : String(request.body);
+        const body = JSON.parse(text) as {
+          amount: number;
+          currency: string;
+          receipt?: string;
+          notes?: Record<string, string>;
+        };
+        return json(
+          orderEntity(
+            addOrder({
+              amount: body.amount,
+              currency: body.currency,
+              receipt: body.receipt ?? null,
+              notes: body.notes ?? {},
+            }),
+          ),
+        );
+      }
+      if (method === 'GET' && path === 'orders') {
+        const from = Number(url.searchParams.get('from') ?? 0);
+        const to = Number(url.searchParams.get('to') ?? Number.MAX_SAFE_INTEGER);
+        const count = Number(url.searchParams.get('count') ?? 10);
+        const skip = Number(url.searchParams.get('skip') ?? 0);
+        const items = [...orders.values()]
+          .filter((order) => order.created_at >= from && order.created_at <= to)
+          .sort((a, b) => b.created_at - a.created_at)
+          .slice(skip, skip + count)
+          .map(orderEntity);
+        return json({ entity: 'collection', count: items.length, items });
+      }
+      const match = /^orders\/([^/]+)(\/payments)?$/.exec(path);
+      const order = match?.[1] ? orders.get(match[1]) : undefined;
+      if (method === 'GET' && match && !order) return unknownId();
+      if (method === 'GET' && order && match?.[2]) {
+        const items = payments.filter((p) => p.order_id === order.id).map(paymentEntity);
+        return json({ entity: 'collection', count: items.length, items });
+      }
+      if (method === 'GET' && order) return json(orderEntity(order));
+      return { statusCode: 404, data: '{}' };
+    });
+  if (options.delayMs) interceptor.delay(options.delayMs);
+  interceptor.persist();
+
+  const attempt = (
+    orderId: string,
+    status: FakePayment['status'],
+    id?: string,
+    amount?: number,
+  ) => {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`no fake order ${orderId}`);
+    const payment: FakePayment = {
+      id: id ?? newId('pay'),
+      order_id: orderId,
+      amount: amount ?? order.amount,
+      currency: order.currency,
+      status,
+      created_at: nowS(),
+    };
+    payments.push(payment);
+    order.attempts += 1;
+    if (status === 'captured') {
+      order.status = 'paid';
+      order.amount_paid = payment.amount;
+    } else if (order.status === 'created') {
+      order.status = 'attempted';
+    }
+    return payment;
+  };
+
+  return {
+    orders,
+    payments,
+    calls,
+    addOrder,
+    capture: (orderId, options = {}) => attempt(orderId, 'captured', options.id, options.amount),
+    fail: (orderId) => attempt(orderId, 'failed'),
+    setDown: (value) => {
+      down = value;
+    },
+  };
+}
