@@ -10,6 +10,8 @@ export interface ProviderConfig {
   timeZone: string;
   razorpayKeyId: string;
   razorpayKeySecret: string;
+  /** PROVIDER_FILES_KEY: opens class files (videos, PDFs) to the gateway; null opens them to nobody. */
+  filesKey: string | null;
 }
 
 /** The shared test key pair: the gateway's config carries the same defaults. */
@@ -80,6 +82,14 @@ function parseKeySecret(raw: string | undefined): string {
   return secret;
 }
 
+function parseFilesKey(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) {
+    throw new ConfigError('PROVIDER_FILES_KEY must be 16 to 256 visible ASCII characters');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ProviderConfig {
   return {
     port: parsePort(setting(env, 'PROVIDER_PORT')),
@@ -88,5 +98,6 @@ export function loadConfig(env: Env = process.env): ProviderConfig {
     timeZone: parseTimeZone(setting(env, 'PROVIDER_TZ')),
     razorpayKeyId: parseKeyId(setting(env, 'RAZORPAY_KEY_ID')),
     razorpayKeySecret: parseKeySecret(setting(env, 'RAZORPAY_KEY_SECRET')),
+    filesKey: parseFilesKey(setting(env, 'PROVIDER_FILES_KEY')),
   };
 }

@@ -27,10 +27,14 @@ import { createLogger, requestId } from '../logger.ts';
 import { PaymentService } from '../checkout/payments.ts';
 import { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { PublicCache } from '../upstream/legacy-api/public-cache.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { Limits } from './rate-limit.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
-import { SessionKeys, resolveSessionSecret } from '../sessions/session.ts';
+import { SessionKeys, Sessions, resolveSessionSecret } from '../sessions/session.ts';
+import { SqliteStore } from '../store/sqlite-store.ts';
+import type { GatewayStore } from '../store/store.ts';
+import { MediaLinks, MEDIA_PATH } from '../media/links.ts';
+import { mediaRoute } from '../media/route.ts';
 import { dataPages } from '../site/data-pages.ts';
 import { staticClient } from '../site/static-client.ts';
 import { publicResponseCache } from '../graphql/response-cache.ts';
@@ -46,12 +50,16 @@ export interface CreateServerOptions {
   logger?: Logger;
   /** The module that renders data pages (gateway/site/data-pages.ts); default: the built one. */
   pageRenderer?: string;
+  /** The gateway's state (sessions, limits); default: the SQLite file in DATA_DIR. */
+  store?: GatewayStore;
 }
 
 export interface GatewayServer {
   app: express.Express;
   httpServer: http.Server;
   config: GatewayConfig;
+  /** Sessions in the gateway's store (tests start and end them directly). */
+  sessions: Sessions;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops taking requests, lets running ones finish, closes provider connections. */
@@ -116,7 +124,17 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     dispatcher,
   });
   const cache = new PublicCache({ ttlMs: config.publicCacheTtlMs, now: () => now().getTime() });
-  const keys = new SessionKeys(resolveSessionSecret(config.sessionSecret, config.dataDir));
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const ownStore = options.store === undefined;
+  const store =
+    options.store ?? new SqliteStore({ dataDir: config.dataDir, now: () => now().getTime() });
+  const sessions = new Sessions({
+    store,
+    keys: new SessionKeys(sessionSecret),
+    lifetimes: { idleMs: config.sessionIdleTtlS * 1000, absoluteMs: config.sessionTtlS * 1000 },
+    now,
+  });
+  const media = new MediaLinks({ secret: sessionSecret, ttlS: config.mediaLinkTtlS, now });
   const payments = new PaymentService({
     apiUrl: config.razorpayApiUrl,
     keyId: config.razorpayKeyId,
@@ -124,8 +142,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     dispatcher,
     timeoutMs: config.providerTimeoutMs,
   });
-  const limiter = new RateLimiter({
-    limit: config.rateLimitPerMinute,
+  const limits = new Limits({
+    store,
+    perMinute: config.rateLimitPerMinute,
     now: () => now().getTime(),
   });
 
@@ -238,7 +257,31 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'provider unavailable' });
   });
 
-  const contextDependencies = { config, client, cache, keys, payments, limiter, now, logger };
+  app.use(
+    MEDIA_PATH,
+    mediaRoute({
+      links: media,
+      sessions,
+      uploadsUrl: config.providerUploadsUrl,
+      filesKey: config.providerFilesKey,
+      dispatcher,
+      timeoutMs: config.providerTimeoutMs,
+      now,
+      logger,
+    }),
+  );
+
+  const contextDependencies = {
+    config,
+    client,
+    cache,
+    sessions,
+    payments,
+    limits,
+    media,
+    now,
+    logger,
+  };
   const createPublicContext = createPublicContextFactory(contextDependencies);
 
   app.use(
@@ -299,6 +342,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     app,
     httpServer,
     config,
+    sessions,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -317,6 +361,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
         if (httpServer.listening) logger.error({ err: error }, 'stopping failed');
       });
       if (ownDispatcher) await dispatcher.close();
+      if (ownStore) await store.close();
     },
   };
 }

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Kolkata',
       razorpayKeyId: DEFAULT_RAZORPAY_KEY_ID,
       razorpayKeySecret: DEFAULT_RAZORPAY_KEY_SECRET,
+      filesKey: null,
     });
     expect(DEFAULT_RAZORPAY_KEY_ID).toBe('rzp_test_academy0000001');
     expect(DEFAULT_RAZORPAY_KEY_SECRET).toBe('academy_test_secret_0000000001');
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
         PROVIDER_TZ: 'Europe/London',
         RAZORPAY_KEY_ID: 'rzp_test_other123',
         RAZORPAY_KEY_SECRET: 'another-secret',
+        PROVIDER_FILES_KEY: 'files-key-of-sixteen-plus',
       }),
     ).toEqual({
       port: 4110,
@@ -37,7 +39,9 @@ describe('loadConfig', () => {
       timeZone: 'Europe/London',
       razorpayKeyId: 'rzp_test_other123',
       razorpayKeySecret: 'another-secret',
+      filesKey: 'files-key-of-sixteen-plus',
     });
+    expect(() => loadConfig({ PROVIDER_FILES_KEY: 'short' })).toThrow(/PROVIDER_FILES_KEY/);
   });
 
   it.each([

@@ -110,7 +110,7 @@ describe('provider faults', () => {
     const { body } = await gateway.gql(
       '{ myOrders { id } }',
       {},
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expectUnavailable(body);
   });

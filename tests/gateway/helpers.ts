@@ -2,6 +2,9 @@
  * Test helpers: a gateway listening on a free loopback port, a MockAgent standing in for
  * the provider (no network), multipart parsing of what the gateway sent, and sessions.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 import { MockAgent } from 'undici';
@@ -10,7 +13,6 @@ import { loadConfig } from '../../gateway/config.ts';
 import type { GatewayConfig } from '../../gateway/config.ts';
 import { createServer } from '../../gateway/http/server.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
-import { SessionKeys } from '../../gateway/sessions/session.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 export const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
@@ -20,8 +22,10 @@ export const TEST_SESSION_SECRET = 'gateway-tests-session-secret-0123456789abcde
 /** The tests' "now": a Sunday noon in the academy's zone. */
 export const TEST_NOW = new Date('2026-11-22T12:00:00+05:30');
 
+/** A configuration for tests: its own empty DATA_DIR (sessions, limits), no rate limits. */
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
   return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gateway-test-data-')),
     PROVIDER_URL,
     SESSION_SECRET: TEST_SESSION_SECRET,
     RATE_LIMIT_PER_MINUTE: '0',
@@ -183,9 +187,15 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
   };
 }
 
-/** A session token the gateway accepts (signed with the tests' secret). */
-export function sessionToken(customerId: string, now: Date = TEST_NOW, name = 'Test Customer') {
-  return new SessionKeys(TEST_SESSION_SECRET).sign({ customerId, name }, now);
+/** Signs a customer in on this gateway (a live session in its store) and returns the token. */
+export async function sessionToken(
+  gateway: TestGateway | undefined,
+  customerId: string,
+  name = 'Test Customer',
+): Promise<string> {
+  if (!gateway) throw new Error('start the gateway before signing in');
+  const { token } = await gateway.server.sessions.start({ customerId, name });
+  return token;
 }
 
 /** The provider's envelope. */

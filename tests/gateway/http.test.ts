@@ -7,7 +7,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_NOW, envelope, mockProvider, seedCourses, startGateway } from './helpers.ts';
+import {
+  TEST_NOW,
+  envelope,
+  mockProvider,
+  seedCourses,
+  sessionToken,
+  startGateway,
+} from './helpers.ts';
 import type { TestGateway } from './helpers.ts';
 
 let gateway: TestGateway | undefined;
@@ -236,10 +243,19 @@ describe('rate limits', () => {
     expect((await gateway.gql(enquiry)).body.errors?.[0]?.extensions?.code).toBe(
       'TOO_MANY_REQUESTS',
     );
+    // recordPayment is counted only once the session is known: visitors never spend it.
     const payment =
-      'mutation { recordPayment(input: { courseId: "1", paymentId: "pay_1" }) { message } }';
-    expect((await gateway.gql(payment)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await gateway.gql(payment)).body.errors?.[0]?.extensions?.code).toBe(
+      'mutation { recordPayment(input: { courseId: "1", paymentId: "<bad>" }) { message } }';
+    for (let i = 0; i < 3; i += 1) {
+      expect((await gateway.gql(payment)).body.errors?.[0]?.extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
+    }
+    const token = await sessionToken(gateway, '1');
+    expect((await gateway.gql(payment, {}, { token })).body.errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect((await gateway.gql(payment, {}, { token })).body.errors?.[0]?.extensions?.code).toBe(
       'TOO_MANY_REQUESTS',
     );
     await gateway.stop();

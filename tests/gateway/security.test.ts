@@ -9,6 +9,7 @@ import { paymentSignature } from '../../gateway/checkout/payments.ts';
 import { SessionKeys } from '../../gateway/sessions/session.ts';
 import {
   TEST_NOW,
+  TEST_SESSION_SECRET,
   envelope,
   formFields,
   mockProvider,
@@ -85,7 +86,7 @@ describe('customer-scoped operations without a session', () => {
 
 describe('tokens', () => {
   async function forgedTokens() {
-    const good = await sessionToken('1');
+    const good = await sessionToken(gateway, '1');
     const [header, payload, signature] = good.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
       string,
@@ -95,10 +96,16 @@ describe('tokens', () => {
     return {
       tampered: `${header}.${swapped}.${signature}`,
       otherKey: await new SessionKeys('an-attackers-own-secret-0123456789abcdef').sign(
-        { customerId: '2', name: 'Mallory' },
+        { customerId: '2', name: 'Mallory', sessionId: String(claims.sid) },
         TEST_NOW,
+        new Date(TEST_NOW.getTime() + 3_600_000),
       ),
-      expired: await sessionToken('1', new Date(TEST_NOW.getTime() - 8 * 86_400_000)),
+      // Our own key, the session's own id, but a lifetime that ended a day ago.
+      expired: await new SessionKeys(TEST_SESSION_SECRET).sign(
+        { customerId: '1', name: 'Test Customer', sessionId: String(claims.sid) },
+        new Date(TEST_NOW.getTime() - 8 * 86_400_000),
+        new Date(TEST_NOW.getTime() - 86_400_000),
+      ),
       unsigned: `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${swapped}.`,
       garbage: 'not.a.token',
     };
@@ -136,7 +143,7 @@ describe('tokens', () => {
     const provider = mockProvider();
     provider.answer('customer/get_customer', customer('1'), { times: 2 });
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     for (const options of [{ token }, { cookie: `theme=dark; session=${token}` }]) {
       const { body } = await gateway.gql('{ me { id email } }', {}, options);
       expect(body).toEqual({ data: { me: { id: '1', email: 'c1@example.com' } } });
@@ -154,7 +161,7 @@ describe("another customer's data", () => {
       { times: 2 },
     );
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('2');
+    const token = await sessionToken(gateway, '2');
     const theirs = await gateway.gql(
       '{ order(id: "1") { id classItems { fileUrl } } }',
       {},
@@ -196,7 +203,7 @@ describe("another customer's data", () => {
     const { body } = await gateway.gql(
       'mutation { startCheckout(courseId: "1", amount: 100) { amount } }',
       {},
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(provider.calls).toEqual([]);
@@ -211,7 +218,7 @@ describe("another customer's data", () => {
       '{ course(id: "1") { classItems { unlocked fileUrl } } }',
       {},
       {
-        token: await sessionToken('1'),
+        token: await sessionToken(gateway, '1'),
       },
     );
     const items = (body.data?.course as { classItems: unknown[] }).classItems;
@@ -233,7 +240,7 @@ describe("another customer's data", () => {
       '{ myOrders { availableWeek classItems { unlocked fileUrl } } }',
       {},
       {
-        token: await sessionToken('1'),
+        token: await sessionToken(gateway, '1'),
       },
     );
     const [order] = body.data?.myOrders as { availableWeek: number; classItems: object[] }[];
@@ -312,7 +319,9 @@ describe('invalid input never reaches the provider', () => {
     it(`${field}: BAD_USER_INPUT with each field's message`, async () => {
       const provider = mockProvider();
       gateway = await startGateway({ dispatcher: provider.agent });
-      const { body } = await gateway.gql(query, variables, { token: await sessionToken('1') });
+      const { body } = await gateway.gql(query, variables, {
+        token: await sessionToken(gateway, '1'),
+      });
       expect(body.errors).toHaveLength(1);
       expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields });
       expect(body.errors?.[0]?.message).toBe(Object.values(fields)[0]);
@@ -383,7 +392,7 @@ describe('money and payments', () => {
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '1' },
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.data?.startCheckout).toEqual({
       key: 'rzp_test_academy0000001',
@@ -412,7 +421,7 @@ describe('money and payments', () => {
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
     provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('4', '2', 0)]));
     gateway = await startGateway({ dispatcher: provider.agent, env: { RAZORPAY_KEY_SECRET: '' } });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     expect(body.data?.startCheckout).toMatchObject({ amount: 699900, orderId: null });
     expect(provider.callsTo('razorpay/orders')).toEqual([]);
@@ -430,7 +439,7 @@ describe('money and payments', () => {
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '99' },
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.errors?.[0]).toMatchObject({
       message: 'This course is not available.',
@@ -444,7 +453,7 @@ describe('money and payments', () => {
     createOrders(2);
     const gw = await startGateway({ dispatcher: provider.agent });
     gateway = gw;
-    const token = await sessionToken(customerId);
+    const token = await sessionToken(gw, customerId);
     const { body } = await gw.gql(checkoutQuery, { c: courseId }, { token });
     const orderId = (body.data?.startCheckout as { orderId: string }).orderId;
     return { provider, token, orderId, gw };
@@ -523,7 +532,7 @@ describe('money and payments', () => {
 
   it("rejects another customer's signed order", async () => {
     const { provider, orderId, gw } = await checkedOut('1');
-    const intruder = await sessionToken('2');
+    const intruder = await sessionToken(gw, '2');
     const { body } = await gw.gql(
       recordQuery,
       {
@@ -550,7 +559,7 @@ describe('money and payments', () => {
     }));
     let now = TEST_NOW;
     gateway = await startGateway({ dispatcher: provider.agent, now: () => now });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     await gateway.gql(checkoutQuery, { c: '1' }, { token });
     // The price changes after the checkout opened (and the cached list expires).
     now = new Date(TEST_NOW.getTime() + 60_000);
@@ -565,7 +574,7 @@ describe('money and payments', () => {
           signature: paymentSignature('order_Cheap1', 'pay_Late01', SECRET),
         },
       },
-      { token: await sessionToken('1', now) },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.errors?.[0]?.message).toBe('The payment could not be verified.');
     expect(provider.callsTo('order/save_payment')).toEqual([]);
