@@ -157,7 +157,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     costLimit: { maxCost: QUERY_LIMITS.maxCost },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // The token limit is Apollo's own parse option (below): refused while parsing, as a 400.
+    maxTokens: { enabled: false },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
@@ -181,10 +182,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     allowBatchedHttpRequests: false,
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError: (formatted, error) =>
       formatError(
         formatted,
-        (unexpected) => logger.error({ err: unexpected }, 'unexpected error'),
+        {
+          onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error'),
+          onClientMistake: (reason, status) => logger.warn({ reason, status }, 'bad request'),
+        },
         error,
       ),
     plugins: [

@@ -5,11 +5,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../../gateway/config.ts';
+import { createLogger } from '../../gateway/logger.ts';
 import type { GatewayConfig } from '../../gateway/config.ts';
 import { createServer } from '../../gateway/http/server.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
@@ -248,4 +250,18 @@ export function orderRow(orderId: string, courseId: string, daysAgo: number, sta
     course_description: 'A course.',
     course_image: `course-${courseId}.jpg`,
   };
+}
+
+/** A gateway logger (level info) writing into memory: every line parsed, in order. */
+export function memoryLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { logger: createLogger('info', stream), lines };
 }
