@@ -208,12 +208,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     pinoHttp({
       logger,
       genReqId: requestId,
-      // Lean request lines: no headers (credentials), no query string (variables).
+      // Lean request lines: no headers (credentials), no query string (variables), no links.
       serializers: {
         req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
           id: req.id,
           method: req.method,
-          path: req.url.split('?')[0],
+          // A class-file link is a credential for its life: logged without the grant.
+          path: req.url.split('?')[0]?.replace(/^\/media\/[^/]+/, `${MEDIA_PATH}/[link]`),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../provider/db.ts';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
+import { memoryLogger } from './helpers.ts';
 import type { TestGateway } from './helpers.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
@@ -28,11 +29,13 @@ let db: Db;
 let origin = '';
 let gateway: TestGateway;
 let stack: StandInStack;
+const log = memoryLogger();
 /** The gateway's clock: real time plus whatever a test adds. */
 let skewMs = 0;
 
 beforeAll(async () => {
   stack = await startStandInStack({
+    logger: log.logger,
     now: () => new Date(Date.now() + skewMs),
     env: { MEDIA_LINK_TTL_S: '3600' },
   });
@@ -102,6 +105,10 @@ describe('streaming', () => {
     );
     expect(response.headers.get('cache-control')).toMatch(/^private, max-age=(3599|3600)$/);
     expect(Buffer.from(await response.arrayBuffer())).toEqual(file);
+    // The link is a credential while it lives: request logs name the route, not the link.
+    const grant = link.split('/')[2] ?? '';
+    expect(JSON.stringify(log.lines)).not.toContain(grant.slice(0, 40));
+    expect(log.lines.some((line) => JSON.stringify(line).includes('/media/[link]'))).toBe(true);
   });
 
   it('answers a Range request with 206 and exactly those bytes (video seeking)', async () => {

@@ -7,6 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { createProviderApp } from '../../provider/app.ts';
 import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
 import { openDatabase } from '../../provider/db.ts';
@@ -25,7 +26,7 @@ export interface StandInStack {
 }
 
 export async function startStandInStack(
-  options: { now?: () => Date; env?: Record<string, string> } = {},
+  options: { now?: () => Date; env?: Record<string, string>; logger?: Logger } = {},
 ): Promise<StandInStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-stand-in-'));
   const db = openDatabase(path.join(dataDir, 'provider'));
@@ -36,6 +37,7 @@ export async function startStandInStack(
   const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
   const gateway = await startGateway({
     now: options.now ?? (() => new Date()),
+    ...(options.logger ? { logger: options.logger } : {}),
     env: {
       PROVIDER_URL: `${origin}/api/v1/`,
       SESSION_SECRET: TEST_SESSION_SECRET,
