@@ -135,6 +135,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     now,
   });
   const media = new MediaLinks({ secret: sessionSecret, ttlS: config.mediaLinkTtlS, now });
+  if (config.production && config.providerFilesKey === null) {
+    logger.warn(
+      'PROVIDER_FILES_KEY is not set: class files are only as private as the provider keeps its uploads folder',
+    );
+  }
   const payments = new PaymentService({
     apiUrl: config.razorpayApiUrl,
     keyId: config.razorpayKeyId,

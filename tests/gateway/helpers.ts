@@ -14,6 +14,7 @@ import { loadConfig } from '../../gateway/config.ts';
 import { createLogger } from '../../gateway/logger.ts';
 import type { GatewayConfig } from '../../gateway/config.ts';
 import { createServer } from '../../gateway/http/server.ts';
+import { SqliteStore } from '../../gateway/store/sqlite-store.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
@@ -24,7 +25,7 @@ export const TEST_SESSION_SECRET = 'gateway-tests-session-secret-0123456789abcde
 /** The tests' "now": a Sunday noon in the academy's zone. */
 export const TEST_NOW = new Date('2026-11-22T12:00:00+05:30');
 
-/** A configuration for tests: its own empty DATA_DIR (sessions, limits), no rate limits. */
+/** A configuration for tests: a DATA_DIR of its own (sessions, limits), no rate limits. */
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
   return loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gateway-test-data-')),
@@ -155,10 +156,19 @@ export interface StartOptions {
   pageRenderer?: string;
 }
 
+/**
+ * A gateway on a free loopback port. Its state (sessions, limits) is kept in memory unless
+ * the test passes a whole `config`, whose DATA_DIR then holds it (restarts, shared stores).
+ */
 export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
+  const now = options.now ?? (() => TEST_NOW);
+  const memory = options.config
+    ? undefined
+    : new SqliteStore({ dataDir: ':memory:', now: () => now().getTime() });
   const server = await createServer({
     config: options.config ?? testConfig(options.env),
-    now: options.now ?? (() => TEST_NOW),
+    now,
+    ...(memory ? { store: memory } : {}),
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
@@ -185,7 +195,10 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
         body: (await response.json()) as GraphQLAnswer['body'],
       };
     },
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      await memory?.close();
+    },
   };
 }
 
