@@ -178,8 +178,9 @@ export class Sessions {
 
   /** Ends one session. */
   async end(sessionId: string): Promise<void> {
-    this.live.delete(sessionId);
+    // The store first: a check running meanwhile cannot put it back in the cache as live.
     await this.store.endSession(sessionId);
+    this.live.delete(sessionId);
   }
 
   /** Ends every session of the customer but `keep`; how many were ended. */
