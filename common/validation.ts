@@ -230,15 +230,32 @@ export type FieldErrors = Record<string, string>;
 
 /** Half of a UTF-16 surrogate pair on its own: text no keyboard can type, nor UTF-8 store. */
 const LONE_SURROGATE = /\p{Surrogate}/u;
+/** Control characters (NUL, escapes, DEL, C1, and tabs and line breaks): not typed in a field. */
+const CONTROL = /\p{Cc}/u;
+/** Tabs and line breaks, which a multi-line box may hold. */
+const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
+/** Fields typed in a multi-line box. */
+const MULTI_LINE_FIELDS = new Set(['query']);
+
+function hasControlCharacters(field: string, value: string): boolean {
+  const text = MULTI_LINE_FIELDS.has(field) ? value.replace(LINE_BREAKS_AND_TABS, '') : value;
+  return CONTROL.test(text);
+}
 
 /**
- * Fields holding malformed text. It would reach the provider as U+FFFD, so two different
- * passwords could be stored as the same one: refuse it instead.
+ * Fields holding text no form can produce: malformed UTF-16 (it would reach the provider
+ * as U+FFFD, so two different passwords could be stored as the same one) or control
+ * characters (NUL and the like, which the provider refuses or mangles). Refused here,
+ * with a message on each field, before anything is sent.
  */
 function brokenTextFields(input: unknown): string[] {
   if (typeof input !== 'object' || input === null) return [];
   return Object.entries(input)
-    .filter(([, value]) => typeof value === 'string' && LONE_SURROGATE.test(value))
+    .filter(
+      ([field, value]) =>
+        typeof value === 'string' &&
+        (LONE_SURROGATE.test(value) || hasControlCharacters(field, value)),
+    )
     .map(([field]) => field);
 }
 

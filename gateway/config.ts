@@ -44,16 +44,28 @@ export interface GatewayConfig {
   reconcileIntervalMs: number;
   /** How far back a reconciliation sweep looks, in ms. */
   reconcileLookbackMs: number;
-  /** Attempts per operation per IP per minute on login, register, enquiry, recordPayment; 0 = off. */
+  /** Attempts per operation per minute, per address and per account (see context.limit); 0 = off. */
   rateLimitPerMinute: number;
+  /** A session unused this long ends (SESSION_IDLE_TTL_S). */
+  sessionIdleTtlS: number;
+  /** A session ends this long after sign-in, however much it is used (SESSION_TTL_S). */
+  sessionTtlS: number;
+  /** Life of a signed class-file link (MEDIA_LINK_TTL_S). */
+  mediaLinkTtlS: number;
+  /** Shared secret sent to the provider's uploads to read class files; null sends none. */
+  providerFilesKey: string | null;
   introspection: boolean;
   logLevel: LogLevel;
   /** Folder of the built client (index.html + assets/). */
   clientDist: string;
   /** How long public course data is reused, in ms (0 = no caching). */
   publicCacheTtlMs: number;
-  /** Express "trust proxy": false (default), true, or a hop count. */
-  trustProxy: boolean | number;
+  /**
+   * Which proxies' X-Forwarded-For is believed (Express "trust proxy"): false (none, the
+   * default), a hop count, or the proxies' addresses / CIDR ranges. Never "everyone", which
+   * would let a client pick its own address.
+   */
+  trustProxy: false | number | string[];
   brandName: string;
   themeColor: string;
   /** Largest JSON body accepted on /graphql. */
@@ -139,7 +151,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 
   const nodeEnv = raw('NODE_ENV') ?? 'development';
   const production = nodeEnv === 'production';
-  const port = integer('PORT', 4000, 1, 65535);
+  // 0 asks the system for a free port (tests); the ready line names the one it got.
+  const port = integer('PORT', 4000, 0, 65535);
   const host = raw('HOST') ?? '0.0.0.0';
   const providerPort = integer('PROVIDER_PORT', 4010, 1, 65535);
   const providerUrl = httpUrl('PROVIDER_URL', `http://127.0.0.1:${providerPort}/api/v1/`, true);
@@ -201,11 +214,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const clientDist = path.resolve(raw('CLIENT_DIST') ?? path.join(repoRoot, 'dist', 'client'));
   const publicCacheTtlMs = integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000);
 
-  let trustProxy: boolean | number = false;
-  const trustValue = raw('TRUST_PROXY');
-  if (trustValue !== undefined) {
-    if (/^\d+$/.test(trustValue)) trustProxy = Number(trustValue);
-    else trustProxy = boolean('TRUST_PROXY', false);
+  const trustProxy = readTrustProxy(raw('TRUST_PROXY'), problems);
+  const sessionIdleTtlS = integer('SESSION_IDLE_TTL_S', 3 * 24 * 3600, 60, 365 * 24 * 3600);
+  const sessionTtlS = integer('SESSION_TTL_S', 7 * 24 * 3600, 60, 365 * 24 * 3600);
+  const mediaLinkTtlS = integer('MEDIA_LINK_TTL_S', 3600, 10, 7 * 24 * 3600);
+  const providerFilesKey = raw('PROVIDER_FILES_KEY') ?? null;
+  if (providerFilesKey !== null && !/^[\x21-\x7e]{16,256}$/.test(providerFilesKey)) {
+    problems.push('PROVIDER_FILES_KEY must be 16 to 256 visible ASCII characters');
   }
 
   const brandName = raw('BRAND_NAME') ?? DEFAULT_BRAND_NAME;
@@ -230,6 +245,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     reconcileIntervalMs,
     reconcileLookbackMs,
     rateLimitPerMinute,
+    sessionIdleTtlS,
+    sessionTtlS,
+    mediaLinkTtlS,
+    providerFilesKey,
     introspection,
     logLevel,
     clientDist,
@@ -239,4 +258,44 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     themeColor: BRAND_GOLD,
     bodyLimit: '100kb',
   };
+}
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const IPV4_OR_CIDR = /^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset/"false"/"0" trusts no proxy; a number trusts that many hops in front
+ * of the gateway; otherwise a comma-separated list of proxy addresses, CIDR ranges or
+ * Express's presets (loopback, linklocal, uniquelocal). "true" is refused: it would take
+ * the leftmost forwarded address, which the client writes itself.
+ */
+function readTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
+  if (value === undefined) return false;
+  const lower = value.toLowerCase();
+  if (['false', 'off', 'no', '0'].includes(lower)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+  }
+  if (['true', 'on', 'yes'].includes(lower)) {
+    problems.push(
+      'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses, not "true": trusting every hop lets a client choose its own address',
+    );
+    return false;
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter(
+    (entry) => !PROXY_PRESETS.has(entry) && !IPV4_OR_CIDR.test(entry) && !IPV6_OR_CIDR.test(entry),
+  );
+  if (entries.length === 0 || bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${value}"`,
+    );
+    return false;
+  }
+  return entries;
 }

@@ -13,6 +13,7 @@ export const ErrorCode = {
   ProviderRejected: 'PROVIDER_REJECTED',
   ProviderUnavailable: 'PROVIDER_UNAVAILABLE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  BadRequest: 'BAD_REQUEST',
   Internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -81,16 +82,36 @@ const PUBLIC_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
 ]);
 
 /**
+ * The 4xx status Apollo attached to an error it raised about the request itself (without
+ * a code of its own, so Apollo would call it INTERNAL_SERVER_ERROR), if any.
+ */
+function clientMistakeStatus(error: unknown): number | null {
+  // By shape, not instanceof: Apollo may hold another copy of the graphql package.
+  if (typeof error !== 'object' || error === null || !('extensions' in error)) return null;
+  const extensions = error.extensions as { code?: unknown; http?: { status?: unknown } } | null;
+  if (!extensions || extensions.code !== undefined) return null;
+  const status = extensions.http?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+export interface FormatErrorHooks {
+  /** A fault of ours: logged with its stack. */
+  onUnexpected: (error: unknown) => void;
+  /** A malformed request Apollo refused (a bad persisted query, say): worth a warning only. */
+  onClientMistake: (message: string, status: number) => void;
+}
+
+/**
  * Apollo's formatError: known errors pass (without anything but code and our own
- * extensions), anything unexpected becomes 'Something went wrong!'.
+ * extensions); a request Apollo refused as malformed keeps its message as BAD_REQUEST;
+ * anything unexpected becomes 'Something went wrong!'.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
-  onUnexpected: (error: unknown) => void,
+  hooks: FormatErrorHooks,
   error: unknown,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
@@ -102,7 +123,12 @@ export function formatError(
     } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  onUnexpected(error);
+  const status = clientMistakeStatus(error);
+  if (status !== null) {
+    hooks.onClientMistake(formatted.message, status);
+    return { message: formatted.message, extensions: { code: ErrorCode.BadRequest } };
+  }
+  hooks.onUnexpected(error);
   return {
     message: ErrorMessage.internal,
     ...(formatted.locations ? { locations: formatted.locations } : {}),

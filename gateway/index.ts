@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Started by `npm start` with an IPC channel: if that process dies, so does this one.
+  if (process.connected) process.on('disconnect', () => stop('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -105,7 +105,7 @@ export function createProviderApp(options: ProviderAppOptions): Express {
     res.json({ status: 'ok' });
   });
   app.get('/checkout.js', serveCheckoutScript);
-  app.use('/uploads', uploadsRouter());
+  app.use('/uploads', uploadsRouter({ db: deps.db, filesKey: deps.config.filesKey }));
   app.use('/razorpay/v1', razorpayApi(deps));
   app.use('/api/v1', legacyApi(deps));
   app.use(notFoundAnswer);

@@ -20,6 +20,8 @@ export interface ProviderConfig {
   webhookRetryForMs: number;
   /** The first retry's wait; each next one doubles (at most 30 s). */
   webhookFirstRetryMs: number;
+  /** PROVIDER_FILES_KEY: opens class files (videos, PDFs) to the gateway; null opens them to nobody. */
+  filesKey: string | null;
 }
 
 /** The shared test key pair: the gateway's config carries the same defaults. */
@@ -116,6 +118,14 @@ function parseMs(name: string, raw: string | undefined, fallback: number): numbe
   return value;
 }
 
+function parseFilesKey(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) {
+    throw new ConfigError('PROVIDER_FILES_KEY must be 16 to 256 visible ASCII characters');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ProviderConfig {
   return {
     port: parsePort(setting(env, 'PROVIDER_PORT')),
@@ -137,5 +147,6 @@ export function loadConfig(env: Env = process.env): ProviderConfig {
       setting(env, 'WEBHOOK_FIRST_RETRY_MS'),
       providerDefaults.webhookFirstRetryMs,
     ),
+    filesKey: parseFilesKey(setting(env, 'PROVIDER_FILES_KEY')),
   };
 }

@@ -47,6 +47,8 @@ function stopOnSignals(server: Server, db: Db): void {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Started by `npm start` with an IPC channel: if that process dies, so does this one.
+  if (process.connected) process.once('disconnect', stop);
 }
 
 async function main(): Promise<void> {

@@ -7,6 +7,7 @@ import {
   enquirySchema,
   messages,
   profileSchema,
+  signInSchema,
   signUpSchema,
 } from '../validation.ts';
 
@@ -167,5 +168,48 @@ describe('malformed text', () => {
     });
     // A proper pair (an emoji) is fine.
     expect(check(profileSchema, { name: 'Asha 🙂', email: 'a@b.co', mobile: '' }).ok).toBe(true);
+  });
+
+  it('refuses NUL and other control characters, and line breaks outside the query box', () => {
+    expect(
+      check(signUpSchema, {
+        name: 'Asha\u0000Verma',
+        mobile: '9876543210',
+        email: 'a@b.co\u001b[31m',
+        password: 'pass\tword-1',
+      }),
+    ).toEqual({
+      ok: false,
+      fields: {
+        name: 'name contains invalid characters.',
+        email: 'email contains invalid characters.',
+        password: 'password contains invalid characters.',
+      },
+    });
+    expect(check(signInSchema, { username: 'a@b.co\n', password: 'x\u007f' })).toEqual({
+      ok: false,
+      fields: {
+        username: 'username contains invalid characters.',
+        password: 'password contains invalid characters.',
+      },
+    });
+    const enquiry = {
+      fname: 'Asha',
+      lname: 'Verma',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      city: 'Pune',
+      capital: '0 to 50,000',
+      joinBatch: batchOptions(new Date('2026-11-22T06:30:00Z'))[0],
+      query: 'Line one of my question,\r\nand line two.',
+    };
+    const now = new Date('2026-11-22T06:30:00Z');
+    expect(check(enquirySchema(now), enquiry).ok).toBe(true);
+    expect(
+      check(enquirySchema(now), { ...enquiry, query: 'A question\u0000 with a NUL.' }),
+    ).toEqual({
+      ok: false,
+      fields: { query: 'query contains invalid characters.' },
+    });
   });
 });

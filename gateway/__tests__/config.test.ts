@@ -53,7 +53,7 @@ describe('loadConfig', () => {
 
   it('stops on a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(
-      'PORT must be an integer between 1 and 65535, got "abc"',
+      'PORT must be an integer between 0 and 65535, got "abc"',
     );
     expect(() => loadConfig({ PROVIDER_URL: 'ftp://x' })).toThrow(
       /PROVIDER_URL must be an http\(s\) URL/,
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
 
   it('lists every problem at once', () => {
     try {
-      loadConfig({ PORT: '0', PROVIDER_TIMEOUT_MS: 'soon' });
+      loadConfig({ PORT: '70000', PROVIDER_TIMEOUT_MS: 'soon' });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -145,6 +145,44 @@ describe('loadConfig', () => {
     expect(problemsOf({ RECONCILE_INTERVAL_MS: 'soon' })).toEqual([
       'RECONCILE_INTERVAL_MS must be an integer between 0 and 86400000, got "soon"',
     ]);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies, never as "everyone"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be a hop count \(such as 1\) or the proxies' addresses, not "true"/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.example' })).toThrow(
+      /TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '50' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads session lifetimes, the class-file link life and the files key', () => {
+    const defaults = loadConfig({});
+    expect(defaults.sessionIdleTtlS).toBe(259_200);
+    expect(defaults.sessionTtlS).toBe(604_800);
+    expect(defaults.mediaLinkTtlS).toBe(3600);
+    expect(defaults.providerFilesKey).toBeNull();
+    const set = loadConfig({
+      SESSION_IDLE_TTL_S: '600',
+      SESSION_TTL_S: '7200',
+      MEDIA_LINK_TTL_S: '120',
+      PROVIDER_FILES_KEY: 'a-files-key-0123456789',
+    });
+    expect([set.sessionIdleTtlS, set.sessionTtlS, set.mediaLinkTtlS]).toEqual([600, 7200, 120]);
+    expect(set.providerFilesKey).toBe('a-files-key-0123456789');
+    expect(() => loadConfig({ SESSION_IDLE_TTL_S: '5' })).toThrow(/SESSION_IDLE_TTL_S/);
+    expect(() => loadConfig({ MEDIA_LINK_TTL_S: 'soon' })).toThrow(/MEDIA_LINK_TTL_S/);
+    expect(() => loadConfig({ PROVIDER_FILES_KEY: 'short' })).toThrow(/PROVIDER_FILES_KEY/);
   });
 
   it('turns payments verification off with an empty RAZORPAY_KEY_SECRET', () => {

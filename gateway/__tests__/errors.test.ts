@@ -5,8 +5,16 @@ import { userFacingMessage } from '../upstream/legacy-api/client.ts';
 
 describe('formatError', () => {
   const unexpected: unknown[] = [];
+  const mistakes: [string, number][] = [];
   const format = (error: GraphQLError) =>
-    formatError(error.toJSON(), (e) => unexpected.push(e), error);
+    formatError(
+      error.toJSON(),
+      {
+        onUnexpected: (e) => unexpected.push(e),
+        onClientMistake: (message, status) => mistakes.push([message, status]),
+      },
+      error,
+    );
 
   it('passes known errors with their extensions', () => {
     expect(format(providerRejected('409', 'Taken.'))).toEqual({
@@ -27,6 +35,18 @@ describe('formatError', () => {
       message: 'Something went wrong!',
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
+    expect(unexpected).toHaveLength(1);
+  });
+
+  it('calls a request Apollo refused as malformed a BAD_REQUEST, and only warns of it', () => {
+    const refused = new GraphQLError('Unsupported persisted query version', {
+      extensions: { http: { status: 400, headers: new Map() } },
+    });
+    expect(format(refused)).toEqual({
+      message: 'Unsupported persisted query version',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    expect(mistakes).toEqual([['Unsupported persisted query version', 400]]);
     expect(unexpected).toHaveLength(1);
   });
 });

@@ -26,7 +26,7 @@ export async function recordPayment(
 ): Promise<RecordedPayment> {
   // Who is asking comes first: a visitor's attempts do not count against the limit.
   const { customerId } = requireCustomer(context);
-  context.limit('recordPayment');
+  await context.limit('recordPayment', customerId);
   const values = validated(recordPaymentSchema, input);
   const { paymentId } = values;
   const orderId = values.orderId ?? '';

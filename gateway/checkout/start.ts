@@ -13,6 +13,8 @@ import { ownsCourse } from '../domain/orders.ts';
 
 export async function startCheckout(context: GatewayContext, courseId: string): Promise<Checkout> {
   const { customerId } = requireCustomer(context);
+  // Each call may create a payment order.
+  await context.limit('startCheckout', customerId);
   const { provider, payments, log } = context;
   const [course, customer] = await Promise.all([
     provider.course(courseId),

@@ -10,17 +10,12 @@ import type { Payments } from '../checkout/payments.ts';
 import type { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
-import type { RateLimiter } from '../http/rate-limit.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_TTL_SECONDS,
-  sessionCookieOptions,
-  sessionFrom,
-} from '../sessions/session.ts';
-import type { SessionIdentity, SessionKeys, SessionState } from '../sessions/session.ts';
+import type { LimitedOperation, Limits } from '../http/rate-limit.ts';
+import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/session.ts';
+import type { LiveSession, SessionIdentity, SessionState, Sessions } from '../sessions/session.ts';
+import type { MediaLinks } from '../media/links.ts';
 
-/** Operations limited per IP (RATE_LIMIT_PER_MINUTE). */
-export type LimitedOperation = 'login' | 'register' | 'enquiry' | 'recordPayment';
+export type { LimitedOperation };
 
 export interface GatewayContext {
   provider: ProviderDataSource;
@@ -29,16 +24,26 @@ export interface GatewayContext {
   config: GatewayConfig;
   payments: Payments;
   log: Logger;
-  /** Counts an attempt at `operation` by this caller; throws TOO_MANY_REQUESTS past the limit. */
-  limit(operation: LimitedOperation): void;
-  /** Signs a session token for the customer and sets the session cookie; returns the token. */
+  /** Signed links to class files for this caller's session. */
+  media: MediaLinks;
+  /**
+   * Counts an attempt at `operation` by this caller's address and, when given, by the
+   * account it concerns (a username, a customer id); rejects with TOO_MANY_REQUESTS
+   * past either allowance (RATE_LIMIT_PER_MINUTE).
+   */
+  limit(operation: LimitedOperation, account?: string): Promise<void>;
+  /** Starts a session for the customer and sets the session cookie; returns the token. */
   startSession(identity: SessionIdentity): Promise<string>;
-  /** Clears the session cookie. */
-  endSession(): void;
+  /** Ends the caller's session (if any) and clears the session cookie. */
+  endSession(): Promise<void>;
+  /** Ends every session of the signed-in customer, this one included; how many ended. */
+  endAllSessions(): Promise<number>;
+  /** Ends the signed-in customer's other sessions, keeping this one; how many ended. */
+  endOtherSessions(): Promise<number>;
 }
 
 /** The signed-in customer, or UNAUTHENTICATED. */
-export function requireCustomer(context: GatewayContext): SessionIdentity {
+export function requireCustomer(context: GatewayContext): LiveSession {
   if (context.session.kind !== 'valid') throw unauthenticated();
   return context.session.identity;
 }
@@ -47,9 +52,10 @@ export interface ContextDependencies {
   config: GatewayConfig;
   client: ProviderClient;
   cache: PublicCache;
-  keys: SessionKeys;
+  sessions: Sessions;
   payments: Payments;
-  limiter: RateLimiter;
+  limits: Limits;
+  media: MediaLinks;
   now: () => Date;
   logger: Logger;
 }
@@ -67,36 +73,53 @@ export function createContextFactory(deps: ContextDependencies) {
 
   return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
     const log = (req as Request & { log?: Logger }).log ?? deps.logger;
-    const session = await sessionFrom(req, deps.keys, deps.now());
-    // A stale or forged cookie is dropped, so the browser stops sending it.
+    const session = await sessionFrom(req, deps.sessions);
+    // A stale, ended or forged cookie is dropped, so the browser stops sending it.
     if (session.kind === 'invalid' && session.source === 'cookie') {
       res.clearCookie(SESSION_COOKIE, cookieOptions);
     }
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    // Express's req.ip honours TRUST_PROXY: the nearest address no trusted proxy vouches for.
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const signedIn = () => requireCustomer(context);
 
-    return {
+    const context: GatewayContext = {
       provider: providerFor(log),
       session,
       now: deps.now,
       config: deps.config,
       payments: deps.payments,
       log,
-      limit(operation) {
-        const decision = deps.limiter.attempt(`${operation}|${ip}`);
+      media: deps.media,
+      async limit(operation, account) {
+        const decision = await deps.limits.attempt(operation, address, account);
         if (!decision.allowed) {
-          log.warn({ operation }, 'rate limit reached');
+          log.warn({ operation, perAccount: account !== undefined }, 'rate limit reached');
           throw tooManyRequests(decision.retryAfterSeconds);
         }
       },
       async startSession(identity) {
-        const token = await deps.keys.sign(identity, deps.now());
-        res.cookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS * 1000 });
+        const { token } = await deps.sessions.start(identity);
+        res.cookie(SESSION_COOKIE, token, {
+          ...cookieOptions,
+          maxAge: deps.sessions.lifetimes.absoluteMs,
+        });
         return token;
       },
-      endSession() {
+      async endSession() {
+        if (session.kind === 'valid') await deps.sessions.end(session.identity.sessionId);
         res.clearCookie(SESSION_COOKIE, cookieOptions);
       },
+      async endAllSessions() {
+        const ended = await deps.sessions.endAllOf(signedIn().customerId);
+        res.clearCookie(SESSION_COOKIE, cookieOptions);
+        return ended;
+      },
+      async endOtherSessions() {
+        const { customerId, sessionId } = signedIn();
+        return deps.sessions.endAllOf(customerId, sessionId);
+      },
     };
+    return context;
   };
 }
 
@@ -117,8 +140,11 @@ export function createPublicContextFactory(deps: ContextDependencies) {
     config: deps.config,
     payments: deps.payments,
     log: deps.logger,
+    media: deps.media,
     limit: noRequest,
     startSession: noRequest,
     endSession: noRequest,
+    endAllSessions: noRequest,
+    endOtherSessions: noRequest,
   });
 }

@@ -7,14 +7,18 @@
  */
 import type { RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 
 const PUBLIC_ROOT_FIELDS = new Set(['courses', 'course', 'paymentConfig', '__typename']);
 const MAX_ENTRIES = 200;
 const MAX_QUERIES_REMEMBERED = 500;
+/** Longer Accept headers are not worth a cache entry of their own. */
+const MAX_ACCEPT_LENGTH = 200;
 
 interface Entry {
   body: string;
-  expires: number;
+  /** The type Apollo chose for this Accept header (application/json or graphql-response+json). */
+  contentType: string;
 }
 
 /** Whether every root field of the (single) query operation is public. */
@@ -35,8 +39,13 @@ interface GraphQLBody {
 }
 
 export function publicResponseCache(options: { ttlMs: number; now: () => Date }): RequestHandler {
-  const answers = new Map<string, Entry>();
-  const publicQueries = new Map<string, boolean>();
+  if (options.ttlMs <= 0) return (_req, _res, next) => next();
+  const answers = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    ttl: options.ttlMs,
+    perf: { now: () => options.now().getTime() },
+  });
+  const publicQueries = new LRUCache<string, boolean>({ max: MAX_QUERIES_REMEMBERED });
 
   const isPublic = (query: string): boolean => {
     let known = publicQueries.get(query);
@@ -46,36 +55,41 @@ export function publicResponseCache(options: { ttlMs: number; now: () => Date })
       } catch {
         known = false;
       }
-      if (publicQueries.size >= MAX_QUERIES_REMEMBERED) publicQueries.clear();
       publicQueries.set(query, known);
     }
     return known;
   };
 
-  const remember = (key: string, body: string) => {
-    if (answers.size >= MAX_ENTRIES) {
-      const oldest = answers.keys().next();
-      if (!oldest.done) answers.delete(oldest.value);
-    }
-    answers.set(key, { body, expires: options.now().getTime() + options.ttlMs });
-  };
-
   return (req, res, next) => {
-    if (options.ttlMs <= 0 || req.method !== 'POST' || !req.is('application/json')) return next();
+    if (req.method !== 'POST' || !req.is('application/json')) return next();
     const body = req.body as GraphQLBody | undefined;
     // Persisted-query hashes and non-string queries take the normal path.
     if (!body || typeof body.query !== 'string' || body.extensions !== undefined) return next();
-    if (!isPublic(body.query)) return next();
+    const accept = req.headers.accept ?? '';
+    if (accept.length > MAX_ACCEPT_LENGTH || !isPublic(body.query)) return next();
 
-    const key = JSON.stringify([body.query, body.variables ?? null, body.operationName ?? null]);
+    // The answer's type depends on what the client accepts: one entry per Accept header.
+    const key = JSON.stringify([
+      accept,
+      body.query,
+      body.variables ?? null,
+      body.operationName ?? null,
+    ]);
     const hit = answers.get(key);
-    if (hit && hit.expires > options.now().getTime()) {
-      res.status(200).type('application/json').send(hit.body);
+    if (hit) {
+      res.status(200).setHeader('Content-Type', hit.contentType);
+      res.send(hit.body);
       return;
     }
-    if (hit) answers.delete(key);
     captureAnswer(res, (answer) => {
-      if (res.statusCode === 200 && !answer.includes('"errors"')) remember(key, answer);
+      const contentType = res.getHeader('content-type');
+      if (
+        res.statusCode === 200 &&
+        typeof contentType === 'string' &&
+        !answer.includes('"errors"')
+      ) {
+        answers.set(key, { body: answer, contentType });
+      }
     });
     next();
   };

@@ -1,65 +1,111 @@
 /**
- * Per-IP attempt limits for the operations worth guessing at (login, register, enquiry,
- * recordPayment): a sliding one-minute window per ip+operation, in bounded memory.
+ * Attempt limits for the operations worth guessing at or costly to repeat, counted with
+ * rate-limiter-flexible in the gateway's store (so they survive restarts and, on a shared
+ * store, hold across gateways). Each attempt counts against the caller's address and,
+ * when the operation names one, against the account it concerns, so one person behind a
+ * shared proxy cannot lock everyone out and rotating addresses does not help a guesser.
  */
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
+import type { CounterState, GatewayStore } from '../store/store.ts';
 
-export const RATE_WINDOW_MS = 60_000;
+export const RATE_WINDOW_S = 60;
 
-export interface RateLimiterOptions {
-  /** Attempts allowed per key per window; 0 turns the limiter off. */
-  limit: number;
-  now: () => number;
-  windowMs?: number;
-  /** Most keys tracked; the least recently used go first. */
-  maxKeys?: number;
-}
+/** Operations limited per address, and per account where one is named. */
+export type LimitedOperation =
+  | 'login'
+  | 'register'
+  | 'enquiry'
+  | 'recordPayment'
+  | 'changePassword'
+  | 'updateProfile'
+  | 'startCheckout';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-  private readonly limit: number;
-  private readonly now: () => number;
-  private readonly windowMs: number;
-  private readonly maxKeys: number;
-
-  constructor(options: RateLimiterOptions) {
-    this.limit = options.limit;
-    this.now = options.now;
-    this.windowMs = options.windowMs ?? RATE_WINDOW_MS;
-    this.maxKeys = options.maxKeys ?? 10_000;
+/** rate-limiter-flexible's store-backed limiter, counting in a GatewayStore. */
+class GatewayStoreLimiter extends RateLimiterStoreAbstract {
+  constructor(
+    private readonly store: GatewayStore,
+    private readonly now: () => number,
+    points: number,
+  ) {
+    super({ storeClient: store, points, duration: RATE_WINDOW_S, keyPrefix: 'limit' });
   }
 
-  /** Counts an attempt for `key` and says whether it may go ahead. */
-  attempt(key: string): RateDecision {
-    if (this.limit <= 0) return { allowed: true };
-    const now = this.now();
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > since);
-    this.hits.delete(key);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      const oldest = recent[0] ?? now;
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)),
-      };
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    this.evict();
-    return { allowed: true };
+  _getRateLimiterRes(_key: string, changedPoints: number, result: CounterState): RateLimiterRes {
+    return new RateLimiterRes(
+      Math.max(this.points - result.value, 0),
+      Math.max(result.expiresAtMs - this.now(), 0),
+      result.value,
+      result.value === changedPoints,
+    );
   }
 
-  get trackedKeys(): number {
-    return this.hits.size;
+  async _upsert(
+    key: string,
+    points: number,
+    msDuration: number,
+    forceExpire = false,
+  ): Promise<CounterState> {
+    // A forced write (block, set) replaces the counter rather than adding to it.
+    if (forceExpire) await this.store.delete(key);
+    return this.store.increment(key, points, msDuration, forceExpire);
   }
 
-  private evict(): void {
-    while (this.hits.size > this.maxKeys) {
-      const oldest = this.hits.keys().next();
-      if (oldest.done) break;
-      this.hits.delete(oldest.value);
-    }
+  _get(key: string): Promise<CounterState | null> {
+    return this.store.counter(key);
+  }
+
+  _delete(key: string): Promise<boolean> {
+    return this.store.delete(key);
+  }
+}
+
+export interface LimitsOptions {
+  store: GatewayStore;
+  /** Attempts per key per minute; 0 turns the limits off. */
+  perMinute: number;
+  now: () => number;
+}
+
+export class Limits {
+  private readonly limiter: GatewayStoreLimiter | null;
+
+  constructor(options: LimitsOptions) {
+    this.limiter =
+      options.perMinute > 0
+        ? new GatewayStoreLimiter(options.store, options.now, options.perMinute)
+        : null;
+  }
+
+  /**
+   * Counts an attempt at `operation` from `address` (and for `account`, when given) and
+   * says whether it may go ahead: refused when either allowance is spent.
+   */
+  async attempt(
+    operation: LimitedOperation,
+    address: string,
+    account?: string,
+  ): Promise<RateDecision> {
+    const limiter = this.limiter;
+    if (!limiter) return { allowed: true };
+    const keys = [`${operation}:address:${address}`];
+    if (account !== undefined) keys.push(`${operation}:account:${account.toLowerCase()}`);
+    const results = await Promise.all(
+      keys.map((key) =>
+        limiter.consume(key).then(
+          () => null,
+          (refusal: unknown) => {
+            if (refusal instanceof RateLimiterRes) return refusal;
+            throw refusal;
+          },
+        ),
+      ),
+    );
+    const refusals = results.filter((result) => result !== null);
+    if (refusals.length === 0) return { allowed: true };
+    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 }

@@ -33,10 +33,14 @@ import type { Payments } from '../checkout/payments.ts';
 import { razorpayWebhook } from '../checkout/webhook.ts';
 import { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { PublicCache } from '../upstream/legacy-api/public-cache.ts';
-import { RateLimiter } from './rate-limit.ts';
+import { Limits } from './rate-limit.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
-import { SessionKeys, resolveSessionSecret } from '../sessions/session.ts';
+import { SessionKeys, Sessions, resolveSessionSecret } from '../sessions/session.ts';
+import { SqliteStore } from '../store/sqlite-store.ts';
+import type { GatewayStore } from '../store/store.ts';
+import { MediaLinks, MEDIA_PATH } from '../media/links.ts';
+import { mediaRoute } from '../media/route.ts';
 import { dataPages } from '../site/data-pages.ts';
 import { staticClient } from '../site/static-client.ts';
 import { publicResponseCache } from '../graphql/response-cache.ts';
@@ -52,6 +56,8 @@ export interface CreateServerOptions {
   logger?: Logger;
   /** The module that renders data pages (gateway/site/data-pages.ts); default: the built one. */
   pageRenderer?: string;
+  /** The gateway's state (sessions, limits); default: the SQLite file in DATA_DIR. */
+  store?: GatewayStore;
 }
 
 export interface GatewayServer {
@@ -60,6 +66,8 @@ export interface GatewayServer {
   config: GatewayConfig;
   /** Checkout's parts; gateway/index.ts starts the reconciliation schedule. */
   payments: Payments;
+  /** Sessions in the gateway's store (tests start and end them directly). */
+  sessions: Sessions;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops taking requests, lets running ones finish, closes provider connections. */
@@ -124,11 +132,27 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     dispatcher,
   });
   const cache = new PublicCache({ ttlMs: config.publicCacheTtlMs, now: () => now().getTime() });
-  const keys = new SessionKeys(resolveSessionSecret(config.sessionSecret, config.dataDir));
   const providerFor = dataSourceFactory({ config, client, cache });
   const payments = createPayments({ config, dispatcher, logger, now, providerFor });
-  const limiter = new RateLimiter({
-    limit: config.rateLimitPerMinute,
+  const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  const ownStore = options.store === undefined;
+  const store =
+    options.store ?? new SqliteStore({ dataDir: config.dataDir, now: () => now().getTime() });
+  const sessions = new Sessions({
+    store,
+    keys: new SessionKeys(sessionSecret),
+    lifetimes: { idleMs: config.sessionIdleTtlS * 1000, absoluteMs: config.sessionTtlS * 1000 },
+    now,
+  });
+  const media = new MediaLinks({ secret: sessionSecret, ttlS: config.mediaLinkTtlS, now });
+  if (config.production && config.providerFilesKey === null) {
+    logger.warn(
+      'PROVIDER_FILES_KEY is not set: class files are only as private as the provider keeps its uploads folder',
+    );
+  }
+  const limits = new Limits({
+    store,
+    perMinute: config.rateLimitPerMinute,
     now: () => now().getTime(),
   });
 
@@ -141,7 +165,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
     costLimit: { maxCost: QUERY_LIMITS.maxCost },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // The token limit is Apollo's own parse option (below): refused while parsing, as a 400.
+    maxTokens: { enabled: false },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
@@ -165,10 +190,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     allowBatchedHttpRequests: false,
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     formatError: (formatted, error) =>
       formatError(
         formatted,
-        (unexpected) => logger.error({ err: unexpected }, 'unexpected error'),
+        {
+          onUnexpected: (unexpected) => logger.error({ err: unexpected }, 'unexpected error'),
+          onClientMistake: (reason, status) => logger.warn({ reason, status }, 'bad request'),
+        },
         error,
       ),
     plugins: [
@@ -187,12 +216,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     pinoHttp({
       logger,
       genReqId: requestId,
-      // Lean request lines: no headers (credentials), no query string (variables).
+      // Lean request lines: no headers (credentials), no query string (variables), no links.
       serializers: {
         req: (req: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
           id: req.id,
           method: req.method,
-          path: req.url.split('?')[0],
+          // A class-file link is a credential for its life: logged without the grant.
+          path: req.url.split('?')[0]?.replace(/^\/media\/[^/]+/, `${MEDIA_PATH}/[link]`),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -248,7 +278,31 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     );
   }
 
-  const contextDependencies = { config, client, cache, keys, payments, limiter, now, logger };
+  app.use(
+    MEDIA_PATH,
+    mediaRoute({
+      links: media,
+      sessions,
+      uploadsUrl: config.providerUploadsUrl,
+      filesKey: config.providerFilesKey,
+      dispatcher,
+      timeoutMs: config.providerTimeoutMs,
+      now,
+      logger,
+    }),
+  );
+
+  const contextDependencies = {
+    config,
+    client,
+    cache,
+    sessions,
+    payments,
+    limits,
+    media,
+    now,
+    logger,
+  };
   const createPublicContext = createPublicContextFactory(contextDependencies);
 
   app.use(
@@ -310,6 +364,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     httpServer,
     config,
     payments,
+    sessions,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -329,6 +384,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
         if (httpServer.listening) logger.error({ err: error }, 'stopping failed');
       });
       if (ownDispatcher) await dispatcher.close();
+      if (ownStore) await store.close();
     },
   };
 }

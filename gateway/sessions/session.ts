@@ -1,66 +1,83 @@
 /**
- * Sessions: identity comes only from a token the gateway signed (HS256, 7 days), carried
- * in the httpOnly `session` cookie (browsers) or `Authorization: Bearer` (mobile).
+ * Sessions: each sign-in is a session recorded in the gateway's store under a random id.
+ * The token (HS256, carried in the httpOnly `session` cookie for browsers or in
+ * `Authorization: Bearer` for mobile) names that session, and every request checks the
+ * session is still live, so logout, a password change or "sign out everywhere" end a
+ * token at once, wherever it was copied to.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseCookies } from 'cookie';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { CookieOptions, Request } from 'express';
+import type { GatewayStore, SessionRecord } from '../store/store.ts';
 
 export const SESSION_COOKIE = 'session';
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'academy-gateway';
 const AUDIENCE = 'academy-site';
+
+/**
+ * How long a session found live is believed without asking the store again. This gateway
+ * forgets a session the moment it ends one; another gateway sharing the store may accept
+ * an ended session's token for at most this long.
+ */
+export const LIVE_CHECK_MS = 1000;
+/** Last-seen times are written at most this often per session (a write per request is waste). */
+const TOUCH_EVERY_MS = 60_000;
+/** Tokens and sessions remembered in memory (a few hundred bytes each). */
+const CACHE_ENTRIES = 5000;
 
 export interface SessionIdentity {
   customerId: string;
   name: string;
 }
 
+/** A session a request proved it holds. */
+export interface LiveSession extends SessionIdentity {
+  sessionId: string;
+}
+
 /**
- * What a request carries: nothing, a valid session, or a token that failed verification
- * (tampered, expired, signed with another key), with where it came from.
+ * What a request carries: nothing, a live session, or a token that is not (tampered,
+ * expired, signed with another key, or its session ended), with where it came from.
  */
 export type SessionState =
   | { kind: 'none' }
-  | { kind: 'valid'; identity: SessionIdentity; source: 'cookie' | 'bearer' }
+  | { kind: 'valid'; identity: LiveSession; source: 'cookie' | 'bearer' }
   | { kind: 'invalid'; source: 'cookie' | 'bearer' };
 
-/** How many verified tokens SessionKeys remembers (about 1 MB at most). */
-const VERIFIED_CACHE_SIZE = 5000;
+interface TokenClaims extends LiveSession {
+  expiresAtMs: number;
+}
 
+/** Signs and verifies session tokens; the token names its session (`sid`). */
 export class SessionKeys {
   private readonly key: Uint8Array;
-  /**
-   * Tokens already verified, with their expiry: a token is sent with every request, and
-   * checking its signature again each time is a good part of what a signed-in request
-   * costs the gateway. Only the exact bytes of a verified token hit; expiry is still
-   * checked on every use. Oldest first, so the first key is the one to drop.
-   */
-  private readonly verified = new Map<string, { identity: SessionIdentity; expiresAt: number }>();
+  /** Tokens already verified: checking the signature again on every request is waste. */
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: CACHE_ENTRIES });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(identity: SessionIdentity, now: Date): Promise<string> {
-    const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ name: identity.name })
+  async sign(session: LiveSession, issuedAt: Date, expiresAt: Date): Promise<string> {
+    return new SignJWT({ name: session.name, sid: session.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(identity.customerId)
+      .setSubject(session.customerId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.key);
   }
 
-  /** The identity in a token, or null when it is not one we signed or it has expired. */
-  async verify(token: string, now: Date): Promise<SessionIdentity | null> {
+  /** What a token says, or null when it is not one we signed or it has expired. */
+  async verify(token: string, now: Date): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
-      if (now.getTime() < known.expiresAt) return known.identity;
+      if (now.getTime() < known.expiresAtMs) return known;
       this.verified.delete(token);
       return null;
     }
@@ -70,66 +87,153 @@ export class SessionKeys {
         issuer: ISSUER,
         audience: AUDIENCE,
         currentDate: now,
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'sid'],
       });
-      if (typeof payload.sub !== 'string' || payload.sub === '') return null;
-      const identity = {
-        customerId: payload.sub,
-        name: typeof payload.name === 'string' ? payload.name : '',
+      const { sub, sid, name, exp } = payload;
+      if (typeof sub !== 'string' || sub === '' || typeof sid !== 'string' || sid === '') {
+        return null;
+      }
+      const claims: TokenClaims = {
+        customerId: sub,
+        sessionId: sid,
+        name: typeof name === 'string' ? name : '',
+        expiresAtMs: (exp ?? 0) * 1000,
       };
-      this.remember(token, identity, (payload.exp ?? 0) * 1000);
-      return identity;
+      this.verified.set(token, claims, { ttl: Math.max(1, claims.expiresAtMs - now.getTime()) });
+      return claims;
     } catch {
       return null;
     }
   }
+}
 
-  private remember(token: string, identity: SessionIdentity, expiresAt: number) {
-    if (this.verified.size >= VERIFIED_CACHE_SIZE) {
-      const oldest = this.verified.keys().next();
-      if (!oldest.done) this.verified.delete(oldest.value);
+export interface SessionLifetimes {
+  /** A session unused for this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, however much it is used. */
+  absoluteMs: number;
+}
+
+export interface SessionsOptions {
+  store: GatewayStore;
+  keys: SessionKeys;
+  lifetimes: SessionLifetimes;
+  now: () => Date;
+}
+
+/** Starting, checking and ending sessions. */
+export class Sessions {
+  private readonly store: GatewayStore;
+  private readonly keys: SessionKeys;
+  readonly lifetimes: SessionLifetimes;
+  private readonly now: () => Date;
+  /** Sessions found live recently (LIVE_CHECK_MS); an ended one is dropped at once. */
+  private readonly live: LRUCache<string, SessionRecord>;
+
+  constructor(options: SessionsOptions) {
+    this.store = options.store;
+    this.keys = options.keys;
+    this.lifetimes = options.lifetimes;
+    this.now = options.now;
+    this.live = new LRUCache<string, SessionRecord>({
+      max: CACHE_ENTRIES,
+      ttl: LIVE_CHECK_MS,
+      // The gateway's clock, so tests with a fake clock see what production sees.
+      perf: { now: () => this.now().getTime() },
+    });
+  }
+
+  /** A new session for the customer; resolves with its token. */
+  async start(identity: SessionIdentity): Promise<{ token: string; session: LiveSession }> {
+    const now = this.now();
+    const at = now.getTime();
+    const record: SessionRecord = {
+      id: randomBytes(18).toString('base64url'),
+      customerId: identity.customerId,
+      createdAtMs: at,
+      lastSeenAtMs: at,
+      idleExpiresAtMs: Math.min(at + this.lifetimes.idleMs, at + this.lifetimes.absoluteMs),
+      expiresAtMs: at + this.lifetimes.absoluteMs,
+    };
+    await this.store.createSession(record);
+    const session = { ...identity, sessionId: record.id };
+    const token = await this.keys.sign(session, now, new Date(record.expiresAtMs));
+    return { token, session };
+  }
+
+  /** The live session a token names, or null (not ours, expired, or ended). */
+  async check(token: string): Promise<LiveSession | null> {
+    const now = this.now();
+    const claims = await this.keys.verify(token, now);
+    if (!claims) return null;
+    if (!(await this.isLive(claims.sessionId, claims.customerId))) return null;
+    return { customerId: claims.customerId, name: claims.name, sessionId: claims.sessionId };
+  }
+
+  /** Whether the customer's session is still live (not ended, not expired). */
+  async isLive(sessionId: string, customerId: string): Promise<boolean> {
+    const record = await this.liveRecord(sessionId, this.now().getTime());
+    return record !== null && record.customerId === customerId;
+  }
+
+  /** Ends one session. */
+  async end(sessionId: string): Promise<void> {
+    // The store first: a check running meanwhile cannot put it back in the cache as live.
+    await this.store.endSession(sessionId);
+    this.live.delete(sessionId);
+  }
+
+  /** Ends every session of the customer but `keep`; how many were ended. */
+  async endAllOf(customerId: string, keep?: string): Promise<number> {
+    const ended = await this.store.endCustomerSessions(customerId, keep);
+    for (const id of ended) this.live.delete(id);
+    // Sessions of this customer remembered here but already gone from the store.
+    for (const [id, record] of this.live.entries()) {
+      if (record.customerId === customerId && id !== keep) this.live.delete(id);
     }
-    this.verified.set(token, { identity, expiresAt });
+    return ended.length;
+  }
+
+  private async liveRecord(sessionId: string, at: number): Promise<SessionRecord | null> {
+    let record = this.live.get(sessionId);
+    if (!record || record.idleExpiresAtMs <= at || record.expiresAtMs <= at) {
+      record = (await this.store.findSession(sessionId)) ?? undefined;
+      if (!record) {
+        this.live.delete(sessionId);
+        return null;
+      }
+      this.live.set(sessionId, record);
+    }
+    if (at - record.lastSeenAtMs >= TOUCH_EVERY_MS) {
+      const idleExpiresAtMs = Math.min(at + this.lifetimes.idleMs, record.expiresAtMs);
+      await this.store.touchSession(sessionId, at, idleExpiresAtMs);
+      record.lastSeenAtMs = at;
+      record.idleExpiresAtMs = idleExpiresAtMs;
+    }
+    return record;
   }
 }
 
-/** Reads one cookie from a Cookie header without a parser dependency. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
-}
-
-/** The session a request carries. A Bearer header, when present, wins over the cookie. */
-export async function sessionFrom(
-  req: Request,
-  keys: SessionKeys,
-  now: Date,
-): Promise<SessionState> {
+/** The token a request carries and where from. A Bearer header, when present, wins. */
+function tokenOf(req: Request): { token: string; source: 'cookie' | 'bearer' } | null {
   const authorization = req.headers.authorization;
   if (authorization !== undefined && authorization.trim() !== '') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    const identity = match?.[1] ? await keys.verify(match[1], now) : null;
-    return identity
-      ? { kind: 'valid', identity, source: 'bearer' }
-      : { kind: 'invalid', source: 'bearer' };
+    return { token: match?.[1] ?? '', source: 'bearer' };
   }
-  const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
-  if (cookie === undefined || cookie === '') return { kind: 'none' };
-  const identity = await keys.verify(cookie, now);
+  const cookies = req.headers.cookie ? parseCookies(req.headers.cookie) : {};
+  const cookie = cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, source: 'cookie' } : null;
+}
+
+/** The session a request carries. */
+export async function sessionFrom(req: Request, sessions: Sessions): Promise<SessionState> {
+  const carried = tokenOf(req);
+  if (!carried) return { kind: 'none' };
+  const identity = carried.token === '' ? null : await sessions.check(carried.token);
   return identity
-    ? { kind: 'valid', identity, source: 'cookie' }
-    : { kind: 'invalid', source: 'cookie' };
+    ? { kind: 'valid', identity, source: carried.source }
+    : { kind: 'invalid', source: carried.source };
 }
 
 export function sessionCookieOptions(production: boolean): CookieOptions {

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       webhookSecret: 'academy_test_webhook_secret_0001',
       webhookRetryForMs: 900_000,
       webhookFirstRetryMs: 1000,
+      filesKey: null,
     });
     expect(DEFAULT_RAZORPAY_KEY_ID).toBe('rzp_test_academy0000001');
     expect(DEFAULT_RAZORPAY_KEY_SECRET).toBe('academy_test_secret_0000000001');
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         RAZORPAY_WEBHOOK_SECRET: 'another-webhook-secret',
         WEBHOOK_RETRY_FOR_MS: '60000',
         WEBHOOK_FIRST_RETRY_MS: '250',
+        PROVIDER_FILES_KEY: 'files-key-of-sixteen-plus',
       }),
     ).toEqual({
       port: 4110,
@@ -52,7 +54,9 @@ describe('loadConfig', () => {
       webhookSecret: 'another-webhook-secret',
       webhookRetryForMs: 60_000,
       webhookFirstRetryMs: 250,
+      filesKey: 'files-key-of-sixteen-plus',
     });
+    expect(() => loadConfig({ PROVIDER_FILES_KEY: 'short' })).toThrow(/PROVIDER_FILES_KEY/);
   });
 
   it.each([

@@ -25,6 +25,9 @@ import { seedIfNew } from '../../provider/seed.ts';
 /** The clock recordings are made with: 12:00 noon IST on 15 January 2026. */
 export const RECORDING_CLOCK = new Date('2026-01-15T06:30:00.000Z');
 
+/** The class-file key the stand-in is given in tests (the gateway sends the same one). */
+export const TEST_FILES_KEY = 'test-files-key-0123456789abcdef';
+
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'provider-test-'));
 }
@@ -42,6 +45,7 @@ export function testConfig(dataDir: string): ProviderConfig {
     webhookSecret: DEFAULT_RAZORPAY_WEBHOOK_SECRET,
     webhookRetryForMs: providerDefaults.webhookRetryForMs,
     webhookFirstRetryMs: providerDefaults.webhookFirstRetryMs,
+    filesKey: TEST_FILES_KEY,
   };
 }
 

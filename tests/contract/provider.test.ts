@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RAZORPAY_KEY_ID, DEFAULT_RAZORPAY_KEY_SECRET } from '../../provider/config.ts';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
-import { seededTemplate, startStandIn, tempDataDir } from './provider-harness.ts';
+import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from './provider-harness.ts';
+import { seedCourses } from '../../provider/seed-data.ts';
 import type { RunningStandIn } from './provider-harness.ts';
 import {
   comparable,
@@ -466,10 +467,12 @@ describe('uploads', () => {
     await standIn.stop();
   });
 
+  const keyed = { 'x-academy-files-key': TEST_FILES_KEY };
+
   it('answers a Range request with 206 and exactly the bytes asked for', async () => {
     const file = readFileSync(path.join(MEDIA_DIR, 'course_data', 'market-basics.webm'));
     const response = await fetch(`${standIn.origin}/uploads/course_data/market-basics.webm`, {
-      headers: { Range: 'bytes=100-1123' },
+      headers: { Range: 'bytes=100-1123', ...keyed },
     });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe(`bytes 100-1123/${file.length}`);
@@ -478,13 +481,13 @@ describe('uploads', () => {
   });
 
   it.each([
-    ['course/stock-market-foundations.jpg', 'image/jpeg'],
-    ['course_data/market-basics-thumb.jpg', 'image/jpeg'],
-    ['course_data/market-structure.pdf', 'application/pdf'],
-    ['course_data/risk-management.webm', 'video/webm'],
-  ])('serves /uploads/%s as %s to other origins', async (file, type) => {
+    ['course/stock-market-foundations.jpg', 'image/jpeg', {}],
+    ['course_data/market-basics-thumb.jpg', 'image/jpeg', {}],
+    ['course_data/market-structure.pdf', 'application/pdf', keyed],
+    ['course_data/risk-management.webm', 'video/webm', keyed],
+  ])('serves /uploads/%s as %s to other origins', async (file, type, headers) => {
     const response = await fetch(`${standIn.origin}/uploads/${file}`, {
-      headers: { Origin: 'http://localhost:4000' },
+      headers: { Origin: 'http://localhost:4000', ...headers },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(type);
@@ -494,6 +497,43 @@ describe('uploads', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(
       readFileSync(path.join(MEDIA_DIR, file)),
     );
+  });
+
+  it('refuses every class file to a caller without the key, or with a wrong one', async () => {
+    const classFiles = seedCourses.flatMap((course) => course.classItems.map((item) => item.file));
+    expect(classFiles.length).toBeGreaterThanOrEqual(15);
+    for (const file of classFiles) {
+      const attempts: Record<string, string>[] = [
+        {},
+        { 'x-academy-files-key': 'not-the-key-0123456789' },
+        { 'x-academy-files-key': '' },
+        { Range: 'bytes=0-99' },
+      ];
+      for (const headers of attempts) {
+        const response = await fetch(
+          `${standIn.origin}/uploads/course_data/${encodeURIComponent(file)}`,
+          { headers },
+        );
+        expect(response.status, `${file} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await response.text()).toBe(
+          'Class files are available only through the academy site.\n',
+        );
+      }
+    }
+    // Thumbnails and course images stay public.
+    for (const item of seedCourses.flatMap((course) => course.classItems)) {
+      const response = await fetch(`${standIn.origin}/uploads/course_data/${item.thumbnail}`);
+      expect(response.status, item.thumbnail).toBe(200);
+    }
+  });
+
+  it('gives a keyed class file no shared-cache lifetime', async () => {
+    const response = await fetch(`${standIn.origin}/uploads/course_data/market-structure.pdf`, {
+      headers: keyed,
+    });
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const thumb = await fetch(`${standIn.origin}/uploads/course_data/market-basics-thumb.jpg`);
+    expect(thumb.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers unknown paths with a JSON 404', async () => {

@@ -3,7 +3,7 @@
  * sign-up with every validation message, sign-in with wrong and right passwords and the
  * return path, the profile and password dialogs, sign-out, and the guard on signed-in pages.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
   DEMO_STUDENT,
@@ -415,4 +415,57 @@ test.describe('sign out', () => {
     });
     expect(await response.json()).toEqual({ data: { me: null } });
   });
+
+  test('a copy of the session cookie stops working at sign-out', async ({ page, request }) => {
+    await signInViaUI(page, DEMO_STUDENT);
+    const copied = await sessionCookieOf(page);
+    expect(await whoIs(request, copied)).toEqual({ data: { me: { email: DEMO_STUDENT.email } } });
+    await page.goto(QUIET_PAGE);
+    await pickAccountAction(page, DEMO_STUDENT.name, 'Sign Out');
+    await expect(toast(page, 'Signed out successfully!')).toBeVisible();
+    expect(await whoIs(request, copied)).toEqual({ data: { me: null } });
+  });
+
+  test('Sign Out Everywhere ends the sessions of every browser, with the same goodbye', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request, 'everywhere');
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await signInViaUI(otherPage, account);
+    const otherCookie = await sessionCookieOf(otherPage);
+    await signInViaUI(page, account);
+    await page.goto(QUIET_PAGE);
+
+    await pickAccountAction(page, account.name, 'Sign Out Everywhere');
+    const clickedAt = Date.now();
+    await expect(toast(page, 'Signed out successfully!')).toBeVisible({ timeout: 2000 });
+    expect(await storedUserLog(page)).toBeNull();
+    await page.waitForURL(/\/sign-in$/, { timeout: 3000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(900);
+
+    // The other browser's session is over as well: its next signed-in page asks to sign in.
+    expect(await whoIs(request, otherCookie)).toEqual({ data: { me: null } });
+    await otherPage.goto('/my-courses');
+    await expect(otherPage).toHaveURL(/\/sign-in$/, { timeout: 5000 });
+    await other.close();
+  });
 });
+
+/** The browser's session cookie, as a thief who copied it would hold it. */
+async function sessionCookieOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'session');
+  expect(cookie?.httpOnly).toBe(true);
+  return cookie?.value ?? '';
+}
+
+/** Who the gateway thinks the holder of a session cookie is. */
+async function whoIs(request: APIRequestContext, session: string): Promise<unknown> {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', cookie: `session=${session}` },
+    data: { query: 'query { me { email } }' },
+  });
+  return response.json();
+}

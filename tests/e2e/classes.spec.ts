@@ -3,6 +3,7 @@
  * (placed 15 days before the seed, so weeks 1-3 are open), the classroom's players,
  * loading skeletons and the error pages.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { DEMO_STUDENT, createAccount, signInViaUI } from './support/auth.ts';
@@ -82,19 +83,23 @@ test.describe('the demo student', () => {
           const video = lesson.locator('video');
           await expect(video).toHaveAttribute('controlslist', /nodownload/);
           await expect(video).toHaveAttribute('disablepictureinpicture', '');
-          await expect(video).toHaveAttribute('src', /^http.*\/uploads\/course_data\//);
+          // A signed, short-lived link to the gateway, never the provider's file.
+          await expect(video).toHaveAttribute('src', /^\/media\/[\w-]+\.[\w-]+\/[\w-]+\.webm$/);
           await expect(lesson.getByRole('button', { name: `Play ${item.title}` })).toBeVisible();
         } else {
           const download = lesson.getByRole('link', { name: `Download ${item.title} (PDF)` });
           await expect(download).toHaveAttribute('download', /\.pdf$/);
-          await expect(download).toHaveAttribute('href', /^http.*\/uploads\/course_data\//);
+          await expect(download).toHaveAttribute(
+            'href',
+            /^\/media\/[\w-]+\.[\w-]+\/[\w-]+\.pdf\?download$/,
+          );
         }
       } else {
         await expect(
           lesson.getByText(`Unlocks in Week ${item.week}`, { exact: true }),
         ).toBeVisible();
         await expect(
-          lesson.locator('video, a[download], a[href*="/uploads/course_data/"]'),
+          lesson.locator('video, a[download], a[href*="/media/"], a[href*="/uploads/"]'),
         ).toHaveCount(0);
         await expect(lesson.getByTestId('locked-media')).toHaveCSS('opacity', '0.5');
       }
@@ -147,6 +152,24 @@ test.describe('the demo student', () => {
     await expect(page.getByRole('article', { name: title }).getByTestId('resume-note')).toHaveText(
       /^Resuming at 0:0\d$/,
     );
+  });
+
+  test('downloads a PDF lesson under its own name; the provider refuses the file to the browser', async ({
+    page,
+  }) => {
+    await page.goto('/view-classes/1/Stock-Market-Foundations');
+    const lesson = page.getByRole('article', { name: 'Market structure: NSE, BSE and SEBI' });
+    const downloading = page.waitForEvent('download', { timeout: 5000 });
+    await lesson.getByRole('link', { name: /^Download .* \(PDF\)$/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Market-structure-NSE-BSE-and-SEBI.pdf');
+    const saved = await download.path();
+    expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const direct = await page.request.get(
+      `${process.env.E2E_PROVIDER_URL ?? ''}/uploads/course_data/market-structure.pdf`,
+    );
+    expect(direct.status()).toBe(403);
   });
 
   test('sees three skeletons while My Courses loads', async ({ page }) => {

@@ -14,7 +14,13 @@ const NAV_LINKS = [
   { name: 'Online Course', path: '/online-course' },
   { name: 'Contact Us', path: '/contact-us' },
 ] as const;
-const ACCOUNT_ACTIONS = ['Profile', 'Change Password', 'My Courses', 'Sign Out'] as const;
+const ACCOUNT_ACTIONS = [
+  'Profile',
+  'Change Password',
+  'My Courses',
+  'Sign Out',
+  'Sign Out Everywhere',
+] as const;
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };

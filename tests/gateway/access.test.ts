@@ -32,7 +32,7 @@ describe('a course paid for twice', () => {
       persist: true,
     });
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(
       '{ myOrders { id availableWeek classItems { week unlocked } } orderByCourse(courseId: "1") { id availableWeek } }',
       {},

@@ -6,7 +6,14 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, mockProvider, seedCourses, sessionToken, startGateway } from './helpers.ts';
+import {
+  envelope,
+  mockProvider,
+  seedCourses,
+  sessionToken,
+  startGateway,
+  memoryLogger,
+} from './helpers.ts';
 import type { TestGateway } from './helpers.ts';
 
 const UNAVAILABLE = 'The course service is unavailable right now. Please try again shortly.';
@@ -85,13 +92,43 @@ describe('provider faults', () => {
     ['malformed JSON', '{"status":"200","message":"ok","data":[{"course_id":', {}],
     ['JSON without the envelope', [1, 2, 3], {}],
     ['an object where the course list belongs', envelope('200', 'ok', { course_id: '1' }), {}],
-    [
-      'a course without a price',
-      envelope('200', 'ok', [{ course_id: '1', course_title: 'x' }]),
-      {},
-    ],
     ['an empty body', '', {}],
   ];
+  it('a course row that cannot be read is left out and logged; the rest of the catalogue is served', async () => {
+    const provider = mockProvider();
+    const [first, second] = seedCourses;
+    provider.answer(
+      'course/list',
+      envelope('200', 'ok', [
+        first,
+        { ...second, course_id: '2', course_price: 'four thousand' },
+        { course_id: '3', course_title: 'No price at all' },
+        'not a row',
+        { ...second, course_id: '4' },
+      ]),
+    );
+    const { logger, lines } = memoryLogger();
+    gateway = await startGateway({ dispatcher: provider.agent, logger });
+    const { body } = await gateway.gql('{ courses { id finalPrice } }');
+    expect(body).toEqual({
+      data: {
+        courses: [
+          { id: '1', finalPrice: 3999 },
+          { id: '4', finalPrice: 6999 },
+        ],
+      },
+    });
+    expect(
+      lines
+        .filter((line) => line.msg === 'provider row skipped')
+        .map(({ level, provider: path, row, detail }) => ({ level, path, row, detail })),
+    ).toEqual([
+      { level: 40, path: 'course/list', row: 1, detail: 'course: bad course_price' },
+      { level: 40, path: 'course/list', row: 2, detail: 'course: bad course_price' },
+      { level: 40, path: 'course/list', row: 3, detail: 'course/list: row 3 is not an object' },
+    ]);
+  });
+
   for (const [name, answer, options] of badAnswers) {
     it(`${name} is PROVIDER_UNAVAILABLE`, async () => {
       const provider = mockProvider();
@@ -110,7 +147,7 @@ describe('provider faults', () => {
     const { body } = await gateway.gql(
       '{ myOrders { id } }',
       {},
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expectUnavailable(body);
   });

@@ -2,15 +2,20 @@
  * Test helpers: a gateway listening on a free loopback port, a MockAgent standing in for
  * the provider (no network), multipart parsing of what the gateway sent, and sessions.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 import { MockAgent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../../gateway/config.ts';
+import { createLogger } from '../../gateway/logger.ts';
 import type { GatewayConfig } from '../../gateway/config.ts';
 import { createServer } from '../../gateway/http/server.ts';
+import { SqliteStore } from '../../gateway/store/sqlite-store.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
-import { SessionKeys } from '../../gateway/sessions/session.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 export const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
@@ -29,8 +34,10 @@ export const LIVE_PAYMENT_ENV = {
   CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.test/v1/checkout.js',
 } as const;
 
+/** A configuration for tests: a DATA_DIR of its own (sessions, limits), no rate limits. */
 export function testConfig(env: Record<string, string> = {}): GatewayConfig {
   return loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gateway-test-data-')),
     PROVIDER_URL,
     SESSION_SECRET: TEST_SESSION_SECRET,
     RATE_LIMIT_PER_MINUTE: '0',
@@ -158,10 +165,19 @@ export interface StartOptions {
   pageRenderer?: string;
 }
 
+/**
+ * A gateway on a free loopback port. Its state (sessions, limits) is kept in memory unless
+ * the test passes a whole `config`, whose DATA_DIR then holds it (restarts, shared stores).
+ */
 export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {
+  const now = options.now ?? (() => TEST_NOW);
+  const memory = options.config
+    ? undefined
+    : new SqliteStore({ dataDir: ':memory:', now: () => now().getTime() });
   const server = await createServer({
     config: options.config ?? testConfig(options.env),
-    now: options.now ?? (() => TEST_NOW),
+    now,
+    ...(memory ? { store: memory } : {}),
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
@@ -188,13 +204,22 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
         body: (await response.json()) as GraphQLAnswer['body'],
       };
     },
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      await memory?.close();
+    },
   };
 }
 
-/** A session token the gateway accepts (signed with the tests' secret). */
-export function sessionToken(customerId: string, now: Date = TEST_NOW, name = 'Test Customer') {
-  return new SessionKeys(TEST_SESSION_SECRET).sign({ customerId, name }, now);
+/** Signs a customer in on this gateway (a live session in its store) and returns the token. */
+export async function sessionToken(
+  gateway: TestGateway | undefined,
+  customerId: string,
+  name = 'Test Customer',
+): Promise<string> {
+  if (!gateway) throw new Error('start the gateway before signing in');
+  const { token } = await gateway.server.sessions.start({ customerId, name });
+  return token;
 }
 
 /** The provider's envelope. */
@@ -247,4 +272,18 @@ export function orderRow(orderId: string, courseId: string, daysAgo: number, sta
     course_description: 'A course.',
     course_image: `course-${courseId}.jpg`,
   };
+}
+
+/** A gateway logger (level info) writing into memory: every line parsed, in order. */
+export function memoryLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { logger: createLogger('info', stream), lines };
 }

@@ -179,7 +179,7 @@ describe('My Courses settles the student’s own payments first', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     const razorpay = fakeRazorpay(provider.agent, nowS);
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(
       'mutation { startCheckout(courseId: "1") { orderId } }',
       {},
@@ -215,7 +215,7 @@ describe('My Courses settles the student’s own payments first', () => {
     gateway = await startGateway({ dispatcher: provider.agent });
     await verifiedOf(gateway).reconciler.sweep();
     const payment = razorpay.capture(order.id);
-    const listed = await gateway.gql(myOrders, {}, { token: await sessionToken('1') });
+    const listed = await gateway.gql(myOrders, {}, { token: await sessionToken(gateway, '1') });
     expect(listed.body.data?.myOrders).toEqual([
       { id: '51', status: 'Success', course: { id: '2' } },
     ]);
@@ -232,7 +232,7 @@ describe('My Courses settles the student’s own payments first', () => {
     gateway = await startGateway({ dispatcher: provider.agent });
     await verifiedOf(gateway).reconciler.sweep();
     razorpay.setDown(true);
-    const listed = await gateway.gql(myOrders, {}, { token: await sessionToken('1') });
+    const listed = await gateway.gql(myOrders, {}, { token: await sessionToken(gateway, '1') });
     expect(listed.body).toEqual({
       data: { myOrders: [{ id: '52', status: 'Success', course: { id: '1' } }] },
     });

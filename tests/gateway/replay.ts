@@ -460,7 +460,7 @@ async function run(recording: Recording, fields: Record<string, string>, mode: M
   });
   try {
     const token = scenario.customerId
-      ? await sessionToken(scenario.customerId, scenario.now)
+      ? await sessionToken(gateway, scenario.customerId)
       : undefined;
     const answer = await gateway.gql(scenario.query, scenario.variables, token ? { token } : {});
     expect(answer.status).toBe(200);

@@ -9,6 +9,7 @@ import { paymentSignature } from '../../gateway/checkout/signatures.ts';
 import { SessionKeys } from '../../gateway/sessions/session.ts';
 import {
   TEST_NOW,
+  TEST_SESSION_SECRET,
   envelope,
   formFields,
   mockProvider,
@@ -86,7 +87,7 @@ describe('customer-scoped operations without a session', () => {
 
 describe('tokens', () => {
   async function forgedTokens() {
-    const good = await sessionToken('1');
+    const good = await sessionToken(gateway, '1');
     const [header, payload, signature] = good.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
       string,
@@ -96,10 +97,16 @@ describe('tokens', () => {
     return {
       tampered: `${header}.${swapped}.${signature}`,
       otherKey: await new SessionKeys('an-attackers-own-secret-0123456789abcdef').sign(
-        { customerId: '2', name: 'Mallory' },
+        { customerId: '2', name: 'Mallory', sessionId: String(claims.sid) },
         TEST_NOW,
+        new Date(TEST_NOW.getTime() + 3_600_000),
       ),
-      expired: await sessionToken('1', new Date(TEST_NOW.getTime() - 8 * 86_400_000)),
+      // Our own key, the session's own id, but a lifetime that ended a day ago.
+      expired: await new SessionKeys(TEST_SESSION_SECRET).sign(
+        { customerId: '1', name: 'Test Customer', sessionId: String(claims.sid) },
+        new Date(TEST_NOW.getTime() - 8 * 86_400_000),
+        new Date(TEST_NOW.getTime() - 86_400_000),
+      ),
       unsigned: `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${swapped}.`,
       garbage: 'not.a.token',
     };
@@ -137,7 +144,7 @@ describe('tokens', () => {
     const provider = mockProvider();
     provider.answer('customer/get_customer', customer('1'), { times: 2 });
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     for (const options of [{ token }, { cookie: `theme=dark; session=${token}` }]) {
       const { body } = await gateway.gql('{ me { id email } }', {}, options);
       expect(body).toEqual({ data: { me: { id: '1', email: 'c1@example.com' } } });
@@ -155,7 +162,7 @@ describe("another customer's data", () => {
       { times: 2 },
     );
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('2');
+    const token = await sessionToken(gateway, '2');
     const theirs = await gateway.gql(
       '{ order(id: "1") { id classItems { fileUrl } } }',
       {},
@@ -197,7 +204,7 @@ describe("another customer's data", () => {
     const { body } = await gateway.gql(
       'mutation { startCheckout(courseId: "1", amount: 100) { amount } }',
       {},
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(provider.calls).toEqual([]);
@@ -212,7 +219,7 @@ describe("another customer's data", () => {
       '{ course(id: "1") { classItems { unlocked fileUrl } } }',
       {},
       {
-        token: await sessionToken('1'),
+        token: await sessionToken(gateway, '1'),
       },
     );
     const items = (body.data?.course as { classItems: unknown[] }).classItems;
@@ -234,7 +241,7 @@ describe("another customer's data", () => {
       '{ myOrders { availableWeek classItems { unlocked fileUrl } } }',
       {},
       {
-        token: await sessionToken('1'),
+        token: await sessionToken(gateway, '1'),
       },
     );
     const [order] = body.data?.myOrders as { availableWeek: number; classItems: object[] }[];
@@ -313,7 +320,9 @@ describe('invalid input never reaches the provider', () => {
     it(`${field}: BAD_USER_INPUT with each field's message`, async () => {
       const provider = mockProvider();
       gateway = await startGateway({ dispatcher: provider.agent });
-      const { body } = await gateway.gql(query, variables, { token: await sessionToken('1') });
+      const { body } = await gateway.gql(query, variables, {
+        token: await sessionToken(gateway, '1'),
+      });
       expect(body.errors).toHaveLength(1);
       expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields });
       expect(body.errors?.[0]?.message).toBe(Object.values(fields)[0]);
@@ -373,7 +382,7 @@ describe('money and payments', () => {
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '1' },
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.data?.startCheckout).toEqual({
       key: 'rzp_test_academy0000001',
@@ -400,7 +409,7 @@ describe('money and payments', () => {
   it('startCheckout offers the same unpaid order again, so two tabs cannot pay twice', async () => {
     const { provider, razorpay } = checkoutProvider();
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const first = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     const second = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     expect(first.body.data?.startCheckout).toMatchObject({ orderId: 'order_Fake000001' });
@@ -414,7 +423,7 @@ describe('money and payments', () => {
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '1' },
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.errors?.[0]).toMatchObject({
       message: 'You already own this course. Open it from My Courses.',
@@ -433,7 +442,7 @@ describe('money and payments', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { times: 1 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(checkoutQuery, { c: '1' }, { token });
     const orderId = (body.data?.startCheckout as { orderId: string }).orderId;
     // Paid, and the tab closed before the page could report it.
@@ -463,7 +472,7 @@ describe('money and payments', () => {
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
     const razorpay = fakeRazorpay(provider.agent, nowS);
     gateway = await startGateway({ dispatcher: provider.agent, env: { RAZORPAY_KEY_SECRET: '' } });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     expect(body.data?.startCheckout).toMatchObject({ amount: 699900, orderId: null });
     expect(razorpay.calls).toEqual([]);
@@ -484,7 +493,7 @@ describe('money and payments', () => {
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '99' },
-      { token: await sessionToken('1') },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.errors?.[0]).toMatchObject({
       message: 'This course is not available.',
@@ -501,7 +510,7 @@ describe('money and payments', () => {
     const razorpay = fakeRazorpay(provider.agent, nowS);
     const gw = await startGateway({ dispatcher: provider.agent });
     gateway = gw;
-    const token = await sessionToken(customerId);
+    const token = await sessionToken(gw, customerId);
     const { body } = await gw.gql(checkoutQuery, { c: courseId }, { token });
     const orderId = (body.data?.startCheckout as { orderId: string }).orderId;
     return { provider, razorpay, token, orderId, gw };
@@ -594,7 +603,7 @@ describe('money and payments', () => {
 
   it("rejects another customer's signed order", async () => {
     const { provider, orderId, gw } = await checkedOut('1');
-    const intruder = await sessionToken('2');
+    const intruder = await sessionToken(gw, '2');
     const { body } = await gw.gql(
       recordQuery,
       {
@@ -619,7 +628,7 @@ describe('money and payments', () => {
     fakeRazorpay(provider.agent, nowS);
     let now = TEST_NOW;
     gateway = await startGateway({ dispatcher: provider.agent, now: () => now });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const { body: started } = await gateway.gql(checkoutQuery, { c: '1' }, { token });
     const orderId = (started.data?.startCheckout as { orderId: string }).orderId;
     // The discount ends after the checkout opened (and the cached list expires).
@@ -639,7 +648,7 @@ describe('money and payments', () => {
           signature: paymentSignature(orderId, 'pay_Late01', SECRET),
         },
       },
-      { token: await sessionToken('1', now) },
+      { token: await sessionToken(gateway, '1') },
     );
     expect(body.data?.recordPayment).toEqual({
       message: 'Payment recorded successfully.',
@@ -656,7 +665,7 @@ describe('money and payments', () => {
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '1', course_id: '1' } });
     razorpay.setDown(true);
     gateway = await startGateway({ dispatcher: provider.agent });
-    const token = await sessionToken('1');
+    const token = await sessionToken(gateway, '1');
     const input = {
       courseId: '1',
       paymentId: 'pay_AfterRestart1',

@@ -4,49 +4,23 @@
  * does everything issue 3 promises: browse, register, sign in, read its orders and
  * material, update its profile and password, enquire, buy a course.
  */
-import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProviderApp } from '../../provider/app.ts';
-import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
-import { openDatabase } from '../../provider/db.ts';
-import type { Db } from '../../provider/db.ts';
-import { seedIfNew } from '../../provider/seed.ts';
 import { batchOptions } from '../../common/validation.ts';
-import { TEST_SESSION_SECRET, startGateway } from './helpers.ts';
 import type { TestGateway } from './helpers.ts';
+import { startStandInStack } from './stand-in-stack.ts';
+import type { StandInStack } from './stand-in-stack.ts';
 
-let db: Db;
-let provider: http.Server;
 let origin = '';
 let gateway: TestGateway;
+let stack: StandInStack;
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-stand-in-'));
-  db = openDatabase(path.join(dataDir, 'provider'));
-  await seedIfNew(db, new Date());
-  const config = loadProviderConfig({ DATA_DIR: dataDir });
-  provider = http.createServer(createProviderApp({ db, config }));
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  gateway = await startGateway({
-    now: () => new Date(),
-    env: {
-      PROVIDER_URL: `${origin}/api/v1/`,
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      DATA_DIR: path.join(dataDir, 'gateway'),
-    },
-  });
+  stack = await startStandInStack();
+  ({ origin, gateway } = stack);
 });
 
 afterAll(async () => {
-  await gateway.stop();
-  provider.closeAllConnections();
-  await new Promise<void>((resolve) => provider.close(() => resolve()));
-  db.close();
+  await stack.stop();
 });
 
 async function loginAs(username: string, password: string) {
@@ -113,13 +87,14 @@ describe('the gateway over the running stand-in', () => {
     for (const item of order?.classItems ?? []) {
       if (item.week <= 3) {
         expect(item.unlocked).toBe(true);
-        expect(item.fileUrl).toMatch(new RegExp(`^${origin}/uploads/course_data/`));
+        expect(item.fileUrl).toMatch(/^\/media\/[\w-]+\.[\w-]+\/[\w-]+\.(webm|pdf)$/);
       } else {
         expect(item).toMatchObject({ unlocked: false, fileUrl: null });
       }
     }
-    const file = await fetch(order?.classItems[0]?.fileUrl ?? '');
+    const file = await fetch(`${gateway.url}${order?.classItems[0]?.fileUrl ?? ''}`);
     expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^(video\/webm|application\/pdf)/);
   });
 
   it('registers, signs in, updates the profile, changes the password, enquires', async () => {

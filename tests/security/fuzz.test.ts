@@ -619,7 +619,9 @@ const logoutQuery = 'mutation Logout { logout }';
 let provider: ReturnType<typeof recordingProvider>;
 let gateway: TestGateway;
 let openGateway: TestGateway;
+/** A session on `gateway` and one on `openGateway` (each gateway keeps its own sessions). */
 let token = '';
+let openToken = '';
 
 function seedFor(name: string): number {
   let hash = SEED >>> 0;
@@ -642,12 +644,17 @@ beforeAll(async () => {
     dispatcher: provider.agent,
     env: { RAZORPAY_KEY_SECRET: '' },
   });
-  // One real sign-in through the gateway (the mocked provider accepts it) gives the session.
-  const { body } = await gateway.gql('mutation ($i: LoginInput!) { login(input: $i) { token } }', {
+  // One real sign-in through each gateway (the mocked provider accepts it) gives the sessions.
+  token = await signIn(gateway);
+  openToken = await signIn(openGateway);
+});
+
+async function signIn(target: TestGateway): Promise<string> {
+  const { body } = await target.gql('mutation ($i: LoginInput!) { login(input: $i) { token } }', {
     i: { username: CUSTOMER.email, password: 'correct horse' },
   });
-  token = (body.data?.login as { token: string }).token;
-});
+  return (body.data?.login as { token: string }).token;
+}
 
 afterAll(async () => {
   await gateway.stop();
@@ -668,7 +675,8 @@ async function fuzz(
   count = CASES_PER_MUTATION,
 ) {
   const rng = new Rng(seedFor(spec.field));
-  const cases = Array.from({ length: count }, (_, index) => buildCase(spec, rng, index, token));
+  const session = target === openGateway ? openToken : token;
+  const cases = Array.from({ length: count }, (_, index) => buildCase(spec, rng, index, session));
   const before = provider.arrivals.length;
   const answers = await pooled(cases, CONCURRENCY, (fuzzCase) =>
     send(target, fuzzCase.body, fuzzCase.headers),
@@ -804,6 +812,8 @@ describe('fuzzing every mutation', { timeout: 180_000 }, () => {
   it('logout: 1000 hostile headers and variables, always true, always clears the cookie', async () => {
     reportSeedOnFailure();
     const rng = new Rng(seedFor('logout'));
+    // A session of its own: some of these cases really do sign it out.
+    const doomed = await signIn(gateway);
     const cases = Array.from({ length: CASES_PER_MUTATION }, (_, index) => {
       const headers: Record<string, string> = {};
       const roll = rng.int(4);
@@ -811,7 +821,7 @@ describe('fuzzing every mutation', { timeout: 180_000 }, () => {
       if (roll === 1) headers.authorization = headerText(rng);
       if (roll === 2)
         headers.cookie = `session=${headerText(rng).replace(/;/g, '')}; other=${headerText(rng).replace(/;/g, '')}`;
-      if (roll === 3 && rng.chance(0.5)) headers.authorization = `Bearer ${token}`;
+      if (roll === 3 && rng.chance(0.5)) headers.authorization = `Bearer ${doomed}`;
       const variables = variablesWith(
         rng,
         rng.pick(['i', 'input', '__proto__', 'c_id']),
@@ -855,7 +865,7 @@ describe('fuzzing every mutation', { timeout: 180_000 }, () => {
     const open = await openGateway.gql(
       recordPaymentQuery,
       { i: { courseId: '2', paymentId: 'pay_NullFields01', orderId: null, signature: null } },
-      { token },
+      { token: openToken },
     );
     expect(open.body).toEqual({
       data: {

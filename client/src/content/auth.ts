@@ -56,6 +56,7 @@ export const accountMenuText = {
   changePassword: 'Change Password',
   myCourses: 'My Courses',
   signOut: 'Sign Out',
+  signOutEverywhere: 'Sign Out Everywhere',
   signedOut: 'Signed out successfully!',
 } as const;
 

@@ -18,6 +18,9 @@ describe('isPublicQuery', () => {
   });
 });
 
+/** The clock's start: a real instant (nothing in the gateway runs at the epoch). */
+const START = Date.parse('2026-11-22T06:30:00Z');
+
 describe('publicResponseCache', () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
@@ -47,7 +50,7 @@ describe('publicResponseCache', () => {
   }
 
   it('answers a repeated public query from the cache until it expires', async () => {
-    const clock = { now: 0 };
+    const clock = { now: START };
     let version = 1;
     const app = await start(30_000, clock, () =>
       JSON.stringify({ data: { courses: [{ id: String(version) }] } }),
@@ -56,13 +59,13 @@ describe('publicResponseCache', () => {
     version = 2;
     expect(await app.post('{ courses { id } }')).toContain('"id":"1"');
     expect(app.executed()).toBe(1);
-    clock.now = 30_001;
+    clock.now = START + 30_001;
     expect(await app.post('{ courses { id } }')).toContain('"id":"2"');
     expect(app.executed()).toBe(2);
   });
 
   it('never stores customer-scoped answers, errors, or anything when turned off', async () => {
-    const clock = { now: 0 };
+    const clock = { now: START };
     const scoped = await start(30_000, clock, () => JSON.stringify({ data: { me: { id: '7' } } }));
     await scoped.post('{ me { id } }');
     await scoped.post('{ me { id } }');
@@ -84,10 +87,43 @@ describe('publicResponseCache', () => {
   });
 
   it('leaves requests that are not JSON to the GraphQL server (CSRF prevention decides)', async () => {
-    const clock = { now: 0 };
+    const clock = { now: START };
     const app = await start(30_000, clock, () => JSON.stringify({ data: { courses: [] } }));
     await app.post('{ courses { id } }');
     await app.post('{ courses { id } }', { 'content-type': 'text/plain' });
     expect(app.executed()).toBe(2);
+  });
+
+  it('answers each Accept header with the type the server chose for it', async () => {
+    let executed = 0;
+    const app = express();
+    app.use(express.json());
+    app.use(publicResponseCache({ ttlMs: 30_000, now: () => new Date(START) }));
+    app.post('/', (req, res) => {
+      executed += 1;
+      const wantsGraphql = (req.headers.accept ?? '').includes('graphql-response+json');
+      res
+        .type(wantsGraphql ? 'application/graphql-response+json' : 'application/json')
+        .send(JSON.stringify({ data: { courses: [] } }));
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    close = () => server.close();
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const typeFor = async (accept: string) =>
+      (
+        await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept },
+          body: JSON.stringify({ query: '{ courses { id } }' }),
+        })
+      ).headers.get('content-type');
+    for (let round = 0; round < 2; round += 1) {
+      expect(await typeFor('application/json')).toBe('application/json; charset=utf-8');
+      expect(await typeFor('application/graphql-response+json')).toBe(
+        'application/graphql-response+json; charset=utf-8',
+      );
+    }
+    expect(executed).toBe(2);
   });
 });

@@ -67,7 +67,12 @@ export type ClassItem = {
   description: Scalars['String']['output'];
   /** Video or PDF. */
   fileType: FileType;
-  /** Absolute URL of the lesson file; only for the owner of a successful order and an unlocked lesson. */
+  /**
+   * A link to the lesson file on this gateway (a path such as /media/..., on the GraphQL
+   * endpoint's origin): signed for the viewer's session, valid for MEDIA_LINK_TTL_S seconds
+   * (an hour by default), and given only to the owner of a successful order for an unlocked
+   * lesson. Ask again for a fresh one once it expires. It answers Range requests.
+   */
   fileUrl?: Maybe<Scalars['String']['output']>;
   /** The provider's class item id. */
   id: Scalars['ID']['output'];
@@ -167,14 +172,20 @@ export type LoginPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Change the signed-in customer's password. */
+  /** Change the signed-in customer's password. Their other sessions end; this one stays. */
   changePassword: MutationResult;
   /** Send an enquiry to the academy. */
   enquiry: MutationResult;
   /** Sign in: returns the customer and a session token, and sets the session cookie. */
   login: LoginPayload;
-  /** Sign out: clears the session cookie. Always true. */
+  /** Sign out: ends this session (cookie or Bearer token alike) and clears the cookie. Always true. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Sign out everywhere: ends every session of the signed-in customer, on every device,
+   * this one included, and clears the cookie. Returns how many sessions were ended.
+   * Requires a session.
+   */
+  logoutEverywhere: Scalars['Int']['output'];
   /** Record a completed payment for the signed-in customer; recording the same payment twice yields one order. */
   recordPayment: RecordPaymentPayload;
   /** Create an account. Fails with the provider's message when the e-mail is taken. */
@@ -525,6 +536,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   enquiry?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationEnquiryArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'courseId'>>;

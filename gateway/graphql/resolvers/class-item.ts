@@ -1,5 +1,5 @@
 /**
- * ClassItem: a lesson as the viewer sees it; the file URL only for the owner's unlocked lessons.
+ * ClassItem: a lesson as the viewer sees it; a file link only for the owner's unlocked lessons.
  */
 import type { ClassItemResolvers } from '../generated/resolvers-types.ts';
 
@@ -11,5 +11,9 @@ export const ClassItem: ClassItemResolvers = {
   fileType: (view) => view.item.fileType,
   thumbnailUrl: (view) => view.item.thumbnailUrl,
   unlocked: (view) => view.owned && view.unlocked,
-  fileUrl: (view) => (view.owned && view.unlocked ? view.item.fileUrl : null),
+  // A signed, short-lived link to the gateway, for the owner's session only.
+  fileUrl: (view, _args, context) =>
+    view.owned && view.unlocked && context.session.kind === 'valid'
+      ? context.media.issue(context.session.identity, view.item)
+      : null,
 };

@@ -18,26 +18,34 @@ import { validated } from '../validate.ts';
 
 export const Mutation: MutationResolvers = {
   register: async (_parent, { input }, context) => {
-    context.limit('register');
+    await context.limit('register');
     const values = validated(signUpSchema, input);
     return { ok: true, message: await context.provider.register(values) };
   },
 
   login: async (_parent, { input }, context) => {
-    context.limit('login');
     const values = validated(signInSchema, input);
+    // Per address and per username: guessing one account from many addresses is limited too.
+    await context.limit('login', values.username);
     const { customer, message } = await context.provider.login(values);
     const token = await context.startSession({ customerId: customer.id, name: customer.name });
     return { customer, token, message };
   },
 
-  logout: (_parent, _args, context) => {
-    context.endSession();
+  logout: async (_parent, _args, context) => {
+    await context.endSession();
     return true;
+  },
+
+  logoutEverywhere: async (_parent, _args, context) => {
+    requireCustomer(context);
+    return context.endAllSessions();
   },
 
   updateProfile: async (_parent, { input }, context) => {
     const { customerId } = requireCustomer(context);
+    // Each attempt can tell whether an e-mail has an account: not at machine speed.
+    await context.limit('updateProfile', customerId);
     const values = validated(profileSchema, input);
     await context.provider.updateProfile(customerId, values);
     return { id: customerId, name: values.name, email: values.email, mobile: values.mobile };
@@ -45,12 +53,17 @@ export const Mutation: MutationResolvers = {
 
   changePassword: async (_parent, { input }, context) => {
     const { customerId } = requireCustomer(context);
+    // The old password is checked by the provider: a stolen session must not guess it freely.
+    await context.limit('changePassword', customerId);
     const values = validated(changePasswordSchema, input);
-    return { ok: true, message: await context.provider.changePassword(customerId, values) };
+    const message = await context.provider.changePassword(customerId, values);
+    // Whoever holds another of this account's sessions loses it; this one stays.
+    await context.endOtherSessions();
+    return { ok: true, message };
   },
 
   enquiry: async (_parent, { input }, context) => {
-    context.limit('enquiry');
+    await context.limit('enquiry');
     const values = validated(enquirySchema(context.now()), input);
     return { ok: true, message: await context.provider.enquiry(values) };
   },

@@ -3,37 +3,37 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SESSION_TTL_SECONDS, SessionKeys, readCookie, resolveSessionSecret } from '../session.ts';
+import { SqliteStore } from '../../store/sqlite-store.ts';
+import { LIVE_CHECK_MS, SessionKeys, Sessions, resolveSessionSecret } from '../session.ts';
 
 const secret = 'a-session-secret-for-these-unit-tests-000';
 const now = new Date('2026-11-22T06:30:00Z');
+const HOUR = 3_600_000;
+const asha = { customerId: '7', name: 'Asha' };
 
 describe('SessionKeys', () => {
-  it('signs a token that verifies to the same identity for seven days', async () => {
+  const session = { ...asha, sessionId: 'sess-1' };
+  const week = new Date(now.getTime() + 7 * 24 * HOUR);
+
+  it('signs a token naming its session that verifies until it expires', async () => {
     const keys = new SessionKeys(secret);
-    const token = await keys.sign({ customerId: '7', name: 'Asha' }, now);
-    expect(await keys.verify(token, now)).toEqual({ customerId: '7', name: 'Asha' });
-    const almost = new Date(now.getTime() + (SESSION_TTL_SECONDS - 1) * 1000);
-    expect(await keys.verify(token, almost)).not.toBeNull();
-    const expired = new Date(now.getTime() + (SESSION_TTL_SECONDS + 1) * 1000);
-    expect(await keys.verify(token, expired)).toBeNull();
+    const token = await keys.sign(session, now, week);
+    expect(await keys.verify(token, now)).toEqual({
+      customerId: '7',
+      name: 'Asha',
+      sessionId: 'sess-1',
+      expiresAtMs: week.getTime(),
+    });
+    expect(await keys.verify(token, new Date(week.getTime() - 1000))).not.toBeNull();
+    expect(await keys.verify(token, week)).toBeNull();
+    // Remembered only until it expires: still refused after a cached success.
+    expect(await keys.verify(token, now)).not.toBeNull();
+    expect(await keys.verify(token, new Date(week.getTime() + 1000))).toBeNull();
   });
 
-  it('remembers a verified token only until it expires, and only those exact bytes', async () => {
+  it('rejects tampered tokens, other keys, other algorithms and tokens without a session', async () => {
     const keys = new SessionKeys(secret);
-    const token = await keys.sign({ customerId: '7', name: 'Asha' }, now);
-    expect(await keys.verify(token, now)).toEqual({ customerId: '7', name: 'Asha' });
-    const [header, payload, signature = ''] = token.split('.');
-    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    expect(await keys.verify(`${header}.${payload}.${flipped}`, now)).toBeNull();
-    const atExpiry = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
-    expect(await keys.verify(token, atExpiry)).toBeNull();
-    expect(await keys.verify(token, now)).toEqual({ customerId: '7', name: 'Asha' });
-  });
-
-  it('rejects tampered tokens and tokens signed with another key or algorithm', async () => {
-    const keys = new SessionKeys(secret);
-    const token = await keys.sign({ customerId: '7', name: 'Asha' }, now);
+    const token = await keys.sign(session, now, week);
     const [header, payload, signature] = token.split('.');
     const forgedPayload = Buffer.from(
       JSON.stringify({
@@ -43,27 +43,125 @@ describe('SessionKeys', () => {
     ).toString('base64url');
     expect(await keys.verify(`${header}.${forgedPayload}.${signature}`, now)).toBeNull();
     const other = await new SessionKeys('another-secret-of-enough-length-1234567').sign(
-      { customerId: '7', name: 'Asha' },
+      session,
       now,
+      week,
     );
     expect(await keys.verify(other, now)).toBeNull();
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
     expect(await keys.verify(unsigned, now)).toBeNull();
-    const noAudience = await new SignJWT({ name: 'x' })
+    const sessionless = await new SignJWT({ name: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('7')
+      .setIssuer('academy-gateway')
+      .setAudience('academy-site')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
-    expect(await keys.verify(noAudience, new Date())).toBeNull();
+    expect(await keys.verify(sessionless, new Date())).toBeNull();
     expect(await keys.verify('not-a-token', now)).toBeNull();
   });
 });
 
-describe('readCookie', () => {
-  it('finds one cookie among several', () => {
-    expect(readCookie('a=1; session=abc.def; b=2', 'session')).toBe('abc.def');
-    expect(readCookie('xsession=1', 'session')).toBeUndefined();
-    expect(readCookie(undefined, 'session')).toBeUndefined();
+describe('Sessions', () => {
+  function sessionsAt(
+    clock: { at: number },
+    lifetimes = { idleMs: 24 * HOUR, absoluteMs: 72 * HOUR },
+  ) {
+    const store = new SqliteStore({ dataDir: ':memory:', now: () => clock.at });
+    const sessions = new Sessions({
+      store,
+      keys: new SessionKeys(secret),
+      lifetimes,
+      now: () => new Date(clock.at),
+    });
+    return { store, sessions };
+  }
+
+  it('gives two sign-ins in the same instant different tokens and sessions', async () => {
+    const { sessions } = sessionsAt({ at: now.getTime() });
+    const first = await sessions.start(asha);
+    const second = await sessions.start(asha);
+    expect(first.token).not.toBe(second.token);
+    expect(first.session.sessionId).not.toBe(second.session.sessionId);
+    expect(first.session.sessionId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(await sessions.check(first.token)).toEqual({
+      ...asha,
+      sessionId: first.session.sessionId,
+    });
+  });
+
+  it('ends one session at once, leaving the others', async () => {
+    const { sessions } = sessionsAt({ at: now.getTime() });
+    const phone = await sessions.start(asha);
+    const laptop = await sessions.start(asha);
+    expect(await sessions.check(phone.token)).not.toBeNull();
+    await sessions.end(phone.session.sessionId);
+    expect(await sessions.check(phone.token)).toBeNull();
+    expect(await sessions.check(laptop.token)).not.toBeNull();
+  });
+
+  it("ends all of a customer's sessions, or all but one, and no one else's", async () => {
+    const { sessions } = sessionsAt({ at: now.getTime() });
+    const [a1, a2, a3] = [
+      await sessions.start(asha),
+      await sessions.start(asha),
+      await sessions.start(asha),
+    ];
+    const ravi = await sessions.start({ customerId: '8', name: 'Ravi' });
+    for (const { token } of [a1, a2, a3, ravi]) expect(await sessions.check(token)).not.toBeNull();
+    expect(await sessions.endAllOf('7', a1?.session.sessionId)).toBe(2);
+    expect(await sessions.check(a1.token)).not.toBeNull();
+    expect(await sessions.check(a2.token)).toBeNull();
+    expect(await sessions.check(a3.token)).toBeNull();
+    expect(await sessions.endAllOf('7')).toBe(1);
+    expect(await sessions.check(a1.token)).toBeNull();
+    expect(await sessions.check(ravi.token)).not.toBeNull();
+  });
+
+  it('ends a session left unused for the idle time, and keeps one in use', async () => {
+    const clock = { at: now.getTime() };
+    const { sessions } = sessionsAt(clock, { idleMs: 2 * HOUR, absoluteMs: 72 * HOUR });
+    const used = await sessions.start(asha);
+    const idle = await sessions.start(asha);
+    // Used every 90 minutes for 6 hours: each use pushes its idle end forward.
+    for (let step = 0; step < 4; step += 1) {
+      clock.at += 90 * 60_000;
+      expect(await sessions.check(used.token)).not.toBeNull();
+    }
+    expect(await sessions.check(idle.token)).toBeNull();
+  });
+
+  it('ends every session at its absolute lifetime, however much it is used', async () => {
+    const clock = { at: now.getTime() };
+    const { sessions } = sessionsAt(clock, { idleMs: 2 * HOUR, absoluteMs: 5 * HOUR });
+    const busy = await sessions.start(asha);
+    // In use every 58 minutes up to 4 h 50 min: never idle for long.
+    for (let step = 0; step < 5; step += 1) {
+      clock.at += 58 * 60_000;
+      expect(await sessions.check(busy.token)).not.toBeNull();
+    }
+    clock.at = now.getTime() + 5 * HOUR;
+    expect(await sessions.check(busy.token)).toBeNull();
+  });
+
+  it('survives a restart: a new process on the same file knows the session, and its end', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gateway-sessions-'));
+    const clock = { at: now.getTime() };
+    const open = () =>
+      new Sessions({
+        store: new SqliteStore({ dataDir: dir, now: () => clock.at }),
+        keys: new SessionKeys(secret),
+        lifetimes: { idleMs: 24 * HOUR, absoluteMs: 72 * HOUR },
+        now: () => new Date(clock.at),
+      });
+    const before = open();
+    const { token, session } = await before.start(asha);
+    const after = open();
+    expect(await after.check(token)).toEqual({ ...asha, sessionId: session.sessionId });
+    await after.end(session.sessionId);
+    // The first process learns of it within LIVE_CHECK_MS.
+    clock.at += LIVE_CHECK_MS + 1;
+    expect(await before.check(token)).toBeNull();
   });
 });
 

@@ -13,7 +13,7 @@ import type {
 } from '../../../common/validation.ts';
 import { ProviderClient } from './client.ts';
 import type { ClassItemModel, CourseModel, CustomerModel, OrderModel } from './models.ts';
-import type { ParseSettings } from './parse.ts';
+import type { ParseSettings, SkipRow } from './parse.ts';
 import { newestFirst, parseClassItems, parseCourses, parseCustomer, parseOrders } from './parse.ts';
 import type { PublicCache } from './public-cache.ts';
 
@@ -116,7 +116,11 @@ export class ProviderDataSource {
     const path = 'course/list';
     return this.cache.get(path, async () => {
       const { data } = await this.client.post(path, {}, this.log);
-      return ProviderClient.read(path, () => parseCourses(data, this.settings), this.log);
+      return ProviderClient.read(
+        path,
+        () => parseCourses(data, this.settings, this.skipped(path)),
+        this.log,
+      );
     });
   }
 
@@ -131,7 +135,11 @@ export class ProviderDataSource {
     const id = courseId.trim();
     return this.cache.get(`${path}:${id}`, async () => {
       const { data } = await this.client.post(path, { course_id: id }, this.log);
-      return ProviderClient.read(path, () => parseClassItems(data, this.settings), this.log);
+      return ProviderClient.read(
+        path,
+        () => parseClassItems(data, this.settings, this.skipped(path)),
+        this.log,
+      );
     });
   }
 
@@ -178,6 +186,16 @@ export class ProviderDataSource {
     );
     this.orderLists.delete(input.customerId);
     return message || DONE;
+  }
+
+  /**
+   * Catalogue lists (courses, class items) lose only a row they cannot read, not the whole
+   * list; the row is logged. A customer's orders stay all-or-nothing: a purchase must not
+   * silently disappear from their account.
+   */
+  private skipped(path: string): SkipRow {
+    return (index, detail) =>
+      this.log.warn({ provider: path, row: index, detail }, 'provider row skipped');
   }
 
   private forgetOnFailure<T>(memo: Map<string, Promise<T>>, key: string, pending: Promise<T>) {

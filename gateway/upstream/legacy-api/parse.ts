@@ -127,14 +127,30 @@ export function parseEnvelope(body: unknown): Envelope {
   return { status, message, data: body.data };
 }
 
-/** A list answer: an array of rows; null or absent data is an empty list. */
-function readRows(data: unknown, what: string): Row[] {
+/**
+ * Told of each row left out of a list because it cannot be read (its position and why).
+ * Lists read without one fail whole on a bad row.
+ */
+export type SkipRow = (index: number, detail: string) => void;
+
+/**
+ * A list answer: an array of rows, each read by `read`; null or absent data is an empty
+ * list. With `onSkip`, a row that is not an object or cannot be read is left out.
+ */
+function readRows<T>(data: unknown, what: string, read: (row: Row) => T, onSkip?: SkipRow): T[] {
   if (data === null || data === undefined || data === '') return [];
   if (!Array.isArray(data)) throw new MalformedAnswerError(`${what}: data is not a list`);
-  return data.map((row, index) => {
-    if (!isRow(row)) throw new MalformedAnswerError(`${what}: row ${index} is not an object`);
-    return row;
+  const rows: T[] = [];
+  data.forEach((row: unknown, index) => {
+    try {
+      if (!isRow(row)) throw new MalformedAnswerError(`${what}: row ${index} is not an object`);
+      rows.push(read(row));
+    } catch (error) {
+      if (!onSkip || !(error instanceof MalformedAnswerError)) throw error;
+      onSkip(index, error.message);
+    }
   });
+  return rows;
 }
 
 export function parseCourse(row: Row, settings: ParseSettings): CourseModel {
@@ -151,29 +167,42 @@ export function parseCourse(row: Row, settings: ParseSettings): CourseModel {
   };
 }
 
-export function parseCourses(data: unknown, settings: ParseSettings): CourseModel[] {
-  return readRows(data, 'course/list').map((row) => parseCourse(row, settings));
+export function parseCourses(
+  data: unknown,
+  settings: ParseSettings,
+  onSkip?: SkipRow,
+): CourseModel[] {
+  return readRows(data, 'course/list', (row) => parseCourse(row, settings), onSkip);
 }
 
-export function parseClassItems(data: unknown, settings: ParseSettings): ClassItemModel[] {
-  return readRows(data, 'course/details_list').map((row) => {
-    const what = 'class item';
-    const week = readInteger(row.week);
-    if (week === null || week < 0) throw new MalformedAnswerError(`${what}: bad week`);
-    return {
-      id: requiredText(row, 'cd_id', what),
-      title: readText(row.title) ?? '',
-      description: readText(row.description) ?? '',
-      week,
-      fileType: readFileKind(row.file_type),
-      thumbnailUrl: uploadUrl(settings.uploadsUrl, 'course_data', row.image_thumbnail),
-      fileUrl: uploadUrl(settings.uploadsUrl, 'course_data', row.file),
-    };
-  });
+export function parseClassItems(
+  data: unknown,
+  settings: ParseSettings,
+  onSkip?: SkipRow,
+): ClassItemModel[] {
+  return readRows(
+    data,
+    'course/details_list',
+    (row) => {
+      const what = 'class item';
+      const week = readInteger(row.week);
+      if (week === null || week < 0) throw new MalformedAnswerError(`${what}: bad week`);
+      return {
+        id: requiredText(row, 'cd_id', what),
+        title: readText(row.title) ?? '',
+        description: readText(row.description) ?? '',
+        week,
+        fileType: readFileKind(row.file_type),
+        thumbnailUrl: uploadUrl(settings.uploadsUrl, 'course_data', row.image_thumbnail),
+        fileUrl: uploadUrl(settings.uploadsUrl, 'course_data', row.file),
+      };
+    },
+    onSkip,
+  );
 }
 
 export function parseOrders(data: unknown, settings: ParseSettings): OrderModel[] {
-  return readRows(data, 'order/customer_order_list').map((row) => {
+  return readRows(data, 'order/customer_order_list', (row) => {
     const what = 'order';
     const orderedAtMs = parseProviderDate(requiredText(row, 'order_date', what), settings.timeZone);
     if (orderedAtMs === null) throw new MalformedAnswerError(`${what}: bad order_date`);

@@ -82,9 +82,9 @@ export function userMenuButton(page: Page, name: string): Locator {
 export async function pickAccountAction(
   page: Page,
   name: string,
-  item: 'Profile' | 'Change Password' | 'My Courses' | 'Sign Out',
+  item: 'Profile' | 'Change Password' | 'My Courses' | 'Sign Out' | 'Sign Out Everywhere',
 ): Promise<void> {
-  const menuItem = page.getByRole('menuitem', { name: item });
+  const menuItem = page.getByRole('menuitem', { name: item, exact: true });
   // A click that lands while the menu is still opening (right after a dialog closed and
   // gave focus back to the menu button) can be dropped by the menu: try again, as a person
   // would.

@@ -4,14 +4,16 @@ import { accountMenuText } from '@/content/auth.ts';
 import { useSignOut } from './api/use-sign-out.ts';
 import { AccountModal, openAccountModal } from './account-modal.ts';
 
-export type AccountAction = 'profile' | 'password' | 'my-courses' | 'sign-out';
+export type AccountAction =
+  'profile' | 'password' | 'my-courses' | 'sign-out' | 'sign-out-everywhere';
 
-/** The signed-in user's actions, in menu order (SPEC.md §2). */
+/** The signed-in user's actions, in menu order (SPEC.md §2, then signing out of every device). */
 export const accountActions: readonly { value: AccountAction; label: string }[] = [
   { value: 'profile', label: accountMenuText.profile },
   { value: 'password', label: accountMenuText.changePassword },
   { value: 'my-courses', label: accountMenuText.myCourses },
   { value: 'sign-out', label: accountMenuText.signOut },
+  { value: 'sign-out-everywhere', label: accountMenuText.signOutEverywhere },
 ];
 
 export const isAccountAction = (value: string): value is AccountAction =>
@@ -19,7 +21,7 @@ export const isAccountAction = (value: string): value is AccountAction =>
 
 /**
  * Runs an account action: opens a dialog (modal state 1 or 2; focus returns to
- * `returnFocusTo` when it closes), goes to My Courses, or signs out.
+ * `returnFocusTo` when it closes), goes to My Courses, or signs out (here or everywhere).
  */
 export function useRunAccountAction(): (
   action: AccountAction,
@@ -40,6 +42,9 @@ export function useRunAccountAction(): (
         break;
       case 'sign-out':
         void signOut();
+        break;
+      case 'sign-out-everywhere':
+        void signOut({ everywhere: true });
         break;
     }
   };

@@ -1,8 +1,6 @@
-/** The file name a downloaded lesson gets: its title, made safe for file systems. */
+import { lessonFileName } from '@common/lesson-files.ts';
+
+/** The file name a downloaded PDF lesson gets: its title, made safe for file systems. */
 export function downloadName(title: string): string {
-  const safe = title
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-');
-  return `${safe || 'lesson'}.pdf`;
+  return lessonFileName(title, 'pdf');
 }

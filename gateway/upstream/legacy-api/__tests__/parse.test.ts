@@ -116,6 +116,31 @@ describe('parseCourses', () => {
       parseCourses([{ course_id: '1', course_price: '10', discount: 'x' }], settings),
     ).toThrow(MalformedAnswerError);
   });
+
+  it('with onSkip, leaves out only the rows it cannot read and says which and why', () => {
+    const skipped: [number, string][] = [];
+    const courses = parseCourses(
+      [
+        { course_id: '1', course_price: '10' },
+        { course_id: '2', course_price: 'ten' },
+        7,
+        { course_id: '4', course_price: '40', discount: '-1' },
+        { course_id: '5', course_price: '50' },
+      ],
+      settings,
+      (index, detail) => skipped.push([index, detail]),
+    );
+    expect(courses.map((course) => course.id)).toEqual(['1', '5']);
+    expect(skipped).toEqual([
+      [1, 'course: bad course_price'],
+      [2, 'course/list: row 2 is not an object'],
+      [3, 'course: bad discount'],
+    ]);
+    // The list itself must still be a list.
+    expect(() => parseCourses({ course_id: '1' }, settings, () => undefined)).toThrow(
+      MalformedAnswerError,
+    );
+  });
 });
 
 describe('uploadUrl', () => {

@@ -5,33 +5,36 @@ import { accountMenuText } from '@/content/auth.ts';
 import { paths } from '@/config/paths.ts';
 import { clearUserLog, takeReturnPath } from '@/lib/session.ts';
 import { toastSuccess } from '@/lib/toast.ts';
-import { LogoutDocument } from '@/gql/graphql.ts';
+import { LogoutDocument, LogoutEverywhereDocument } from '@/gql/graphql.ts';
 
 /** SPEC.md §4: the redirect to sign in waits this long after signing out. */
 export const SIGN_OUT_REDIRECT_MS = 1000;
 
 /**
- * Signs out: ends the gateway session (a failure there changes nothing for the user),
- * forgets the login record and every cached answer, says so, and after a second goes to
- * the sign-in page.
+ * Signs out: ends the gateway session, or with `everywhere` every session of the account
+ * on every device (a failure there changes nothing for the user here), forgets the login
+ * record and every cached answer, says so, and after a second goes to the sign-in page.
  */
-export function useSignOut(): () => Promise<void> {
+export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    try {
-      await client.mutate({ mutation: LogoutDocument });
-    } catch {
-      // The cookie may already be gone; signing out locally is what matters.
-    }
-    clearUserLog();
-    await client.clearStore();
-    toastSuccess(accountMenuText.signedOut);
-    window.setTimeout(() => {
-      // A protected page left behind is not where the next sign-in should land.
-      takeReturnPath();
-      // A signed-in page already sent the user there; do not stack a second entry.
-      void navigate(paths.signIn, { replace: window.location.pathname === paths.signIn });
-    }, SIGN_OUT_REDIRECT_MS);
-  }, [client, navigate]);
+  return useCallback(
+    async ({ everywhere = false } = {}) => {
+      try {
+        await client.mutate({ mutation: everywhere ? LogoutEverywhereDocument : LogoutDocument });
+      } catch {
+        // The cookie may already be gone; signing out locally is what matters.
+      }
+      clearUserLog();
+      await client.clearStore();
+      toastSuccess(accountMenuText.signedOut);
+      window.setTimeout(() => {
+        // A protected page left behind is not where the next sign-in should land.
+        takeReturnPath();
+        // A signed-in page already sent the user there; do not stack a second entry.
+        void navigate(paths.signIn, { replace: window.location.pathname === paths.signIn });
+      }, SIGN_OUT_REDIRECT_MS);
+    },
+    [client, navigate],
+  );
 }

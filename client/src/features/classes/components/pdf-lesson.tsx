@@ -53,11 +53,10 @@ export function PdfLesson({ title, src, thumbnail }: PdfLessonProps) {
           </a>
         </Button>
         <Button asChild size="sm" colorPalette="brand">
+          {/* Saved, not opened: the file answers ?download as an attachment under this name. */}
           <a
-            href={src}
+            href={`${src}${src.includes('?') ? '&' : '?'}download`}
             download={downloadName(title)}
-            target="_blank"
-            rel="noopener noreferrer"
             aria-label={text.downloadLabel(title)}
           >
             {text.download}

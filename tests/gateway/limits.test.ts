@@ -1,0 +1,178 @@
+/**
+ * Limits that hold: the client's address comes from TRUST_PROXY (never from a forwarded
+ * header the client writes itself); accounts have allowances of their own beside the
+ * addresses'; every costly or guessable mutation is limited; counts survive a restart.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelope, mockProvider, sessionToken, startGateway, testConfig } from './helpers.ts';
+import type { RequestOptions, TestGateway } from './helpers.ts';
+
+const running: TestGateway[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((gateway) => gateway.stop()));
+});
+
+const LIMIT = 3;
+const login = (username: string) =>
+  `mutation { login(input: { username: "${username}", password: "wrong-pass" }) { token } }`;
+
+function provider() {
+  const mock = mockProvider();
+  mock.answer('customer/login', envelope('401', 'Invalid email or password.'), { persist: true });
+  mock.answer('customer/change_pass', envelope('400', 'Old password is incorrect.'), {
+    persist: true,
+  });
+  mock.answer('customer/profile_update', envelope('409', 'That e-mail is taken.'), {
+    persist: true,
+  });
+  mock.answer('course/list', envelope('200', 'ok', []), { persist: true });
+  mock.answer(
+    'customer/get_customer',
+    envelope('200', 'ok', { c_id: '1', name: 'A', email: 'a@b.co', mobile: '9876543210' }),
+    { persist: true },
+  );
+  return mock;
+}
+
+async function gatewayWith(env: Record<string, string> = {}, config = testConfig(env)) {
+  const mock = provider();
+  const gateway = await startGateway({
+    dispatcher: mock.agent,
+    config: { ...config, rateLimitPerMinute: LIMIT },
+  });
+  running.push(gateway);
+  return { gateway, mock };
+}
+
+/** The code of the first error, or 'OK'. */
+async function outcome(
+  gateway: TestGateway,
+  query: string,
+  options: RequestOptions = {},
+): Promise<string> {
+  const { body } = await gateway.gql(query, {}, options);
+  return String(body.errors?.[0]?.extensions?.code ?? 'OK');
+}
+
+const via = (forwardedFor: string): RequestOptions => ({
+  headers: { 'x-forwarded-for': forwardedFor },
+});
+
+describe('the client address', () => {
+  it('without TRUST_PROXY, a forwarded header changes nothing: rotating it does not reset the count', async () => {
+    const { gateway, mock } = await gatewayWith();
+    const codes = [];
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      codes.push(await outcome(gateway, login(`u${i}@example.com`), via(`198.51.100.${i}`)));
+    }
+    expect(codes).toEqual([
+      'PROVIDER_REJECTED',
+      'PROVIDER_REJECTED',
+      'PROVIDER_REJECTED',
+      'TOO_MANY_REQUESTS',
+      'TOO_MANY_REQUESTS',
+    ]);
+    expect(mock.callsTo('customer/login')).toHaveLength(LIMIT);
+  });
+
+  for (const trust of ['1', '127.0.0.1', 'loopback']) {
+    it(`behind a proxy (TRUST_PROXY=${trust}): each visitor has their own allowance, and rotating the leftmost address does not help`, async () => {
+      const { gateway } = await gatewayWith({ TRUST_PROXY: trust });
+      // The proxy appends the address it saw; what comes before it is the client's own text.
+      const attacker = (i: number) => via(`10.9.9.${i}, 203.0.113.66`);
+      const codes = [];
+      for (let i = 0; i < LIMIT + 2; i += 1) {
+        codes.push(await outcome(gateway, login(`u${i}@example.com`), attacker(i)));
+      }
+      expect(codes.slice(LIMIT)).toEqual(['TOO_MANY_REQUESTS', 'TOO_MANY_REQUESTS']);
+      // Someone else behind the same proxy is not locked out.
+      expect(await outcome(gateway, login('other@example.com'), via('203.0.113.7'))).toBe(
+        'PROVIDER_REJECTED',
+      );
+    });
+  }
+});
+
+describe('per-account allowances', () => {
+  it('sign-in is limited per username, from however many addresses', async () => {
+    const { gateway, mock } = await gatewayWith({ TRUST_PROXY: '1' });
+    const codes = [];
+    for (let i = 0; i < LIMIT + 1; i += 1) {
+      codes.push(await outcome(gateway, login('victim@example.com'), via(`203.0.113.${i}`)));
+    }
+    expect(codes).toEqual([
+      'PROVIDER_REJECTED',
+      'PROVIDER_REJECTED',
+      'PROVIDER_REJECTED',
+      'TOO_MANY_REQUESTS',
+    ]);
+    // The username's allowance ignores case and spaces, as the sign-in does.
+    expect(await outcome(gateway, login(' Victim@Example.com'), via('203.0.113.99'))).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    // Another account from the last address is fine.
+    expect(await outcome(gateway, login('someone@example.com'), via('203.0.113.3'))).toBe(
+      'PROVIDER_REJECTED',
+    );
+    expect(mock.callsTo('customer/login')).toHaveLength(LIMIT + 1);
+  });
+
+  it('changePassword is limited per customer, across sessions and addresses', async () => {
+    const { gateway, mock } = await gatewayWith({ TRUST_PROXY: '1' });
+    const change =
+      'mutation { changePassword(input: { oldPassword: "guess-1", newPassword: "new-pass-1", confirmPassword: "new-pass-1" }) { ok } }';
+    const codes = [];
+    for (let i = 0; i < LIMIT + 1; i += 1) {
+      const token = await sessionToken(gateway, '1');
+      codes.push(await outcome(gateway, change, { token, ...via(`203.0.113.${i}`) }));
+    }
+    expect(codes).toEqual([
+      'PROVIDER_REJECTED',
+      'PROVIDER_REJECTED',
+      'PROVIDER_REJECTED',
+      'TOO_MANY_REQUESTS',
+    ]);
+    expect(mock.callsTo('customer/change_pass')).toHaveLength(LIMIT);
+    // Another customer is not affected.
+    const other = await sessionToken(gateway, '2');
+    expect(await outcome(gateway, change, { token: other, ...via('203.0.113.50') })).toBe(
+      'PROVIDER_REJECTED',
+    );
+  });
+
+  it('updateProfile and startCheckout are limited per customer', async () => {
+    const { gateway, mock } = await gatewayWith({ TRUST_PROXY: '1' });
+    const profile =
+      'mutation { updateProfile(input: { name: "Asha", email: "taken@example.com", mobile: "9876543210" }) { id } }';
+    const checkout = 'mutation { startCheckout(courseId: "1") { amount } }';
+    for (const [query, path] of [
+      [profile, 'customer/profile_update'],
+      [checkout, 'course/list'],
+    ] as const) {
+      const codes = [];
+      for (let i = 0; i < LIMIT + 1; i += 1) {
+        const token = await sessionToken(gateway, '1');
+        codes.push(await outcome(gateway, query, { token, ...via(`198.51.100.${i}`) }));
+      }
+      expect(codes.at(-1), query).toBe('TOO_MANY_REQUESTS');
+      expect(codes.slice(0, LIMIT), query).not.toContain('TOO_MANY_REQUESTS');
+      expect(mock.callsTo(path).length, path).toBeLessThanOrEqual(LIMIT);
+    }
+  });
+});
+
+describe('counts', () => {
+  it('survive a restart of the gateway', async () => {
+    const config = testConfig();
+    const first = await gatewayWith({}, config);
+    for (let i = 0; i < LIMIT; i += 1) await outcome(first.gateway, login('a@example.com'));
+    await first.gateway.stop();
+    running.splice(running.indexOf(first.gateway), 1);
+    const second = await gatewayWith({}, config);
+    const { body } = await second.gateway.gql(login('a@example.com'));
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Too many attempts. Please wait a minute and try again.',
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 60 },
+    });
+  });
+});

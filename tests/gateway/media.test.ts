@@ -1,0 +1,229 @@
+/**
+ * Class files only for their owners: the stand-in in this process (class files behind
+ * PROVIDER_FILES_KEY), the gateway in front of it. Owners get signed /media/ links that
+ * stream with Range and conditional requests; tampered, expired and signed-out links, and
+ * anyone asking the provider directly, are refused.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../provider/db.ts';
+import { MEDIA_DIR } from '../../provider/uploads.ts';
+import { memoryLogger } from './helpers.ts';
+import type { TestGateway } from './helpers.ts';
+import { startStandInStack } from './stand-in-stack.ts';
+import type { StandInStack } from './stand-in-stack.ts';
+
+const HOUR_MS = 3_600_000;
+const LESSONS = `{ orderByCourse(courseId: "1") { classItems { title week fileType unlocked fileUrl } } }`;
+
+interface Lesson {
+  title: string;
+  week: number;
+  fileType: 'VIDEO' | 'PDF';
+  unlocked: boolean;
+  fileUrl: string | null;
+}
+
+let db: Db;
+let origin = '';
+let gateway: TestGateway;
+let stack: StandInStack;
+const log = memoryLogger();
+/** The gateway's clock: real time plus whatever a test adds. */
+let skewMs = 0;
+
+beforeAll(async () => {
+  stack = await startStandInStack({
+    logger: log.logger,
+    now: () => new Date(Date.now() + skewMs),
+    env: { MEDIA_LINK_TTL_S: '3600' },
+  });
+  ({ db, origin, gateway } = stack);
+});
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+async function signInDemo(): Promise<string> {
+  const { body } = await gateway.gql(
+    'mutation { login(input: { username: "demo@example.com", password: "demo12345" }) { token } }',
+  );
+  return (body.data?.login as { token: string }).token;
+}
+
+async function lessons(token: string): Promise<Lesson[]> {
+  const { body } = await gateway.gql(LESSONS, {}, { token });
+  return (body.data?.orderByCourse as { classItems: Lesson[] }).classItems;
+}
+
+async function firstLink(token: string, fileType: Lesson['fileType']): Promise<string> {
+  const lesson = (await lessons(token)).find((item) => item.fileType === fileType && item.fileUrl);
+  if (!lesson?.fileUrl) throw new Error(`no open ${fileType} lesson`);
+  return lesson.fileUrl;
+}
+
+function seeded(file: string): Buffer {
+  return readFileSync(path.join(MEDIA_DIR, 'course_data', file));
+}
+
+describe('links', () => {
+  it('are gateway paths for open lessons only, named after the lesson', async () => {
+    const items = await lessons(await signInDemo());
+    expect(items.length).toBe(11);
+    const open = items.filter((item) => item.fileUrl !== null);
+    expect(open.map((item) => item.fileUrl?.replace(/^\/media\/[\w-]+\.[\w-]+\//, ''))).toEqual([
+      'How-the-stock-market-works.webm',
+      'Market-structure-NSE-BSE-and-SEBI.pdf',
+      'Reading-candlestick-charts.webm',
+      'Candlestick-pattern-sheet.pdf',
+      'Support-and-resistance.webm',
+      'Trend-lines-worksheet.pdf',
+    ]);
+    for (const item of items) {
+      if (item.week <= 3) expect(item.unlocked).toBe(true);
+      else expect(item).toMatchObject({ unlocked: false, fileUrl: null });
+    }
+    expect(JSON.stringify(items)).not.toContain('/uploads/');
+  });
+});
+
+describe('streaming', () => {
+  it('sends the whole file with its type, size, validators and an inline file name', async () => {
+    const link = await firstLink(await signInDemo(), 'PDF');
+    const response = await fetch(`${gateway.url}${link}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const file = seeded('market-structure.pdf');
+    expect(response.headers.get('content-length')).toBe(String(file.length));
+    expect(response.headers.get('accept-ranges')).toBe('bytes');
+    expect(response.headers.get('etag')).toMatch(/^W\/"/);
+    expect(response.headers.get('last-modified')).not.toBeNull();
+    expect(response.headers.get('content-disposition')).toBe(
+      'inline; filename=Market-structure-NSE-BSE-and-SEBI.pdf',
+    );
+    expect(response.headers.get('cache-control')).toMatch(/^private, max-age=(3599|3600)$/);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(file);
+    // The link is a credential while it lives: request logs name the route, not the link.
+    const grant = link.split('/')[2] ?? '';
+    expect(JSON.stringify(log.lines)).not.toContain(grant.slice(0, 40));
+    expect(log.lines.some((line) => JSON.stringify(line).includes('/media/[link]'))).toBe(true);
+  });
+
+  it('answers a Range request with 206 and exactly those bytes (video seeking)', async () => {
+    const link = await firstLink(await signInDemo(), 'VIDEO');
+    const file = seeded('market-basics.webm');
+    const response = await fetch(`${gateway.url}${link}`, { headers: { range: 'bytes=100-1123' } });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes 100-1123/${file.length}`);
+    expect(response.headers.get('content-length')).toBe('1024');
+    expect(response.headers.get('content-type')).toBe('video/webm');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(file.subarray(100, 1124));
+
+    const tail = await fetch(`${gateway.url}${link}`, { headers: { range: 'bytes=-10' } });
+    expect(tail.status).toBe(206);
+    expect(Buffer.from(await tail.arrayBuffer())).toEqual(file.subarray(file.length - 10));
+    const beyond = await fetch(`${gateway.url}${link}`, {
+      headers: { range: `bytes=${file.length + 5}-` },
+    });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${file.length}`);
+  });
+
+  it('answers conditional requests with 304, and HEAD with headers only', async () => {
+    const link = await firstLink(await signInDemo(), 'PDF');
+    const first = await fetch(`${gateway.url}${link}`);
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${gateway.url}${link}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const since = await fetch(`${gateway.url}${link}`, {
+      headers: { 'if-modified-since': first.headers.get('last-modified') ?? '' },
+    });
+    expect(since.status).toBe(304);
+    const head = await fetch(`${gateway.url}${link}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(seeded('market-structure.pdf').length));
+    expect(await head.text()).toBe('');
+  });
+
+  it('offers the file as a download when asked', async () => {
+    const link = await firstLink(await signInDemo(), 'PDF');
+    const response = await fetch(`${gateway.url}${link}?download`);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename=Market-structure-NSE-BSE-and-SEBI.pdf',
+    );
+    await response.arrayBuffer();
+  });
+});
+
+describe('refusals', () => {
+  const REFUSED =
+    'This link is not valid or has expired. Open the lesson again from your classes.\n';
+
+  async function expectRefused(url: string) {
+    const response = await fetch(`${gateway.url}${url}`);
+    expect(response.status, url).toBe(403);
+    expect(await response.text()).toBe(REFUSED);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  }
+
+  it('a tampered link: another file, another customer, a longer life, a changed signature', async () => {
+    const link = await firstLink(await signInDemo(), 'PDF');
+    const [, , segment = '', name = ''] = link.split('/');
+    const [grant = '', signature = ''] = segment.split('.');
+    const claims = JSON.parse(Buffer.from(grant, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const forge = (changes: Record<string, unknown>) =>
+      `/media/${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}/${name}`;
+    await expectRefused(
+      forge({ f: String(claims.f).replace('market-structure.pdf', 'option-greeks.pdf') }),
+    );
+    await expectRefused(forge({ c: '2' }));
+    await expectRefused(forge({ e: Number(claims.e) + 30 * 24 * HOUR_MS }));
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    await expectRefused(`/media/${grant}.${flipped}/${name}`);
+    await expectRefused(`/media/${grant}/${name}`);
+    await expectRefused(`/media/not-a-link/${name}`);
+    await expectRefused('/media/');
+  });
+
+  it('an expired link, and the fresh one asked for next works', async () => {
+    const token = await signInDemo();
+    const link = await firstLink(token, 'VIDEO');
+    skewMs = HOUR_MS - 5_000;
+    expect((await fetch(`${gateway.url}${link}`, { headers: { range: 'bytes=0-9' } })).status).toBe(
+      206,
+    );
+    skewMs = HOUR_MS;
+    try {
+      await expectRefused(link);
+      const fresh = await firstLink(token, 'VIDEO');
+      expect(fresh).not.toBe(link);
+      expect((await fetch(`${gateway.url}${fresh}`, { method: 'HEAD' })).status).toBe(200);
+    } finally {
+      skewMs = 0;
+    }
+  });
+
+  it('a link of a session that signed out', async () => {
+    const token = await signInDemo();
+    const link = await firstLink(token, 'PDF');
+    expect((await fetch(`${gateway.url}${link}`, { method: 'HEAD' })).status).toBe(200);
+    await gateway.gql('mutation { logout }', {}, { token });
+    await expectRefused(link);
+  });
+
+  it('every class file asked of the provider directly, without the gateway', async () => {
+    const files = db.prepare('SELECT file FROM class_items').all() as { file: string }[];
+    expect(files.length).toBeGreaterThanOrEqual(15);
+    for (const { file } of files) {
+      const response = await fetch(`${origin}/uploads/course_data/${file}`);
+      expect(response.status, file).toBe(403);
+    }
+  });
+});
