@@ -31,7 +31,8 @@ import { RateLimiter } from './rate-limit.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 import { SessionKeys, resolveSessionSecret } from '../sessions/session.ts';
-import { dataPages } from '../site/data-pages.ts';
+import { sitePages } from '../site/pages.ts';
+import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { staticClient } from '../site/static-client.ts';
 import { publicResponseCache } from '../graphql/response-cache.ts';
 
@@ -44,8 +45,8 @@ export interface CreateServerOptions {
   /** How provider and payment calls are sent (tests pass a MockAgent); default: a keep-alive Agent. */
   dispatcher?: Dispatcher;
   logger?: Logger;
-  /** The module that renders data pages (gateway/site/data-pages.ts); default: the built one. */
-  pageRenderer?: string;
+  /** Renders pages instead of the built renderer (tests render from the sources). */
+  pageRenderer?: PageRenderer;
 }
 
 export interface GatewayServer {
@@ -198,7 +199,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     }),
   );
 
-  const siteHeaders = siteSecurityHeaders(config);
+  const siteBuild = new SiteBuildReader(config.clientDist, logger, options.pageRenderer);
+  const siteHeaders = siteSecurityHeaders(config, () => siteBuild.inlineScriptHash());
   const landingHeaders = sandboxSecurityHeaders(config);
   const landingPage = !config.production;
   app.use((req, res, next) => {
@@ -251,24 +253,25 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     }),
   );
 
-  const pages = dataPages({
-    distDir: config.clientDist,
-    ...(options.pageRenderer ? { rendererFile: options.pageRenderer } : {}),
+  const pages = sitePages({
+    build: siteBuild,
     ttlMs: config.publicCacheTtlMs,
     now,
     logger,
     // Public queries only, so the visitor's session is left out of them.
     execute: async ({ query, operationName, variables }) => {
+      const contextValue = createPublicContext();
       const response = await apollo.executeOperation(
         { query, operationName, variables },
-        { contextValue: createPublicContext() },
+        { contextValue },
       );
       if (response.body.kind !== 'single') return null;
       const { data, errors } = response.body.singleResult;
-      return errors?.length || !data ? null : data;
+      if (errors?.length || !data) return null;
+      return { data, fetchedAt: contextValue.provider.publicDataFetchedAt ?? now().getTime() };
     },
   });
-  app.use(staticClient(config.clientDist, { pages }));
+  app.use(staticClient(config.clientDist, pages));
 
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found\n');

@@ -11,6 +11,7 @@ import type { GatewayConfig } from '../../gateway/config.ts';
 import { createServer } from '../../gateway/http/server.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
 import { SessionKeys } from '../../gateway/sessions/session.ts';
+import type { PageRenderer } from '../../gateway/site/site-build.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 export const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
@@ -146,7 +147,7 @@ export interface StartOptions {
   now?: () => Date;
   env?: Record<string, string>;
   config?: GatewayConfig;
-  pageRenderer?: string;
+  pageRenderer?: PageRenderer;
 }
 
 export async function startGateway(options: StartOptions = {}): Promise<TestGateway> {

@@ -10,8 +10,9 @@ import {
   type StartCheckoutMutation,
 } from '@/gql/graphql.ts';
 import { errorMessageOf } from '@/lib/apollo.ts';
+import { usePreloadPage } from '@/lib/preload.ts';
 import { rememberReturnPath, useUserLog } from '@/lib/session.ts';
-import { toastError, toastSuccess, toastWarning } from '@/lib/toast.ts';
+import { preloadToasts, toastError, toastSuccess, toastWarning } from '@/lib/toast.ts';
 import { clearPaymentStatus, storePaymentStatus } from '../payment-status.ts';
 import type { RazorpayCheckout, RazorpaySuccess } from '../razorpay.ts';
 import type { EnsureCheckoutScript } from './use-checkout-script.ts';
@@ -43,6 +44,8 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
   const [startCheckout] = useMutation(StartCheckoutDocument);
   const [recordPayment] = useMutation(RecordPaymentDocument);
   const openCheckout = useRef<RazorpayCheckout | null>(null);
+  // A visitor who presses Purchase Now goes to sign in, with a warning: both show at once.
+  usePreloadPage(paths.signIn, userLog === null, preloadToasts);
 
   // Leaving the page while the checkout is open closes it, where the checkout allows.
   useEffect(
