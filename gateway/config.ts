@@ -42,6 +42,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Folder of the built client (index.html + assets/). */
   clientDist: string;
+  /** The site's public origin (SITE_URL), no trailing slash: canonical links, Open Graph, sitemap. */
+  siteUrl: string;
   /** How long public course data is reused, in ms (0 = no caching). */
   publicCacheTtlMs: number;
   /** Express "trust proxy": false (default), true, or a hop count. */
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const clientDist = path.resolve(raw('CLIENT_DIST') ?? path.join(repoRoot, 'dist', 'client'));
+  const siteUrl = httpUrl('SITE_URL', `http://localhost:${port}`, false).replace(/\/+$/, '');
   const publicCacheTtlMs = integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000);
 
   let trustProxy: boolean | number = false;
@@ -180,6 +183,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     introspection,
     logLevel,
     clientDist,
+    siteUrl,
     publicCacheTtlMs,
     trustProxy,
     brandName,

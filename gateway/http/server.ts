@@ -31,7 +31,9 @@ import { RateLimiter } from './rate-limit.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 import { SessionKeys, resolveSessionSecret } from '../sessions/session.ts';
+import { crawlers } from '../site/crawlers.ts';
 import { sitePages } from '../site/pages.ts';
+import { previewImages } from '../site/preview-images.ts';
 import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { staticClient } from '../site/static-client.ts';
 import { publicResponseCache } from '../graphql/response-cache.ts';
@@ -253,8 +255,47 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     }),
   );
 
+  /** A public query run inside the gateway: its data, or null unless it answered cleanly. */
+  const publicQuery = async (query: string, variables: Record<string, unknown> = {}) => {
+    const contextValue = createPublicContext();
+    const response = await apollo.executeOperation({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') return null;
+    const { data, errors } = response.body.singleResult;
+    return errors?.length || !data ? null : data;
+  };
+  app.use(
+    previewImages({
+      logger,
+      courseFacts: async (id) => {
+        const data = await publicQuery(
+          'query PreviewCourse($id: ID!) { course(id: $id) { id title finalPrice } }',
+          { id },
+        );
+        const course = data?.course as { id: string; title: string; finalPrice: number } | null;
+        return course ?? null;
+      },
+    }),
+  );
+  app.use(
+    crawlers({
+      siteUrl: config.siteUrl,
+      clientDist: config.clientDist,
+      now,
+      logger,
+      builtAt: () => {
+        const version = siteBuild.current()?.version;
+        return version === undefined ? null : new Date(version);
+      },
+      courses: async () => {
+        const data = await publicQuery('{ courses { id title } }');
+        return (data?.courses as { id: string; title: string }[] | undefined) ?? null;
+      },
+    }),
+  );
+
   const pages = sitePages({
     build: siteBuild,
+    siteUrl: config.siteUrl,
     ttlMs: config.publicCacheTtlMs,
     now,
     logger,

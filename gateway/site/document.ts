@@ -27,9 +27,17 @@ export interface DocumentParts {
   pageFiles: string[];
   /** The inline start-up script. */
   earlyInput: string;
+  /** More for the head: canonical link, link-preview tags, structured data (seo.ts). */
+  headTags: string;
 }
 
-export function composeDocument({ template, page, pageFiles, earlyInput }: DocumentParts): string {
+export function composeDocument({
+  template,
+  page,
+  pageFiles,
+  earlyInput,
+  headTags,
+}: DocumentParts): string {
   if (!template.includes(ROOT_ELEMENT)) {
     throw new Error('The page template has no empty #root: rebuild (npm run build).');
   }
@@ -49,7 +57,10 @@ export function composeDocument({ template, page, pageFiles, earlyInput }: Docum
   const preloads = pageFiles
     .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
     .join('');
-  html = html.replace('</head>', () => `${preloads}${page.preloads}${page.styles}</head>`);
+  html = html.replace(
+    '</head>',
+    () => `${headTags}${preloads}${page.preloads}${page.styles}</head>`,
+  );
   const state =
     page.state === null
       ? ''

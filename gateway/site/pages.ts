@@ -18,6 +18,8 @@ import type { Logger } from 'pino';
 import { matchRoute, queryVariables, type RouteMatch } from '../../client/src/config/routes.ts';
 import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
 import { composeDocument } from './document.ts';
+import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
+import { seoHead } from './seo.ts';
 import type { SiteBuild, SiteBuildReader } from './site-build.ts';
 
 export const NOT_BUILT_MESSAGE =
@@ -28,6 +30,8 @@ const MAX_PAGES_KEPT = 200;
 
 export interface SitePagesOptions {
   build: SiteBuildReader;
+  /** SITE_URL: the origin of canonical links and link previews. */
+  siteUrl: string;
   execute: ExecutePublicQuery;
   /** PUBLIC_CACHE_TTL_MS: the longest public data (and a page made from it) is reused. */
   ttlMs: number;
@@ -48,18 +52,26 @@ interface RenderContext {
   pathname: string;
 }
 
-function documentOf(site: SiteBuild, page: RenderedPage, match: RouteMatch): Served {
+function documentOf(
+  site: SiteBuild,
+  page: RenderedPage,
+  match: RouteMatch,
+  siteUrl: string,
+  path: string,
+): Served {
+  const image = `${siteUrl}${page.course ? coursePreviewPath(page.course) : sitePreviewPath()}`;
   const html = composeDocument({
     template: site.template,
     page,
     pageFiles: site.pageFiles(match.entry.page),
     earlyInput: site.earlyInput.source,
+    headTags: seoHead({ siteUrl, route: match.id, page, image, path }),
   });
   return { status: page.status, html, kept: page.complete };
 }
 
 export function sitePages(options: SitePagesOptions): RequestHandler {
-  const { build, execute, ttlMs, now, logger } = options;
+  const { build, execute, ttlMs, now, logger, siteUrl } = options;
 
   const builtPages = new LRUCache<string, Served>({ max: 50 });
 
@@ -75,7 +87,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       // The page lives as long as its oldest answer may: PUBLIC_CACHE_TTL_MS from its fetch.
       const fetchedAt = page.dataFetchedAt ?? now().getTime();
       const life = ttlMs - (now().getTime() - fetchedAt);
-      const served = documentOf(site, page, match);
+      const served = documentOf(site, page, match, siteUrl, pathname);
       if (life < 1) served.kept = false;
       entry.ttl = Math.max(1, Math.floor(life));
       return served;
@@ -97,7 +109,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       const key = `${site.version}|${match.id}`;
       let served = builtPages.get(key);
       if (!served) {
-        served = documentOf(site, site.page(match.id), match);
+        served = documentOf(site, site.page(match.id), match, siteUrl, pathname);
         builtPages.set(key, served);
       }
       return served;
@@ -115,7 +127,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     }
     // Its loading state, as the browser shows it before the data arrives.
     const renderer = await site.renderer();
-    return documentOf(site, await renderer.renderRoute(pathname), match);
+    return documentOf(site, await renderer.renderRoute(pathname), match, siteUrl, pathname);
   }
 
   return async (req, res, next) => {

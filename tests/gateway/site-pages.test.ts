@@ -4,9 +4,10 @@
  * cache to hydrate from) and live no longer than that data may; student pages carry only
  * their frame; the one inline script is named by its hash in the CSP.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HtmlValidate } from 'html-validate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeIds, routeManifest } from '../../client/src/config/routes.ts';
 import * as renderer from '../../client/src/ssr/render.tsx';
@@ -28,6 +29,7 @@ import {
 } from './helpers.ts';
 
 const BRAND = 'Sharpline Trading Academy';
+const SITE = 'https://academy.example';
 const html = { accept: 'text/html,application/xhtml+xml' };
 /** The inline script of the test build, and its CSP source (sha256, base64). */
 const EARLY_INPUT = 'window.earlyInputOfTheTestBuild=1;';
@@ -57,11 +59,18 @@ async function builtSite(): Promise<string> {
   const prerender = path.join(root, 'prerender');
   mkdirSync(path.join(client, '.vite'), { recursive: true });
   mkdirSync(path.join(prerender, 'pages'), { recursive: true });
+  // The site's own template, as vite writes it (its entry renamed).
+  const template = readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8');
   writeFileSync(
     path.join(client, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta name="description" content="The site." />' +
-      `<title>${BRAND}</title><script type="module" crossorigin src="/assets/index-test.js"></script>` +
-      '</head><body><div id="root"></div></body></html>',
+    template.replace(
+      /<script type="module" src="[^"]+"><\/script>/,
+      '<script type="module" crossorigin src="/assets/index-test.js"></script>',
+    ),
+  );
+  writeFileSync(
+    path.join(client, 'favicon.svg'),
+    readFileSync(new URL('../../client/public/favicon.svg', import.meta.url)),
   );
   const manifest: Record<string, { file: string; imports?: string[] }> = {
     'index.html': { file: 'assets/index-test.js' },
@@ -92,7 +101,7 @@ async function siteGateway(now: () => Date = () => TEST_NOW) {
   provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
   provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
   gateway = await startGateway({
-    env: { CLIENT_DIST: await builtSite() },
+    env: { CLIENT_DIST: await builtSite(), SITE_URL: SITE },
     dispatcher: provider.agent,
     pageRenderer: renderer,
     now,
@@ -217,7 +226,7 @@ describe('the pages the gateway serves', () => {
     expect(unknown.response.status).toBe(404);
     expect(unknown.body).toContain('<title>404 Page Not Found</title>');
     expect(textOf(unknown.body)).toContain('the page you are looking for not avaible!');
-    for (const file of ['/favicon.ico', '/index.html', '/assets/gone-123.js']) {
+    for (const file of ['/favicon.png', '/index.html', '/assets/gone-123.js']) {
       const missing = await get(file);
       expect(missing.response.status, file).toBe(404);
       expect(missing.body, file).toBe('Not found\n');
@@ -227,7 +236,11 @@ describe('the pages the gateway serves', () => {
   it('writes the start-up script first in the body and names its hash in the CSP', async () => {
     const { get } = await siteGateway();
     const { response, body } = await get('/sign-up');
-    expect(body).toContain(`<body><script>${EARLY_INPUT}</script><div id="root">`);
+    expect(body).toMatch(
+      new RegExp(
+        `<body>\\s*<script>${EARLY_INPUT.replace(/[.()]/g, '\\$&')}</script><div id="root">`,
+      ),
+    );
     const csp = response.headers.get('content-security-policy') ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc?.split(' ')).toContain(EARLY_INPUT_HASH);
@@ -287,5 +300,157 @@ describe('how long a page rendered with data is kept', () => {
     const second = await (await fetch(`${gateway.url}/online-course`, { headers: html })).text();
     expect(textOf(second)).toContain('Forex Trading Essentials');
     expect(provider.callsTo('course/list')).toHaveLength(2);
+  });
+});
+
+/** The JSON-LD graph a page carries. */
+function graphOf(page: string): Record<string, unknown>[] {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page);
+  if (!match?.[1]) throw new Error('the page carries no structured data');
+  return (JSON.parse(match[1]) as { '@graph': Record<string, unknown>[] })['@graph'];
+}
+const ofType = (graph: Record<string, unknown>[], type: string) =>
+  graph.find((thing) => thing['@type'] === type);
+const metaOf = (page: string, key: string) =>
+  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(page)?.[1];
+
+describe('what search engines and link previews read', () => {
+  it('a course page: canonical URL, Open Graph, a large card, and a Course priced as paid', async () => {
+    const { get } = await siteGateway();
+    const { body } = await get('/course-detail/1/any-title');
+    expect(body).toContain(
+      `<link rel="canonical" href="${SITE}/course-detail/1/Stock-Market-Foundations">`,
+    );
+    expect(metaOf(body, 'og:title')).toBe(`${BRAND} | Stock Market Foundations`);
+    expect(metaOf(body, 'og:url')).toBe(`${SITE}/course-detail/1/Stock-Market-Foundations`);
+    expect(metaOf(body, 'og:type')).toBe('website');
+    expect(metaOf(body, 'og:site_name')).toBe(BRAND);
+    expect(metaOf(body, 'og:locale')).toBe('en_IN');
+    expect(metaOf(body, 'og:description')).toContain('Stock Market Foundations');
+    expect(metaOf(body, 'og:image')).toMatch(
+      new RegExp(`^${SITE}/og/course-1-[0-9a-f]{12}\\.png$`),
+    );
+    expect(metaOf(body, 'twitter:card')).toBe('summary_large_image');
+    const graph = graphOf(body);
+    const course = ofType(graph, 'Course');
+    // 4999 less the 1000 discount: the price paid.
+    expect(course).toMatchObject({
+      name: 'Stock Market Foundations',
+      description: 'Eight weeks.',
+      provider: { '@id': `${SITE}/#organization` },
+      offers: { '@type': 'Offer', category: 'Paid', price: 3999, priceCurrency: 'INR' },
+      hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+    });
+    expect(ofType(graph, 'BreadcrumbList')).toMatchObject({
+      itemListElement: [
+        { position: 1, item: `${SITE}/` },
+        { position: 2, item: `${SITE}/online-course` },
+        { position: 3, name: 'Stock Market Foundations' },
+      ],
+    });
+    expect(ofType(graph, 'EducationalOrganization')).toMatchObject({
+      name: BRAND,
+      email: 'support@sharplineacademy.in',
+      telephone: '+91 98200 41750',
+    });
+    expect(ofType(graph, 'WebSite')).toMatchObject({ url: `${SITE}/` });
+  });
+
+  it('home: the FAQ as structured data, the site preview image, its canonical URL', async () => {
+    const { get } = await siteGateway();
+    const { body } = await get('/');
+    expect(body).toContain(`<link rel="canonical" href="${SITE}/">`);
+    const faq = ofType(graphOf(body), 'FAQPage') as { mainEntity: { name: string }[] };
+    expect(faq.mainEntity.map((question) => question.name)).toEqual(FAQ_QUESTIONS);
+    const image = metaOf(body, 'og:image') ?? '';
+    expect(image).toMatch(new RegExp(`^${SITE}/og/site-[0-9a-f]{12}\\.png$`));
+  });
+
+  it('the preview images are 1200x630 PNGs under 300 KB, cached for a year', async () => {
+    const { get } = await siteGateway();
+    for (const route of ['/', '/course-detail/2/x']) {
+      const image = metaOf((await get(route)).body, 'og:image') ?? '';
+      const response = await fetch(image.replace(SITE, gateway?.url ?? ''));
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const png = Buffer.from(await response.arrayBuffer());
+      expect(png.length).toBeLessThan(300 * 1024);
+      // The PNG header: width and height at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+  });
+
+  it('the sitemap lists the public pages and every course, and no private page', async () => {
+    const { get } = await siteGateway();
+    const { response, body } = await get('/sitemap.xml');
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toEqual([
+      `${SITE}/`,
+      `${SITE}/about-us`,
+      `${SITE}/online-course`,
+      `${SITE}/contact-us`,
+      `${SITE}/instruction`,
+      `${SITE}/terms&amp;conditions`,
+      `${SITE}/privacy-policy`,
+      `${SITE}/cancel-policy`,
+      `${SITE}/sign-up`,
+      `${SITE}/course-detail/1/Stock-Market-Foundations`,
+      `${SITE}/course-detail/2/Forex-Trading-Essentials`,
+    ]);
+    expect(body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const robots = await (await get('/robots.txt')).body;
+    expect(robots).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /my-courses\nDisallow: /view-classes\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+  });
+
+  it('the favicon, the touch icon and the web app manifest', async () => {
+    const { get } = await siteGateway();
+    const ico = await fetch(`${gateway?.url}/favicon.ico`);
+    expect(ico.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = Buffer.from(await ico.arrayBuffer());
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([
+      0, 1, 1,
+    ]);
+    const touch = Buffer.from(
+      await (await fetch(`${gateway?.url}/apple-touch-icon.png`)).arrayBuffer(),
+    );
+    expect([touch.readUInt32BE(16), touch.readUInt32BE(20)]).toEqual([180, 180]);
+    const manifest = JSON.parse((await get('/site.webmanifest')).body) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ name: BRAND, start_url: '/', display: 'standalone' });
+  });
+
+  it('html-validate (standard preset) finds no error on any public page', async () => {
+    const { get } = await siteGateway();
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const problems: string[] = [];
+    for (const route of [
+      '/',
+      '/about-us',
+      '/online-course',
+      '/course-detail/1/x',
+      '/course-detail/2/x',
+      '/contact-us',
+      '/instruction',
+      '/terms&conditions',
+      '/privacy-policy',
+      '/cancel-policy',
+      '/sign-in',
+      '/sign-up',
+      '/payment-success',
+      '/payment-failed',
+      '/no-such-page',
+    ]) {
+      const report = await validator.validateString((await get(route)).body);
+      for (const result of report.results) {
+        for (const message of result.messages) {
+          if (message.severity === 2)
+            problems.push(`${route} ${message.ruleId}: ${message.message}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

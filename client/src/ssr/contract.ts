@@ -15,6 +15,20 @@ export type ExecutePublicQuery = (request: {
   variables: Record<string, unknown>;
 }) => Promise<{ data: Record<string, unknown>; fetchedAt: number } | null>;
 
+/** What search engines and link previews are told about a course (gateway/site/seo.ts). */
+export interface CourseFacts {
+  id: string;
+  title: string;
+  description: string;
+  /** Rupees: the list price and the price paid after the discount. */
+  price: number;
+  finalPrice: number;
+  imageUrl: string | null;
+  /** "first - last" week of its classes. */
+  weekRange: string;
+  lessons: number;
+}
+
 export interface RenderedPage {
   route: RouteId;
   status: number;
@@ -31,4 +45,8 @@ export interface RenderedPage {
   complete: boolean;
   /** When the oldest of those answers was fetched from the provider (ms since the epoch). */
   dataFetchedAt: number | null;
+  /** The page's own path, for its canonical link; null for a page not found. */
+  canonicalPath: string | null;
+  /** The course a course page shows. */
+  course: CourseFacts | null;
 }

@@ -14,11 +14,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app.tsx';
 import { routes } from '@/app/router.tsx';
+import { courseDetailPath } from '@/config/paths.ts';
 import { matchRoute, queryVariables, type RouteMatch } from '@/config/routes.ts';
+import { CourseDetailDocument } from '@/gql/graphql.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
 import { site } from '@/content/site.ts';
-import type { ExecutePublicQuery, RenderedPage } from './contract.ts';
+import type { CourseFacts, ExecutePublicQuery, RenderedPage } from './contract.ts';
 import { publicQueries, publicQueryText } from './public-queries.ts';
 
 export type { ExecutePublicQuery, RenderedPage } from './contract.ts';
@@ -103,6 +105,34 @@ async function answerQueries(
   return { complete: answers.every((answer) => answer !== null), dataFetchedAt, written };
 }
 
+/** The course a course page was rendered with, from its answer in the cache. */
+function courseOf(client: ApolloClient, match: RouteMatch): CourseFacts | null {
+  const query = match.entry.data?.find((q) => q.operation === 'CourseDetail');
+  if (!query) return null;
+  const course = client.readQuery({
+    query: CourseDetailDocument,
+    variables: { id: queryVariables(query, match.params).id ?? '' },
+  })?.course;
+  if (!course) return null;
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    price: course.price,
+    finalPrice: course.finalPrice,
+    imageUrl: course.imageUrl ?? null,
+    weekRange: course.weekRange,
+    lessons: course.classItems.length,
+  };
+}
+
+/** A page's own path: the route's, or a course's own (whatever title its URL carried). */
+function canonicalPathOf(match: RouteMatch, course: CourseFacts | null, status: number) {
+  if (status !== 200) return null;
+  if (match.id === 'courseDetail') return course ? courseDetailPath(course.id, course.title) : null;
+  return match.entry.path;
+}
+
 /**
  * Renders the route at `url`. With `execute`, a route's public queries are answered first
  * and the page shows their data; without it (or when one fails) the page shows its loading
@@ -140,6 +170,7 @@ export async function renderRoute(
     match.entry.head ?? { title: site.brandName };
   const status = reports.findLast((report) => report.status)?.status ?? context.statusCode;
   const { preloads, markup } = splitPreloads(html);
+  const course = courseOf(client, match);
   return {
     route: match.id,
     status,
@@ -150,5 +181,7 @@ export async function renderRoute(
     state: answers.written ? client.extract() : null,
     complete: answers.complete,
     dataFetchedAt: answers.dataFetchedAt,
+    canonicalPath: canonicalPathOf(match, course, status),
+    course,
   };
 }

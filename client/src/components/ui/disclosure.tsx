@@ -5,7 +5,7 @@ import { ChevronDownIcon } from './icons.tsx';
 export interface DisclosureProps {
   /** Disclosures sharing a name open one at a time. */
   name: string;
-  /** What is always shown: the control that opens and closes it (phrasing or a heading). */
+  /** What is always shown and opens it: a heading (growing to fill the row) or phrasing. */
   summary: ReactNode;
   children: ReactNode;
 }
@@ -37,9 +37,7 @@ export function Disclosure({ name, summary, children }: DisclosureProps) {
         focusVisibleRing="inside"
         css={{ '&::-webkit-details-marker': { display: 'none' } }}
       >
-        <Box flex="1" minW="0">
-          {summary}
-        </Box>
+        {summary}
         <ChevronDownIcon
           className="disclosure-indicator"
           boxSize="5"

@@ -26,7 +26,7 @@ export function ClassOutline({ items }: ClassOutlineProps) {
               key={item.id}
               name="course-outline"
               summary={
-                <Heading as="h3" size="md">
+                <Heading as="h3" size="md" flex="1" minW="0">
                   <Flex as="span" gap="3" align="center" wrap="wrap">
                     <Badge colorPalette="brand" variant="solid" flexShrink={0}>
                       {text.week(item.week)}

@@ -216,7 +216,12 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
           alignItems="flex-start"
         >
           <Checkbox.HiddenInput name="terms" />
-          <Checkbox.Control mt="0.5" />
+          {/* A span: a label may hold phrasing content only. */}
+          <Checkbox.Control mt="0.5" asChild>
+            <span>
+              <Checkbox.Indicator />
+            </span>
+          </Checkbox.Control>
           <Checkbox.Label fontWeight="normal">
             {text.termsBefore}
             <Link

@@ -15,7 +15,7 @@ export function FaqSection() {
             key={item.question}
             name="faq"
             summary={
-              <Heading as="h3" fontSize="md" fontWeight="semibold">
+              <Heading as="h3" fontSize="md" fontWeight="semibold" flex="1">
                 {item.question}
               </Heading>
             }

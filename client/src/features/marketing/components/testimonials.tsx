@@ -32,8 +32,9 @@ export function TestimonialsSection() {
 
 function Testimonials() {
   const slides = text.items.map((item) => (
-    <Card.Root as="figure" key={item.name} variant="outline" h="full" m="0">
-      <Card.Body gap="4">
+    <Card.Root key={item.name} variant="outline" h="full">
+      {/* The figure holds the quote and its caption directly, as HTML wants. */}
+      <Card.Body as="figure" gap="4" m="0">
         <QuoteIcon boxSize="8" color="brand.solid" />
         <Box as="blockquote" flex="1">
           <Text>{item.quote}</Text>
