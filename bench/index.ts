@@ -5,13 +5,16 @@
  */
 import { benchBundle } from './bundle.ts';
 import { benchGatewayVsProvider } from './gateway-vs-provider.ts';
+import { benchInteraction } from './interaction.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { startCountingProxy } from './lib/counting-proxy.ts';
 import { startStack } from './lib/stack.ts';
 import { benchProviderCalls } from './provider-calls.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 4600);
-const only = new Set((process.env.BENCH_ONLY ?? 'throughput,calls,bundle,lighthouse').split(','));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'throughput,calls,bundle,lighthouse,interaction').split(','),
+);
 
 function print(lines: string[]) {
   console.log(`\n${lines.join('\n')}`);
@@ -32,6 +35,11 @@ async function main() {
       const r = await benchBundle(stack.baseURL);
       print(r.lines);
       results.push({ name: 'first-load bundle', pass: r.pass });
+    }
+    if (only.has('interaction')) {
+      const r = await benchInteraction(stack.baseURL);
+      print(r.lines);
+      results.push({ name: 'interaction during start-up', pass: r.pass });
     }
     if (only.has('lighthouse')) {
       const r = await benchLighthouse(stack.baseURL, [

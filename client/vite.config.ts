@@ -8,8 +8,8 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 /**
  * Chakra's createSystem renders its global CSS (reset, base styles and every token as a
  * CSS variable) as soon as the system is created: the costliest part of the longest task
- * of starting a page. The pages the gateway serves already carry that CSS (rendered at
- * build time by scripts/prerender.ts), so this makes it lazy: it is computed only when
+ * of starting a page. The pages the gateway serves already carry that CSS (rendered with
+ * the page, client/src/ssr/render.tsx), so this makes it lazy: it is computed only when
  * read, which app.tsx does only where the page lacks it (the dev server). Fails the
  * build if a Chakra update changes the code it rewrites.
  */
@@ -56,22 +56,17 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
-    // scripts/prerender.ts reads it to preload each prerendered page's own chunks.
+    // The gateway reads it to preload each page's own chunks (gateway/site/site-build.ts).
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        // Every served page's first script (scripts/prerender.ts writes it in).
-        'page-loader': fileURLToPath(new URL('./src/page-loader.ts', import.meta.url)),
-      },
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       output: {
         // The code the app's entry loads, in a few files by library group rather than
         // split by rolldown into many small common chunks (a request costs a phone more
-        // than the bytes it saves). The page loader (page-loader.ts) evaluates them one
-        // by one, in separate tasks, so that no single task is long. Only code the entry
-        // loads ($initial): the parts of these libraries a page needs stay with that page.
+        // than the bytes it saves). Only code the entry loads ($initial): the parts of
+        // these libraries a page needs stay with that page.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-is)[\\/]/ },
@@ -84,7 +79,7 @@ export default defineConfig({
               test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'data', test: /node_modules[\\/]/ },
-            { name: 'app', test: (id: string) => !id.includes('page-loader') },
+            { name: 'app', test: /./ },
           ].map((group, index, all) => ({
             ...group,
             tags: ['$initial' as const],

@@ -62,19 +62,22 @@ export const capitalOptions = [
 export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
 
 /** The current month and the next two, as short month name and year ("Nov 2026"). */
+// Made once, on first use: creating a formatter for a time zone is slow.
+let batchFormats: { academyMonth: Intl.DateTimeFormat; label: Intl.DateTimeFormat } | undefined;
+
 export function batchOptions(now: Date = new Date()): string[] {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ACADEMY_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(now);
+  batchFormats ??= {
+    academyMonth: new Intl.DateTimeFormat('en-US', {
+      timeZone: ACADEMY_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+    }),
+    label: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', year: 'numeric' }),
+  };
+  const { academyMonth, label } = batchFormats;
+  const parts = academyMonth.formatToParts(now);
   const year = Number(parts.find((p) => p.type === 'year')?.value);
   const month = Number(parts.find((p) => p.type === 'month')?.value) - 1;
-  const label = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    month: 'short',
-    year: 'numeric',
-  });
   return [0, 1, 2].map((offset) => label.format(new Date(Date.UTC(year, month + offset, 15))));
 }
 

@@ -58,6 +58,8 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   /** Folder of the built client (index.html + assets/). */
   clientDist: string;
+  /** The site's public origin (SITE_URL), no trailing slash: canonical links, Open Graph, sitemap. */
+  siteUrl: string;
   /** How long public course data is reused, in ms (0 = no caching). */
   publicCacheTtlMs: number;
   /**
@@ -212,6 +214,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   }
 
   const clientDist = path.resolve(raw('CLIENT_DIST') ?? path.join(repoRoot, 'dist', 'client'));
+  const siteUrl = httpUrl('SITE_URL', `http://localhost:${port}`, false).replace(/\/+$/, '');
   const publicCacheTtlMs = integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000);
 
   const trustProxy = readTrustProxy(raw('TRUST_PROXY'), problems);
@@ -252,6 +255,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     introspection,
     logLevel,
     clientDist,
+    siteUrl,
     publicCacheTtlMs,
     trustProxy,
     brandName,

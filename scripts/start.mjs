@@ -43,7 +43,8 @@ function newestMtime(path) {
 }
 
 function clientIsStale() {
-  const built = join(root, 'dist/client/index.html');
+  // Written last by the build (scripts/prerender.ts).
+  const built = join(root, 'dist/prerender/build.json');
   if (!existsSync(built)) return true;
   const sources = [
     'client',

@@ -124,7 +124,7 @@ export function createContextFactory(deps: ContextDependencies) {
 }
 
 /**
- * A context for running public queries inside the gateway (gateway/site/data-pages.ts): nobody
+ * A context for running public queries inside the gateway (gateway/site/pages.ts): nobody
  * signed in, and no request to limit or set cookies on, so the mutations that need one
  * refuse.
  */

@@ -11,14 +11,24 @@ const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
 /** Razorpay's hosted checkout frames and calls its API on these origins. */
 const RAZORPAY_EXTRA = ['https://api.razorpay.com', 'https://*.razorpay.com'];
 
-export function contentSecurityDirectives(config: GatewayConfig) {
+/**
+ * The CSP source of the one inline script a page carries (the start-up script,
+ * client/src/ssr/early-input.ts), by its hash; null while the site is not built.
+ */
+export type InlineScriptHash = () => string | null;
+
+export function contentSecurityDirectives(
+  config: GatewayConfig,
+  inlineScriptHash: InlineScriptHash = () => null,
+) {
   const checkout = new URL(config.checkoutScriptUrl).origin;
   const uploads = new URL(config.providerUploadsUrl).origin;
   const razorpay = checkout === RAZORPAY_CHECKOUT_ORIGIN ? RAZORPAY_EXTRA : [];
   const unique = (values: string[]) => [...new Set(values)];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: unique(["'self'", checkout]),
+    // The checkout's origin, and the start-up script's hash once the site is built.
+    scriptSrc: ["'self'", () => [checkout, inlineScriptHash()].filter(Boolean).join(' ')],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: unique(["'self'", 'data:', 'blob:', uploads, checkout]),
@@ -35,9 +45,15 @@ export function contentSecurityDirectives(config: GatewayConfig) {
   };
 }
 
-export function siteSecurityHeaders(config: GatewayConfig): RequestHandler {
+export function siteSecurityHeaders(
+  config: GatewayConfig,
+  inlineScriptHash?: InlineScriptHash,
+): RequestHandler {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityDirectives(config, inlineScriptHash),
+    },
     // The checkout may open payment pop-ups (UPI, 3-D Secure).
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.production,

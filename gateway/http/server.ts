@@ -41,7 +41,10 @@ import { SqliteStore } from '../store/sqlite-store.ts';
 import type { GatewayStore } from '../store/store.ts';
 import { MediaLinks, MEDIA_PATH } from '../media/links.ts';
 import { mediaRoute } from '../media/route.ts';
-import { dataPages } from '../site/data-pages.ts';
+import { crawlers } from '../site/crawlers.ts';
+import { sitePages } from '../site/pages.ts';
+import { previewImages } from '../site/preview-images.ts';
+import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { staticClient } from '../site/static-client.ts';
 import { publicResponseCache } from '../graphql/response-cache.ts';
 
@@ -54,8 +57,8 @@ export interface CreateServerOptions {
   /** How provider and payment calls are sent (tests pass a MockAgent); default: a keep-alive Agent. */
   dispatcher?: Dispatcher;
   logger?: Logger;
-  /** The module that renders data pages (gateway/site/data-pages.ts); default: the built one. */
-  pageRenderer?: string;
+  /** Renders pages instead of the built renderer (tests render from the sources). */
+  pageRenderer?: PageRenderer;
   /** The gateway's state (sessions, limits); default: the SQLite file in DATA_DIR. */
   store?: GatewayStore;
 }
@@ -231,7 +234,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     }),
   );
 
-  const siteHeaders = siteSecurityHeaders(config);
+  const siteBuild = new SiteBuildReader(config.clientDist, logger, options.pageRenderer);
+  const siteHeaders = siteSecurityHeaders(config, () => siteBuild.inlineScriptHash());
   const landingHeaders = sandboxSecurityHeaders(config);
   const landingPage = !config.production;
   app.use((req, res, next) => {
@@ -315,24 +319,64 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     }),
   );
 
-  const pages = dataPages({
-    distDir: config.clientDist,
-    ...(options.pageRenderer ? { rendererFile: options.pageRenderer } : {}),
+  /** A public query run inside the gateway: its data, or null unless it answered cleanly. */
+  const publicQuery = async (query: string, variables: Record<string, unknown> = {}) => {
+    const contextValue = createPublicContext();
+    const response = await apollo.executeOperation({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') return null;
+    const { data, errors } = response.body.singleResult;
+    return errors?.length || !data ? null : data;
+  };
+  app.use(
+    previewImages({
+      logger,
+      courseFacts: async (id) => {
+        const data = await publicQuery(
+          'query PreviewCourse($id: ID!) { course(id: $id) { id title finalPrice } }',
+          { id },
+        );
+        const course = data?.course as { id: string; title: string; finalPrice: number } | null;
+        return course ?? null;
+      },
+    }),
+  );
+  app.use(
+    crawlers({
+      siteUrl: config.siteUrl,
+      clientDist: config.clientDist,
+      now,
+      logger,
+      builtAt: () => {
+        const version = siteBuild.current()?.version;
+        return version === undefined ? null : new Date(version);
+      },
+      courses: async () => {
+        const data = await publicQuery('{ courses { id title } }');
+        return (data?.courses as { id: string; title: string }[] | undefined) ?? null;
+      },
+    }),
+  );
+
+  const pages = sitePages({
+    build: siteBuild,
+    siteUrl: config.siteUrl,
     ttlMs: config.publicCacheTtlMs,
     now,
     logger,
     // Public queries only, so the visitor's session is left out of them.
     execute: async ({ query, operationName, variables }) => {
+      const contextValue = createPublicContext();
       const response = await apollo.executeOperation(
         { query, operationName, variables },
-        { contextValue: createPublicContext() },
+        { contextValue },
       );
       if (response.body.kind !== 'single') return null;
       const { data, errors } = response.body.singleResult;
-      return errors?.length || !data ? null : data;
+      if (errors?.length || !data) return null;
+      return { data, fetchedAt: contextValue.provider.publicDataFetchedAt ?? now().getTime() };
     },
   });
-  app.use(staticClient(config.clientDist, { pages }));
+  app.use(staticClient(config.clientDist, pages));
 
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found\n');

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
+import { appReady } from './support/app.ts';
 import {
   FLAGSHIP_ID,
   catalogueCourse,
@@ -19,6 +20,7 @@ const COURSE_ERROR_BODY = 'Please check back later or contact support if this se
 
 /** Opens the course list through the navbar, so the browser fetches it. */
 async function openCourseListInApp(page: Page) {
+  await appReady(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Online Course' })
@@ -155,27 +157,28 @@ test.describe('course detail', () => {
     await expect(overview).toContainText(`Week ${flagship.weekRange}`);
     await expect(overview).toContainText(`${flagship.classItems.length} lessons`);
 
-    // One item open at a time, and an open item can be closed again.
+    // One item open at a time, and an open item can be closed again: each item is a
+    // disclosure (<details>, a group) opened by its heading.
     const program = page.getByRole('region', { name: 'Courses in this program' });
-    const triggers = program.getByRole('button');
-    await expect(triggers).toHaveCount(flagship.classItems.length);
+    await expect(program.getByRole('group')).toHaveCount(flagship.classItems.length);
     const [first, second] = flagship.classItems;
     if (!first || !second) throw new Error('the flagship course needs two class items');
-    const firstTrigger = program.getByRole('button', { name: first.title });
-    const secondTrigger = program.getByRole('button', { name: second.title });
-    await firstTrigger.click();
-    await expect(firstTrigger).toHaveAttribute('aria-expanded', 'true');
-    const firstPanel = program.getByRole('region', { name: first.title });
-    await expect(firstPanel).toContainText(`Week ${first.week}`);
-    await expect(firstPanel).toContainText(first.fileType === 'VIDEO' ? 'Video' : 'PDF');
-    await expect(firstPanel.getByRole('img', { name: `Preview of ${first.title}` })).toBeVisible();
-    await secondTrigger.click();
-    await expect(secondTrigger).toHaveAttribute('aria-expanded', 'true');
-    await expect(firstTrigger).toHaveAttribute('aria-expanded', 'false');
-    await secondTrigger.click();
-    await expect(secondTrigger).toHaveAttribute('aria-expanded', 'false');
+    const itemOf = (title: string) =>
+      program.getByRole('group').filter({ has: page.getByRole('heading', { name: title }) });
+    const firstItem = itemOf(first.title);
+    const secondItem = itemOf(second.title);
+    await firstItem.getByRole('heading').click();
+    await expect(firstItem).toHaveAttribute('open', '');
+    await expect(firstItem).toContainText(`Week ${first.week}`);
+    await expect(firstItem).toContainText(first.fileType === 'VIDEO' ? 'Video' : 'PDF');
+    await expect(firstItem.getByRole('img', { name: `Preview of ${first.title}` })).toBeVisible();
+    await secondItem.getByRole('heading').click();
+    await expect(secondItem).toHaveAttribute('open', '');
+    await expect(firstItem).not.toHaveAttribute('open');
+    await secondItem.getByRole('heading').click();
+    await expect(secondItem).not.toHaveAttribute('open');
 
-    await firstTrigger.click();
+    await firstItem.getByRole('heading').click();
     await expectAccessible(page);
   });
 

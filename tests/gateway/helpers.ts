@@ -16,6 +16,7 @@ import type { GatewayConfig } from '../../gateway/config.ts';
 import { createServer } from '../../gateway/http/server.ts';
 import { SqliteStore } from '../../gateway/store/sqlite-store.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
+import type { PageRenderer } from '../../gateway/site/site-build.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 export const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
@@ -162,7 +163,7 @@ export interface StartOptions {
   now?: () => Date;
   env?: Record<string, string>;
   config?: GatewayConfig;
-  pageRenderer?: string;
+  pageRenderer?: PageRenderer;
 }
 
 /**

@@ -330,36 +330,6 @@ describe('the built client', () => {
   }
   const html = { accept: 'text/html,application/xhtml+xml' };
 
-  it('serves the app for every client route with 200 and for other pages with 404', async () => {
-    gateway = await startGateway({ env: { CLIENT_DIST: builtClient() } });
-    for (const route of [
-      '/',
-      '/about-us',
-      '/online-course',
-      '/course-detail/1/Stock%20Market%20Foundations',
-      '/contact-us',
-      '/instruction',
-      '/terms&conditions',
-      '/terms%26conditions',
-      '/privacy-policy',
-      '/cancel-policy',
-      '/sign-in',
-      '/sign-up',
-      '/payment-success',
-      '/payment-failed',
-      '/my-courses',
-      '/view-classes/1/Stock%20Market%20Foundations',
-    ]) {
-      const response = await fetch(`${gateway.url}${route}`, { headers: html });
-      expect(response.status, route).toBe(200);
-      expect(response.headers.get('cache-control'), route).toBe('no-cache');
-      expect(await response.text(), route).toContain('<div id="root">');
-    }
-    const unknown = await fetch(`${gateway.url}/no-such-page`, { headers: html });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('<div id="root">');
-  });
-
   it('caches hashed assets for a year and answers missing files with a plain 404', async () => {
     gateway = await startGateway({ env: { CLIENT_DIST: builtClient() } });
     const asset = await fetch(`${gateway.url}/assets/index-abc123.js`);

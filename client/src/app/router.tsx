@@ -1,20 +1,56 @@
 /**
- * The route table of SPEC.md §2. Every page is its own lazily loaded chunk; the layout,
- * the guard and the error element are part of the first load.
+ * The browser's router, built from the route manifest (config/routes.ts). Every page is a
+ * chunk of its own; the layout, the guard and the error element are part of the first load.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '@/components/layout/layout.tsx';
 import { RouteError } from '@/components/errors/route-error.tsx';
-import { paths } from '@/config/paths.ts';
+import { routeIds, routeManifest, type RouteEntry, type RouteId } from '@/config/routes.ts';
 import { accountSlot } from '@/features/auth/components/account-slot.ts';
+import { ClientOnly } from '@/lib/client-only.tsx';
+import { useRouteHead } from '@/lib/page-title.ts';
 import { RequireSignIn } from './require-sign-in.tsx';
 
 type PageModule = { default: ComponentType };
 
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
+
+/** The page with the head its manifest entry names (a page may set a more specific one). */
+function withHead(Page: ComponentType, entry: RouteEntry): ComponentType {
+  function RoutePage() {
+    useRouteHead(entry.head);
+    return <Page />;
+  }
+  RoutePage.displayName = `Route(${entry.page})`;
+  return RoutePage;
+}
+
+function pageRoute(id: RouteId): RouteObject {
+  const entry: RouteEntry = routeManifest[id];
+  const load = pageModules[`./routes/${entry.page}.tsx`];
+  if (!load) throw new Error(`The route manifest names a page with no module: ${entry.page}.`);
+  return {
+    id,
+    path: entry.path,
+    lazy: async () => ({ Component: withHead((await load()).default, entry) }),
+  };
+}
+
+const byAccess = (access: RouteEntry['access']) =>
+  routeIds.filter((id) => routeManifest[id].access === access).map(pageRoute);
+
+/**
+ * Signed-in pages come from the browser alone: the server renders their frame with an
+ * empty main, and the guard (which reads the stored login record) runs only once hydrated.
+ */
+function SignedInPages() {
+  return (
+    <ClientOnly>
+      <RequireSignIn />
+    </ClientOnly>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
@@ -24,27 +60,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, ...page(() => import('./routes/home.tsx')) },
-          { path: paths.about, ...page(() => import('./routes/about.tsx')) },
-          { path: paths.courses, ...page(() => import('./routes/courses.tsx')) },
-          { path: paths.courseDetail, ...page(() => import('./routes/course-detail.tsx')) },
-          { path: paths.contact, ...page(() => import('./routes/contact.tsx')) },
-          { path: paths.instruction, ...page(() => import('./routes/instruction.tsx')) },
-          { path: paths.terms, ...page(() => import('./routes/terms.tsx')) },
-          { path: paths.privacy, ...page(() => import('./routes/privacy.tsx')) },
-          { path: paths.cancel, ...page(() => import('./routes/cancel.tsx')) },
-          { path: paths.signIn, ...page(() => import('./routes/sign-in.tsx')) },
-          { path: paths.signUp, ...page(() => import('./routes/sign-up.tsx')) },
-          { path: paths.paymentSuccess, ...page(() => import('./routes/payment-success.tsx')) },
-          { path: paths.paymentFailed, ...page(() => import('./routes/payment-failed.tsx')) },
-          {
-            element: <RequireSignIn />,
-            children: [
-              { path: paths.myCourses, ...page(() => import('./routes/my-courses.tsx')) },
-              { path: paths.viewClasses, ...page(() => import('./routes/view-classes.tsx')) },
-            ],
-          },
-          { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+          ...byAccess('public'),
+          { element: <SignedInPages />, children: byAccess('signed-in') },
         ],
       },
     ],
@@ -57,8 +74,8 @@ export function createRouter() {
 
 /**
  * Loads the page modules the given path needs and puts them in the route table, so the
- * router starts fully resolved: a prerendered page then hydrates at once instead of
- * rendering nothing until its chunk arrives. Returns false when a chunk could not be
+ * router starts fully resolved: the page the server rendered then hydrates at once instead
+ * of rendering nothing until its chunk arrives. Returns false when a chunk could not be
  * fetched; those routes stay lazy and the router shows its chunk-failure page.
  */
 export async function loadRouteModules(pathname: string): Promise<boolean> {

@@ -1,21 +1,11 @@
-/** Every route of the site (SPEC.md §2) in one place. */
-export const paths = {
-  home: '/',
-  about: '/about-us',
-  courses: '/online-course',
-  courseDetail: '/course-detail/:cdid/:cdtitle',
-  contact: '/contact-us',
-  instruction: '/instruction',
-  terms: '/terms&conditions',
-  privacy: '/privacy-policy',
-  cancel: '/cancel-policy',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  paymentSuccess: '/payment-success',
-  paymentFailed: '/payment-failed',
-  myCourses: '/my-courses',
-  viewClasses: '/view-classes/:cid/:ctitle',
-} as const;
+import { routeManifest, type RouteId } from './routes.ts';
+
+type PathOf<Id extends RouteId> = (typeof routeManifest)[Id]['path'];
+
+/** Every route's path pattern by route id, read from the route manifest (routes.ts). */
+export const paths = Object.fromEntries(
+  Object.entries(routeManifest).map(([id, entry]) => [id, entry.path]),
+) as { [Id in RouteId]: PathOf<Id> };
 
 /** A URL-safe slug segment for titles in course and class links. */
 export function titleSegment(title: string): string {

@@ -6,7 +6,6 @@ import {
   InMemoryCache,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { prefetchLink } from './prefetch.ts';
 import { clearUserLog, rememberReturnPath } from './session.ts';
 
 type Navigate = (to: string) => void;
@@ -34,13 +33,16 @@ const sessionLink = new ErrorLink(({ error }) => {
   }
 });
 
-export function createApolloClient(uri = '/graphql') {
+/**
+ * The site's Apollo client. On a server (`ssrMode`, client/src/ssr/render.tsx) it answers
+ * from what was written into its cache and never goes to the network.
+ */
+export function createApolloClient({ ssrMode = false }: { ssrMode?: boolean } = {}) {
   return new ApolloClient({
+    ssrMode,
     link: ApolloLink.from([
       sessionLink,
-      // The page's own query may already be on its way (lib/prefetch.ts).
-      prefetchLink,
-      new HttpLink({ uri, credentials: 'same-origin' }),
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ]),
     cache: new InMemoryCache({
       typePolicies: {

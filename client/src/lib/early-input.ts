@@ -1,24 +1,21 @@
 /**
- * What a visitor does on a prerendered page before the app has taken it over: the page
- * loader (client/src/page-loader.ts) holds the last click on a button, a link or a checkbox
- * and the last form submission, so nothing is lost and no form is sent the browser's own way (a GET that
- * would put what was typed, a password even, in the URL). The app releases them once the
- * page is hydrated, and they happen then.
+ * The app's side of the inline start-up script (client/src/ssr/early-input.ts), which
+ * holds the clicks and submissions a visitor makes before the app owns the page.
  */
-export interface EarlyInput {
-  /** Replays the held action, if any, and stops holding. */
-  release: () => void;
+export interface EarlyInputHandover {
+  /** Stops holding and dispatches what was held, in order. */
+  handOver: () => void;
 }
 
 declare global {
   interface Window {
-    academyEarlyInput?: EarlyInput;
+    academyEarlyInput?: EarlyInputHandover;
   }
 }
 
-/** Called once the page is hydrated (or rendered afresh). */
-export function releaseEarlyInput(): void {
+/** Call right after creating the root: React then handles what was held. */
+export function handOverEarlyInput(): void {
   const early = window.academyEarlyInput;
   window.academyEarlyInput = undefined;
-  early?.release();
+  early?.handOver();
 }

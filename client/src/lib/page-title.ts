@@ -1,23 +1,27 @@
 import { createContext, useContext, useEffect } from 'react';
-import { site } from '@/content/site.ts';
+import { brandedHead, type PageHead } from './page-head.ts';
 
-/** What a page puts in the document's head: the tab title and the meta description. */
-export interface PageHead {
-  title: string;
-  description?: string;
+export type { PageHead } from './page-head.ts';
+
+/** What a page reports while it is rendered to HTML: its head, and a status other than 200. */
+export interface PageReport {
+  head?: PageHead;
+  status?: number;
 }
 
 /**
- * Set only while pages are rendered to HTML at build time (scripts/prerender.ts): it
- * receives the page's head, which effects cannot set there. In the browser it is null.
+ * Set only while a page is rendered to HTML (client/src/ssr/render.tsx): it receives what
+ * effects cannot set there. In the browser it is null.
  */
-export const PageHeadContext = createContext<((head: PageHead) => void) | null>(null);
+export const PageReportContext = createContext<((report: PageReport) => void) | null>(null);
 
-function useHead(head: PageHead): void {
-  const report = useContext(PageHeadContext);
-  report?.(head);
-  const { title, description } = head;
+function useHead(head: PageHead | null): void {
+  const report = useContext(PageReportContext);
+  if (head) report?.({ head });
+  const title = head?.title;
+  const description = head?.description;
   useEffect(() => {
+    if (title === undefined) return;
     document.title = title;
     if (description) {
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
@@ -25,12 +29,19 @@ function useHead(head: PageHead): void {
   }, [title, description]);
 }
 
-/** Sets the tab title as "{brand} | {page}" (SPEC.md §2) and the page's meta description. */
-export function usePageTitle(page: string, description?: string): void {
-  useHead({ title: `${site.brandName} | ${page}`, ...(description ? { description } : {}) });
+/** The head a route's manifest entry names (config/routes.ts); null leaves it to the page. */
+export function useRouteHead(head: PageHead | null): void {
+  useHead(head);
 }
 
-/** For the not-found page, whose tab title is fixed by SPEC.md §2. */
-export function useExactTitle(title: string): void {
+/** A page's own head, from its data: the tab title "{brand} | {page}" and its description. */
+export function usePageTitle(page: string, description?: string): void {
+  useHead(brandedHead(page, description));
+}
+
+/** The not-found page: a fixed tab title (SPEC.md §2), and status 404 when rendered to HTML. */
+export function useNotFound(title: string): void {
+  const report = useContext(PageReportContext);
+  report?.({ status: 404 });
   useHead({ title });
 }

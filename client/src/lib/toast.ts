@@ -4,6 +4,7 @@
  * 5 s elsewhere (SPEC.md §8).
  */
 import type * as ReactToastify from 'react-toastify';
+import { useEffect } from 'react';
 
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
@@ -27,6 +28,21 @@ export function loadToastify(): Promise<Toastify> {
     },
   );
   return loaded;
+}
+
+/** Loads react-toastify ahead of a toast the visitor is likely to see next. */
+export function preloadToasts(): void {
+  void loadToastify();
+}
+
+/** For a form whose answer is a toast: react-toastify loads once the browser is idle. */
+export function usePreloadToasts(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+    if (!idle) return preloadToasts();
+    const handle = idle(preloadToasts);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 }
 
 export function showToast(kind: Kind, message: string, options: ToastOptions = {}): void {

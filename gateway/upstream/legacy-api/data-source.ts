@@ -44,6 +44,7 @@ export class ProviderDataSource {
   private readonly log: Logger;
   private readonly orderLists = new Map<string, Promise<OrderModel[]>>();
   private readonly customers = new Map<string, Promise<CustomerModel>>();
+  private oldestPublicRead: number | null = null;
 
   constructor(options: ProviderDataSourceOptions) {
     this.client = options.client;
@@ -111,10 +112,24 @@ export class ProviderDataSource {
     return message || DONE;
   }
 
+  /**
+   * When the oldest public answer this data source has handed out was fetched from the
+   * provider (null before any): a page rendered from them lives no longer than they may.
+   */
+  get publicDataFetchedAt(): number | null {
+    return this.oldestPublicRead;
+  }
+
+  private async readPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const { value, fetchedAt } = await this.cache.getAged(key, load);
+    this.oldestPublicRead = Math.min(this.oldestPublicRead ?? fetchedAt, fetchedAt);
+    return value;
+  }
+
   /** course/list, shared across requests for a short while. */
   courses(): Promise<CourseModel[]> {
     const path = 'course/list';
-    return this.cache.get(path, async () => {
+    return this.readPublic(path, async () => {
       const { data } = await this.client.post(path, {}, this.log);
       return ProviderClient.read(
         path,
@@ -133,7 +148,7 @@ export class ProviderDataSource {
   classItems(courseId: string): Promise<ClassItemModel[]> {
     const path = 'course/details_list';
     const id = courseId.trim();
-    return this.cache.get(`${path}:${id}`, async () => {
+    return this.readPublic(`${path}:${id}`, async () => {
       const { data } = await this.client.post(path, { course_id: id }, this.log);
       return ProviderClient.read(
         path,

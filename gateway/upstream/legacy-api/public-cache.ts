@@ -14,12 +14,19 @@ export interface PublicCacheOptions {
 
 interface Entry {
   value: unknown;
+  fetchedAt: number;
   expiresAt: number;
+}
+
+/** A value and when it was fetched from the provider (ms since the epoch). */
+export interface Aged<T> {
+  value: T;
+  fetchedAt: number;
 }
 
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new Map<string, Promise<Aged<unknown>>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -32,19 +39,28 @@ export class PublicCache {
 
   /** The cached value for `key`, else the result of `load` (shared with identical loads in flight). */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return (await this.getAged(key, load)).value;
+  }
+
+  /**
+   * As `get`, with when the value was fetched: whatever is built from it (a rendered page)
+   * must not outlive it.
+   */
+  async getAged<T>(key: string, load: () => Promise<T>): Promise<Aged<T>> {
     const entry = this.entries.get(key);
     if (entry) {
-      if (entry.expiresAt > this.now()) return entry.value as T;
+      if (entry.expiresAt > this.now()) return entry as Aged<T>;
       this.entries.delete(key);
     }
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) return pending as Promise<Aged<T>>;
 
     const promise = load().then(
       (value) => {
         this.inFlight.delete(key);
-        if (this.ttlMs > 0) this.store(key, value);
-        return value;
+        const aged = { value, fetchedAt: this.now() };
+        if (this.ttlMs > 0) this.store(key, aged);
+        return aged;
       },
       (error: unknown) => {
         this.inFlight.delete(key);
@@ -64,9 +80,9 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  private store(key: string, value: unknown): void {
+  private store(key: string, { value, fetchedAt }: Aged<unknown>): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { value, fetchedAt, expiresAt: fetchedAt + this.ttlMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (oldest.done) break;

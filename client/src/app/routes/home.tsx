@@ -1,48 +1,38 @@
 import { BrochureStrip } from '@/features/marketing/components/brochure-strip.tsx';
 import { CounterStrip } from '@/features/marketing/components/counter-strip.tsx';
 import { Curriculum } from '@/features/marketing/components/curriculum.tsx';
+import { FaqSection } from '@/features/marketing/components/faq.tsx';
 import { FeaturedCourse } from '@/features/marketing/components/featured-course.tsx';
 import { HeroBanner } from '@/features/marketing/components/hero-banner.tsx';
-import {
-  FaqSection,
-  OurClassesSection,
-  TestimonialsSection,
-} from '@/features/marketing/components/home-lazy-sections.tsx';
 import { HowToApply } from '@/features/marketing/components/how-to-apply.tsx';
+import { OurClassesSection } from '@/features/marketing/components/our-classes.tsx';
+import { TestimonialsSection } from '@/features/marketing/components/testimonials.tsx';
 import { WhyChooseUs } from '@/features/marketing/components/why-choose-us.tsx';
-import { homeContent } from '@/content/marketing.ts';
-import { usePageTitle } from '@/lib/page-title.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
-/** Each section hydrates on its own (see the boundaries in layout.tsx). */
+/** Every block of the home page (SPEC.md §2), each hydrating on its own. */
+const sections = [
+  HeroBanner,
+  BrochureStrip,
+  CounterStrip,
+  FeaturedCourse,
+  WhyChooseUs,
+  Curriculum,
+  HowToApply,
+  OurClassesSection,
+  TestimonialsSection,
+  FaqSection,
+];
+
 export default function HomePage() {
-  usePageTitle(homeContent.title, homeContent.metaDescription);
   return (
     <>
-      <HydrationBoundary>
-        <HeroBanner />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <BrochureStrip />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <CounterStrip />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <FeaturedCourse />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <WhyChooseUs />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Curriculum />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <HowToApply />
-      </HydrationBoundary>
-      <OurClassesSection />
-      <TestimonialsSection />
-      <FaqSection />
+      {sections.map((Section, index) => (
+        // A fixed list: the position is the section's identity.
+        <HydrationBoundary key={index}>
+          <Section />
+        </HydrationBoundary>
+      ))}
     </>
   );
 }

@@ -2,11 +2,11 @@ import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { notFoundText } from '@/content/shell.ts';
 import { paths } from '@/config/paths.ts';
-import { useExactTitle } from '@/lib/page-title.ts';
+import { useNotFound } from '@/lib/page-title.ts';
 
 /** The not-found page (SPEC.md §2): a large 404, the message and a way back home. */
 export function NotFound() {
-  useExactTitle(notFoundText.title);
+  useNotFound(notFoundText.title);
   return (
     <VStack as="section" gap="5" py={{ base: '16', md: '24' }} px="4" textAlign="center">
       <Text

@@ -21,9 +21,8 @@ export function Layout({ account }: LayoutProps) {
     <InLayoutContext.Provider value={true}>
       <Flex direction="column" minH="100dvh">
         <SkipLink />
-        {/* The navbar and footer hydrate as tasks of their own (lib/hydration-boundary.tsx);
-            a page's own parts have their boundaries in the page, so a page with a form
-            hydrates that form with the first task. */}
+        {/* The navbar and footer hydrate as parts of their own (lib/hydration-boundary.tsx);
+            a page's own parts have their boundaries in the page. */}
         <HydrationBoundary>
           <Navbar account={account} />
         </HydrationBoundary>

@@ -1,19 +1,47 @@
-import { IconButton } from '@chakra-ui/react';
-import { Suspense, lazy, useRef, useState } from 'react';
-import { shellText } from '@/content/shell.ts';
+import { Box, chakra, CloseButton, Heading, IconButton, Separator } from '@chakra-ui/react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { MenuIcon } from '@/components/ui/icons.tsx';
+import { shellText } from '@/content/shell.ts';
 import type { AccountSlot } from './account-slot.ts';
+import { NavLinks } from './nav-links.tsx';
 
-const loadDrawer = () => import('./mobile-menu-drawer.tsx');
-// The drawer's code (focus trap, scroll lock, transitions) loads when the menu is wanted.
-const MobileMenuDrawer = lazy(loadDrawer);
-
-/** Below 768 px the navbar's links and account actions move into a drawer behind this button. */
+/**
+ * Below 768 px the navbar's links and account actions move into a panel behind this
+ * button: the platform's modal <dialog>, which keeps focus inside while open, closes on
+ * Escape and gives focus back to the button. Part of the first load (it is small), so the
+ * menu opens the moment the button is pressed.
+ */
 export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadDrawer();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialogId = useId();
+  const titleId = useId();
+  const Controls = account?.Controls;
+
+  const close = () => dialogRef.current?.close();
+  const show = () => {
+    dialogRef.current?.showModal();
+    // The page behind stays where it is while the menu is open.
+    document.documentElement.style.overflow = 'hidden';
+    setOpen(true);
+  };
+  const onClosed = () => {
+    document.documentElement.style.overflow = '';
+    setOpen(false);
+  };
+  // A press on the backdrop (outside the panel, still the dialog's own element) closes it.
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const panel = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= panel.left &&
+      event.clientX <= panel.right &&
+      event.clientY >= panel.top &&
+      event.clientY <= panel.bottom;
+    if (!inside) close();
+  };
+
   return (
     <>
       <IconButton
@@ -21,27 +49,62 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
         aria-label={shellText.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-controls={dialogId}
         variant="ghost"
         size="md"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         <MenuIcon boxSize="6" />
       </IconButton>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer
-            open={open}
-            onOpenChange={setOpen}
-            account={account}
-            returnFocusTo={() => buttonRef.current}
-          />
-        </Suspense>
-      ) : null}
+      <chakra.dialog
+        ref={dialogRef}
+        id={dialogId}
+        aria-labelledby={titleId}
+        onClose={onClosed}
+        onClick={onDialogClick}
+        position="fixed"
+        insetBlock="0"
+        insetInlineStart="auto"
+        insetInlineEnd="0"
+        m="0"
+        h="100dvh"
+        maxH="none"
+        w="xs"
+        maxW="100vw"
+        p="0"
+        border="none"
+        bg="bg.panel"
+        color="fg"
+        shadow="lg"
+        css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' } }}
+      >
+        <Box p="6" pt="5">
+          <Heading as="h2" id={titleId} size="lg" mb="6">
+            {shellText.mobileMenuTitle}
+          </Heading>
+          <nav aria-label={shellText.mainNavLabel}>
+            <NavLinks direction="column" gap="1" onNavigate={close} />
+          </nav>
+          {Controls && open ? (
+            <>
+              <Separator my="5" />
+              <Controls
+                placement="drawer"
+                onAction={close}
+                returnFocusTo={() => buttonRef.current}
+              />
+            </>
+          ) : null}
+        </Box>
+        <CloseButton
+          size="sm"
+          aria-label={shellText.closeMenu}
+          position="absolute"
+          top="3"
+          insetEnd="3"
+          onClick={close}
+        />
+      </chakra.dialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { navLinks } from '@/content/site.ts';
+import { preloadPage } from '@/lib/preload.ts';
 
 export interface NavLinksProps extends StackProps {
   /** Called when a link is followed (the mobile menu closes itself). */
@@ -28,7 +29,14 @@ export function NavLinks({ onNavigate, ...stackProps }: NavLinksProps) {
             _currentPage={{ color: 'brand.fg', bg: 'brand.muted', borderColor: 'brand.solid' }}
           >
             {/* `end` keeps Home from matching every path. */}
-            <NavLink to={link.to} end onClick={onNavigate}>
+            {/* The page's code starts loading as the pointer or focus reaches the link. */}
+            <NavLink
+              to={link.to}
+              end
+              onClick={onNavigate}
+              onPointerEnter={() => preloadPage(link.to)}
+              onFocus={() => preloadPage(link.to)}
+            >
               {link.label}
             </NavLink>
           </Link>

@@ -1,6 +1,7 @@
 import { Box, Card, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { authAside } from '@/content/auth.ts';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 export interface AuthFrameProps {
   heading: string;
@@ -53,7 +54,8 @@ export function AuthFrame({ heading, intro, children, footer }: AuthFrameProps) 
               </Heading>
               <Text color="fg.muted">{intro}</Text>
             </Stack>
-            {children}
+            {/* A part of its own: a press on the form hydrates the form alone first. */}
+            <HydrationBoundary>{children}</HydrationBoundary>
             <Text textAlign="center" color="fg.muted">
               {footer}
             </Text>

@@ -10,7 +10,7 @@ import { signInText } from '@/content/auth.ts';
 import { LoginDocument } from '@/gql/graphql.ts';
 import { errorMessageOf } from '@/lib/apollo.ts';
 import { setUserLog } from '@/lib/session.ts';
-import { toastError, toastSuccess } from '@/lib/toast.ts';
+import { toastError, toastSuccess, usePreloadToasts } from '@/lib/toast.ts';
 import { useLeaveSignInWhenSignedIn } from '../use-leave-sign-in.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
@@ -21,6 +21,7 @@ import { AuthFrame } from './auth-frame.tsx';
 export function SignInForm() {
   const signedIn = useLeaveSignInWhenSignedIn();
   const [login, { loading }] = useMutation(LoginDocument);
+  usePreloadToasts();
   const {
     register,
     handleSubmit,
@@ -28,7 +29,8 @@ export function SignInForm() {
     formState: { errors },
   } = useForm<SignInValues>({
     resolver: yupResolver(signInSchema),
-    defaultValues: { username: '', password: '' },
+    // No defaultValues: each field's value is adopted as it registers, so what a visitor
+    // typed before the page was hydrated is kept (the fields are rendered empty).
   });
 
   const onSubmit = handleSubmit(async (input) => {

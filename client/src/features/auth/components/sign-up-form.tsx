@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { signUpText } from '@/content/auth.ts';
 import { RegisterDocument } from '@/gql/graphql.ts';
 import { errorMessageOf, fieldErrorsOf } from '@/lib/apollo.ts';
-import { toastError, toastSuccess } from '@/lib/toast.ts';
+import { toastError, toastSuccess, usePreloadToasts } from '@/lib/toast.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 const fieldNames = ['name', 'mobile', 'email', 'password'] as const;
@@ -21,6 +21,7 @@ const fieldNames = ['name', 'mobile', 'email', 'password'] as const;
 export function SignUpForm() {
   const navigate = useNavigate();
   const [registerAccount, { loading }] = useMutation(RegisterDocument);
+  usePreloadToasts();
   const {
     register,
     handleSubmit,
@@ -29,7 +30,8 @@ export function SignUpForm() {
     formState: { errors },
   } = useForm<SignUpValues>({
     resolver: yupResolver(signUpSchema),
-    defaultValues: { name: '', mobile: '', email: '', password: '' },
+    // No defaultValues: each field's value is adopted as it registers, so what a visitor
+    // typed before the page was hydrated is kept (the fields are rendered empty).
     mode: 'onSubmit',
     // Editing a field clears its message; the next submit checks everything again.
     reValidateMode: 'onSubmit',

@@ -11,8 +11,9 @@ import {
   type StartCheckoutMutation,
 } from '@/gql/graphql.ts';
 import { errorMessageOf } from '@/lib/apollo.ts';
+import { usePreloadPage } from '@/lib/preload.ts';
 import { rememberReturnPath, useUserLog } from '@/lib/session.ts';
-import { toastError, toastSuccess, toastWarning } from '@/lib/toast.ts';
+import { preloadToasts, toastError, toastSuccess, toastWarning } from '@/lib/toast.ts';
 import { confirmPayment, isPaidStatus } from '../confirm-payment.ts';
 import { clearPaymentStatus, storePaymentStatus } from '../payment-status.ts';
 import type { RazorpayCheckout, RazorpaySuccess } from '../razorpay.ts';
@@ -71,6 +72,8 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
   const client = useApolloClient();
   const openCheckout = useRef<RazorpayCheckout | null>(null);
   const left = useRef(new AbortController());
+  // A visitor who presses Purchase Now goes to sign in, with a warning: both show at once.
+  usePreloadPage(paths.signIn, userLog === null, preloadToasts);
 
   // Leaving the page closes an open checkout (where it allows) and stops confirming; the
   // gateway records a captured payment on its own.

@@ -1,15 +1,5 @@
-import {
-  Accordion,
-  Badge,
-  Box,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Span,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, Image, Span, Stack, Text } from '@chakra-ui/react';
+import { Disclosure } from '@/components/ui/disclosure.tsx';
 import { courseDetailContent as text } from '@/content/courses.ts';
 import type { ClassOutline_ItemFragment } from '@/gql/graphql.ts';
 
@@ -30,12 +20,14 @@ export function ClassOutline({ items }: ClassOutlineProps) {
       {items.length === 0 ? (
         <Text color="fg.muted">{text.programEmpty}</Text>
       ) : (
-        <Accordion.Root collapsible variant="enclosed" lazyMount>
+        <Stack gap="3">
           {items.map((item) => (
-            <Accordion.Item key={item.id} value={item.id}>
-              <Heading as="h3" size="md">
-                <Accordion.ItemTrigger cursor="pointer" py="4">
-                  <Flex flex="1" gap="3" align="center" wrap="wrap" textAlign="start">
+            <Disclosure
+              key={item.id}
+              name="course-outline"
+              summary={
+                <Heading as="h3" size="md" flex="1" minW="0">
+                  <Flex as="span" gap="3" align="center" wrap="wrap">
                     <Badge colorPalette="brand" variant="solid" flexShrink={0}>
                       {text.week(item.week)}
                     </Badge>
@@ -43,47 +35,43 @@ export function ClassOutline({ items }: ClassOutlineProps) {
                       {item.title}
                     </Span>
                   </Flex>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-              </Heading>
-              <Accordion.ItemContent>
-                <Accordion.ItemBody>
-                  <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
-                    {item.thumbnailUrl ? (
-                      <Image
-                        src={item.thumbnailUrl}
-                        alt={text.thumbnailAlt(item.title)}
-                        width="320"
-                        height="180"
-                        loading="lazy"
-                        w={{ base: 'full', sm: '48' }}
-                        h="auto"
-                        aspectRatio={16 / 9}
-                        objectFit="cover"
-                        borderRadius="md"
-                        flexShrink={0}
-                      />
-                    ) : null}
-                    <Stack gap="2">
-                      <HStack gap="2" wrap="wrap">
-                        <Text fontSize="sm" fontWeight="semibold">
-                          {text.week(item.week)}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-                          ·
-                        </Text>
-                        <Text fontSize="sm">
-                          {text.fileTypeLabel}: {text.fileType[item.fileType]}
-                        </Text>
-                      </HStack>
-                      <Text color="fg.muted">{item.description}</Text>
-                    </Stack>
-                  </Flex>
-                </Accordion.ItemBody>
-              </Accordion.ItemContent>
-            </Accordion.Item>
+                </Heading>
+              }
+            >
+              <Flex gap="4" direction={{ base: 'column', sm: 'row' }}>
+                {item.thumbnailUrl ? (
+                  <Image
+                    src={item.thumbnailUrl}
+                    alt={text.thumbnailAlt(item.title)}
+                    width="320"
+                    height="180"
+                    loading="lazy"
+                    w={{ base: 'full', sm: '48' }}
+                    h="auto"
+                    aspectRatio={16 / 9}
+                    objectFit="cover"
+                    borderRadius="md"
+                    flexShrink={0}
+                  />
+                ) : null}
+                <Stack gap="2">
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontSize="sm" fontWeight="semibold">
+                      {text.week(item.week)}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" aria-hidden="true">
+                      ·
+                    </Text>
+                    <Text fontSize="sm">
+                      {text.fileTypeLabel}: {text.fileType[item.fileType]}
+                    </Text>
+                  </HStack>
+                  <Text color="fg.muted">{item.description}</Text>
+                </Stack>
+              </Flex>
+            </Disclosure>
           ))}
-        </Accordion.Root>
+        </Stack>
       )}
     </Box>
   );

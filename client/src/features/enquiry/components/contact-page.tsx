@@ -1,5 +1,6 @@
 import { Box, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { contactContent as text } from '@/content/contact.ts';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 
@@ -16,7 +17,10 @@ export function ContactPageContent() {
         </Text>
       </Stack>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="6" alignItems="start">
-        <ContactDetails />
+        {/* Parts of their own: a press on the form hydrates the form alone first. */}
+        <HydrationBoundary>
+          <ContactDetails />
+        </HydrationBoundary>
         <Card.Root as="section" aria-labelledby="enquiry-heading" variant="outline">
           <Card.Body gap="5">
             <Box>
@@ -25,7 +29,9 @@ export function ContactPageContent() {
               </Heading>
               <Text color="fg.muted">{text.form.intro}</Text>
             </Box>
-            <EnquiryForm labelledBy="enquiry-heading" />
+            <HydrationBoundary>
+              <EnquiryForm labelledBy="enquiry-heading" />
+            </HydrationBoundary>
           </Card.Body>
         </Card.Root>
       </Grid>

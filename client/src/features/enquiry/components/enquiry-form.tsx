@@ -23,7 +23,7 @@ import {
 import { FormField } from '@/components/ui/form-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { contactContent } from '@/content/contact.ts';
-import { toastWarning } from '@/lib/toast.ts';
+import { toastWarning, usePreloadToasts } from '@/lib/toast.ts';
 import { useSendEnquiry } from '../api/use-send-enquiry.ts';
 
 const text = contactContent.form;
@@ -93,6 +93,7 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
   const resolver = useMemo(() => enquiryResolver(now), [now]);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { send, sending } = useSendEnquiry();
+  usePreloadToasts();
   const {
     register,
     handleSubmit,
@@ -102,7 +103,8 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
     formState: { errors },
   } = useForm<EnquiryFormValues>({
     resolver,
-    defaultValues: emptyForm,
+    // No defaultValues: each field's value is adopted as it registers, so what a visitor
+    // typed before the page was hydrated is kept (the fields are rendered empty).
     mode: 'onSubmit',
     // Editing clears the field's message (below); it is checked again on the next submit.
     reValidateMode: 'onSubmit',
@@ -214,7 +216,12 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
           alignItems="flex-start"
         >
           <Checkbox.HiddenInput name="terms" />
-          <Checkbox.Control mt="0.5" />
+          {/* A span: a label may hold phrasing content only. */}
+          <Checkbox.Control mt="0.5" asChild>
+            <span>
+              <Checkbox.Indicator />
+            </span>
+          </Checkbox.Control>
           <Checkbox.Label fontWeight="normal">
             {text.termsBefore}
             <Link

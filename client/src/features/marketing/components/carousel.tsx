@@ -5,22 +5,30 @@
  * control. Rotation stops while the pointer is over it or focus is inside it (except on
  * the Pause/Play control itself), and never starts by itself under prefers-reduced-motion.
  * Arrow keys move between slides while focus is inside.
+ *
+ * Every slide is in the HTML the server sends; only the motion waits. Embla's code
+ * (carousel-engine.ts) loads once the carousel comes within a screen of the viewport, or
+ * when the visitor reaches for a control first, and a move asked for before it arrives is
+ * made as soon as it does.
  */
 import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import {
   useCallback,
   useEffect,
   useId,
-  useMemo,
   useRef,
   useState,
   type FocusEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { carouselText as text } from '@/content/marketing.ts';
-import { useMediaQuery, usePrefersReducedMotion } from '../hooks/use-media-query.ts';
+import {
+  useHasIntersectionObserver,
+  useMediaQuery,
+  usePrefersReducedMotion,
+} from '../hooks/use-media-query.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './marketing-icons.tsx';
 
 /** From `minWidth` (px) up, `count` slides share the view. Ascending, the first at 0. */
@@ -76,6 +84,71 @@ function useSlidesPerView(perView: readonly PerView[]): number {
   return ordered[ordered.length - 1]?.count ?? 1;
 }
 
+type Move = 'prev' | 'next' | number;
+
+/** A move the visitor asked for restarts the wait before the next automatic move. */
+function moveTo(embla: EmblaCarouselType, move: Move) {
+  if (move === 'prev') embla.scrollPrev();
+  else if (move === 'next') embla.scrollNext();
+  else embla.scrollTo(move);
+  embla.plugins().autoplay?.reset();
+}
+
+/**
+ * The Embla instance on `viewport`, created once the carousel is near the viewport or
+ * `want()` is called, and made again when its options change.
+ */
+function useCarouselEngine(
+  viewport: HTMLElement | null,
+  regionRef: RefObject<HTMLElement | null>,
+  options: EmblaOptionsType,
+  autoplayDelay: number,
+) {
+  const [wanted, setWanted] = useState(false);
+  const [embla, setEmbla] = useState<EmblaCarouselType | undefined>();
+  const want = useCallback(() => setWanted(true), []);
+
+  // Without IntersectionObserver (very old browsers) the motion loads at once.
+  const observable = useHasIntersectionObserver();
+  const load = wanted || !observable;
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (load || !region) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [load, regionRef]);
+
+  const { loop, align, slidesToScroll, duration } = options;
+  useEffect(() => {
+    if (!load || !viewport) return;
+    let cancelled = false;
+    let created: EmblaCarouselType | undefined;
+    void import('./carousel-engine.ts').then(({ createCarouselEngine }) => {
+      if (cancelled) return;
+      created = createCarouselEngine(
+        viewport,
+        { loop, align, slidesToScroll, duration },
+        autoplayDelay,
+      );
+      setEmbla(created);
+    });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setEmbla(undefined);
+    };
+  }, [load, viewport, loop, align, slidesToScroll, duration, autoplayDelay]);
+
+  return { embla, want };
+}
+
 export function Carousel({
   label,
   slides,
@@ -84,27 +157,18 @@ export function Carousel({
   gap = '4',
 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () => [
-      // Play and stop are driven from React state below, so every built-in trigger is off.
-      Autoplay({
-        delay: autoplayDelay,
-        playOnInit: false,
-        stopOnInteraction: false,
-        stopOnMouseEnter: false,
-        stopOnFocusIn: false,
-      }),
-    ],
-    [autoplayDelay],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  const regionRef = useRef<HTMLElement>(null);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const { embla, want } = useCarouselEngine(
+    viewport,
+    regionRef,
     {
       loop: true,
       align: 'start',
       slidesToScroll: 1,
       duration: reducedMotion ? 0 : TRANSITION_DURATION,
     },
-    plugins,
+    autoplayDelay,
   );
 
   const [selected, setSelected] = useState(0);
@@ -113,7 +177,6 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
-  const regionRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const slidesId = useId();
   const slidesPerView = useSlidesPerView(perView);
@@ -151,16 +214,25 @@ export function Carousel({
   }, [embla, rotating]);
 
   /** A move the visitor asked for restarts the wait before the next automatic move. */
+  const pendingMove = useRef<Move | null>(null);
   const go = useCallback(
-    (move: 'prev' | 'next' | number) => {
-      if (!embla) return;
-      if (move === 'prev') embla.scrollPrev();
-      else if (move === 'next') embla.scrollNext();
-      else embla.scrollTo(move);
-      embla.plugins().autoplay?.reset();
+    (move: Move) => {
+      if (!embla) {
+        // Made once the engine is here (below): a press before then is not lost.
+        pendingMove.current = move;
+        want();
+        return;
+      }
+      moveTo(embla, move);
     },
-    [embla],
+    [embla, want],
   );
+  useEffect(() => {
+    const move = pendingMove.current;
+    if (!embla || move === null) return;
+    pendingMove.current = null;
+    moveTo(embla, move);
+  }, [embla]);
 
   // Arrow keys anywhere inside the carousel (its buttons are the focusable parts).
   useEffect(() => {
@@ -178,6 +250,7 @@ export function Carousel({
   }, [go]);
 
   const onFocus = (event: FocusEvent) => {
+    want();
     // Focus on the Pause/Play control must not count as "reading": Play has to work there.
     setFocusInside(event.target !== toggleRef.current);
   };
@@ -196,12 +269,13 @@ export function Carousel({
       aria-label={label}
       data-per-view={slidesPerView}
       data-rotating={rotating ? 'true' : 'false'}
+      onPointerDown={want}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <Box ref={viewportRef} overflow="hidden">
+      <Box ref={setViewport} overflow="hidden">
         <Flex
           id={slidesId}
           aria-live={rotating ? 'off' : 'polite'}

@@ -62,7 +62,7 @@ export function CounterStrip() {
   return (
     <Box as="section" aria-labelledby="counter-strip-heading" bg="#0f1b2d" color="white" py="10">
       <Container maxW="6xl">
-        <VisuallyHidden>
+        <VisuallyHidden asChild>
           <Heading as="h2" id="counter-strip-heading">
             {text.heading}
           </Heading>

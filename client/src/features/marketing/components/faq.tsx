@@ -1,27 +1,29 @@
-import { Accordion, Heading, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Disclosure } from '@/components/ui/disclosure.tsx';
 import { homeContent } from '@/content/marketing.ts';
+import { MarketingSection } from './section.tsx';
 
 const text = homeContent.faq;
 
-/** The eight questions: one answer open at a time, and the open one can be closed. */
-export function Faq() {
+/** The FAQ block: eight questions, one answer open at a time, and it closes again. */
+export function FaqSection() {
   return (
-    <Accordion.Root collapsible variant="enclosed" size="lg" maxW="3xl" mx="auto">
-      {text.items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index + 1}`}>
-          <Heading as="h3" fontSize="md" fontWeight="semibold">
-            <Accordion.ItemTrigger cursor="pointer">
-              <Text as="span" flex="1" textAlign="start">
+    <MarketingSection heading={text.heading} bg="bg.subtle">
+      <Stack gap="3" maxW="3xl" mx="auto">
+        {text.items.map((item) => (
+          <Disclosure
+            key={item.question}
+            name="faq"
+            summary={
+              <Heading as="h3" fontSize="md" fontWeight="semibold" flex="1">
                 {item.question}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+              </Heading>
+            }
+          >
+            <Text color="fg.muted">{item.answer}</Text>
+          </Disclosure>
+        ))}
+      </Stack>
+    </MarketingSection>
   );
 }

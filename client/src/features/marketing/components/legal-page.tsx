@@ -1,7 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { LegalDocument, LegalSection } from '@/content/legal.ts';
-import { usePageTitle } from '@/lib/page-title.ts';
 
 function Section({ section }: { section: LegalSection }) {
   const headingId = useId();
@@ -30,7 +29,6 @@ function Section({ section }: { section: LegalSection }) {
 
 /** A legal page (terms, privacy, cancellation): title, date, introduction and sections. */
 export function LegalPage({ document }: { document: LegalDocument }) {
-  usePageTitle(document.title, document.metaDescription);
   return (
     <Container as="article" maxW="3xl" py={{ base: '10', md: '14' }}>
       <Stack gap="2" mb="8">

@@ -1,7 +1,10 @@
-import { Card, Heading, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
 import { homeContent } from '@/content/marketing.ts';
 import { Carousel, type PerView } from './carousel.tsx';
 import { ResponsiveImage } from './picture.tsx';
+import { MarketingSection } from './section.tsx';
 
 const text = homeContent.ourClasses;
 
@@ -18,8 +21,21 @@ export const ourClassesPerView: readonly PerView[] = [
   { minWidth: 1200, count: 3 },
 ];
 
-/** The nine class cards as a carousel. Loaded when scrolled near. */
-export function OurClassesCarousel() {
+/** The Our Classes block: the nine class cards as a carousel, and View all classes. */
+export function OurClassesSection() {
+  return (
+    <MarketingSection heading={text.heading} intro={text.intro} bg="bg.subtle">
+      <OurClassesCarousel />
+      <Box textAlign="center" mt="6">
+        <Button asChild variant="outline" colorPalette="brand">
+          <RouterLink to={paths.myCourses}>{text.viewAll}</RouterLink>
+        </Button>
+      </Box>
+    </MarketingSection>
+  );
+}
+
+function OurClassesCarousel() {
   const slides = text.cards.map((card) => (
     <Card.Root key={card.id} variant="outline" h="full" overflow="hidden" data-class-id={card.id}>
       <ResponsiveImage

@@ -2,6 +2,7 @@ import { Box, Card, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { homeContent } from '@/content/marketing.ts';
 import { Carousel, type PerView } from './carousel.tsx';
 import { QuoteIcon } from './marketing-icons.tsx';
+import { MarketingSection } from './section.tsx';
 
 const text = homeContent.testimonials;
 
@@ -20,11 +21,20 @@ const initials = (name: string) =>
     .map((part) => part[0] ?? '')
     .join('');
 
-/** The five student testimonials as a carousel. Loaded when scrolled near. */
-export function Testimonials() {
+/** The testimonials block: the five student testimonials as a carousel. */
+export function TestimonialsSection() {
+  return (
+    <MarketingSection heading={text.heading}>
+      <Testimonials />
+    </MarketingSection>
+  );
+}
+
+function Testimonials() {
   const slides = text.items.map((item) => (
-    <Card.Root as="figure" key={item.name} variant="outline" h="full" m="0">
-      <Card.Body gap="4">
+    <Card.Root key={item.name} variant="outline" h="full">
+      {/* The figure holds the quote and its caption directly, as HTML wants. */}
+      <Card.Body as="figure" gap="4" m="0">
         <QuoteIcon boxSize="8" color="brand.solid" />
         <Box as="blockquote" flex="1">
           <Text>{item.quote}</Text>

@@ -1,15 +1,22 @@
 /**
- * The pages rendered at build time (scripts/prerender.ts): readable without JavaScript,
- * with their own title; hydrated in the browser without React hydration errors, keeping
- * the very elements that were painted first; the signed-in navbar taking over after
- * hydration; and a data page getting its data with one request, sent before the app runs.
+ * The pages as served (gateway/site/pages.ts): readable without JavaScript, every block's
+ * content in the HTML itself, with their own title; hydrated in the browser without React
+ * hydration errors, keeping the very elements that were painted first; the signed-in
+ * navbar taking over after hydration; and pages with data hydrating from the data they
+ * carry, without asking the gateway again.
  */
 import { expect, test, type Page } from '@playwright/test';
+import {
+  FIRST_FAQ_ANSWER,
+  OUR_CLASSES_HEADINGS,
+  TESTIMONIAL_STUDENTS,
+} from '../support/home-content.ts';
+import { collectErrors } from './support/app.ts';
 import { DEMO_STUDENT, toast } from './support/auth.ts';
 
 const BRAND = 'Sharpline Trading Academy';
 
-/** Prerendered public pages, their title and their h1. */
+/** Public pages rendered at build time, their title and their h1. */
 const PAGES = [
   { path: '/', title: `${BRAND} | Home`, h1: /Trade the Indian markets/ },
   { path: '/about-us', title: `${BRAND} | About Us`, h1: 'About Sharpline Trading Academy' },
@@ -21,16 +28,6 @@ const PAGES = [
   { path: '/sign-in', title: `${BRAND} | Sign In`, h1: 'Nice to see you!' },
   { path: '/sign-up', title: `${BRAND} | Sign Up`, h1: 'Create your account' },
 ] as const;
-
-/** Console errors and uncaught exceptions (React reports failed hydration as both). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /**
  * Remembers the h1 the browser parsed from the HTML, before any script ran, so a test can
@@ -60,7 +57,7 @@ async function headingWasHydrated(page: Page): Promise<boolean> {
   });
 }
 
-test.describe('prerendered pages', () => {
+test.describe('pages rendered ahead', () => {
   test('are readable without JavaScript, with their title and description', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -73,9 +70,40 @@ test.describe('prerendered pages', () => {
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description, path).toBeTruthy();
     }
-    // The course list paints its heading and its loading state; the courses come later.
+    await context.close();
+  });
+
+  test("carry every block's content in their HTML, read without scripts", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(
+      page.getByRole('region', { name: 'Our Classes' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(OUR_CLASSES_HEADINGS);
+    const testimonials = page.getByRole('region', { name: 'What our students say' });
+    for (const student of TESTIMONIAL_STUDENTS) {
+      await expect(testimonials.getByText(student)).toBeAttached();
+    }
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    await expect(faq.getByRole('group')).toHaveCount(8);
+    // The answers are in the page too (shown when their question is opened).
+    await expect(faq.getByText(FIRST_FAQ_ANSWER)).toBeAttached();
+    await expect(main.getByRole('article', { name: 'Stock Market Foundations' })).toBeVisible();
+    await expect(main.getByText('Loading courses...')).toHaveCount(0);
+
+    await page.goto('/about-us');
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText([
+      'Why choose us',
+      'Our mission',
+      'Our vision',
+    ]);
+    await page.goto('/instruction');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(12);
+
     await page.goto('/online-course');
-    await expect(page.getByRole('heading', { level: 1, name: 'Online Course' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Enroll now' })).toHaveCount(3);
+    await expect(main.getByRole('article', { name: 'Forex Trading Essentials' })).toBeVisible();
     await context.close();
   });
 
@@ -219,10 +247,13 @@ test.describe('data pages', () => {
     await page.waitForLoadState('networkidle');
     expect(operations).toEqual([]);
     expect(errors).toEqual([]);
-    // The outline's accordion works once hydrated.
-    const trigger = page.getByRole('button', { name: /Week 1/ }).first();
-    await trigger.click();
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The outline opens and closes item by item once hydrated.
+    const item = page
+      .getByRole('region', { name: 'Courses in this program' })
+      .getByRole('group')
+      .first();
+    await item.getByRole('heading').click();
+    await expect(item).toHaveAttribute('open', '');
   });
 
   test('Purchase Now pressed before the page is hydrated is answered once it is', async ({
@@ -244,7 +275,8 @@ test.describe('data pages', () => {
   });
 
   test('an unknown course is the not-found page', async ({ page }) => {
-    await page.goto('/course-detail/999/no-such-course');
+    const response = await page.goto('/course-detail/999/no-such-course');
+    expect(response?.status()).toBe(404);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 1, name: "Look like you're lost" }),
     ).toBeVisible();

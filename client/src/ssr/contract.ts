@@ -1,0 +1,52 @@
+/**
+ * What the page renderer (render.tsx) and the servers that call it agree on: the build
+ * (scripts/prerender.ts) and the gateway (gateway/site/), which import these types.
+ */
+import type { RouteId } from '@/config/routes.ts';
+import type { PageHead } from '@/lib/page-head.ts';
+
+/** The element in which a page carries the Apollo cache it was rendered from. */
+export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
+
+/** Runs a public GraphQL query for the renderer; null when it did not answer cleanly. */
+export type ExecutePublicQuery = (request: {
+  query: string;
+  operationName: string;
+  variables: Record<string, unknown>;
+}) => Promise<{ data: Record<string, unknown>; fetchedAt: number } | null>;
+
+/** What search engines and link previews are told about a course (gateway/site/seo.ts). */
+export interface CourseFacts {
+  id: string;
+  title: string;
+  description: string;
+  /** Rupees: the list price and the price paid after the discount. */
+  price: number;
+  finalPrice: number;
+  imageUrl: string | null;
+  /** "first - last" week of its classes. */
+  weekRange: string;
+  lessons: number;
+}
+
+export interface RenderedPage {
+  route: RouteId;
+  status: number;
+  head: PageHead;
+  /** React's resource hints for the head (the page's first image), from the markup. */
+  preloads: string;
+  /** The markup that goes inside #root. */
+  markup: string;
+  /** <style> elements for the head, in the form Emotion picks up again in the browser. */
+  styles: string;
+  /** The Apollo cache the page was rendered from, for hydration; null without data. */
+  state: unknown;
+  /** Every query the route opens with was answered (false: the page shows its loading state). */
+  complete: boolean;
+  /** When the oldest of those answers was fetched from the provider (ms since the epoch). */
+  dataFetchedAt: number | null;
+  /** The page's own path, for its canonical link; null for a page not found. */
+  canonicalPath: string | null;
+  /** The course a course page shows. */
+  course: CourseFacts | null;
+}

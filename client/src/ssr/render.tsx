@@ -1,0 +1,187 @@
+/**
+ * The page renderer: any route of the manifest (config/routes.ts) as HTML, the same tree
+ * the browser hydrates (app/router.tsx), with the styles it uses and its head. The build
+ * renders the 'build' and 'browser' routes with it (scripts/prerender.ts); the gateway the
+ * 'request' routes, with the answers to their public queries (gateway/site/pages.ts).
+ *
+ * Nothing customer-specific is ever rendered here: the query runs without the visitor's
+ * session, the navbar is the visitor's, and student pages render their frame only.
+ */
+import type { ApolloClient } from '@apollo/client';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { AppProviders } from '@/app/app.tsx';
+import { routes } from '@/app/router.tsx';
+import { courseDetailPath } from '@/config/paths.ts';
+import { matchRoute, queryVariables, type RouteMatch } from '@/config/routes.ts';
+import { CourseDetailDocument } from '@/gql/graphql.ts';
+import { createApolloClient } from '@/lib/apollo.ts';
+import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
+import { site } from '@/content/site.ts';
+import type { CourseFacts, ExecutePublicQuery, RenderedPage } from './contract.ts';
+import { publicQueries, publicQueryText } from './public-queries.ts';
+
+export type { ExecutePublicQuery, RenderedPage } from './contract.ts';
+/** For the build (scripts/prerender.ts), which renders the routes it lists. */
+export { routeIds, routeManifest } from '@/config/routes.ts';
+
+/**
+ * Emotion in "compat" mode keeps each inserted rule in `cache.inserted` instead of writing
+ * <style> tags beside the elements. Global styles (not registered as a class) get a tag of
+ * their own named as Emotion's <Global> looks for it, so the browser reuses it instead of
+ * inserting the same CSS again; the class rules share one tag whose name lists them all,
+ * which Emotion's cache reads to skip inserting those rules again. `data-s` tells Emotion
+ * the tags are already in place in the head: otherwise it moves them there as it starts,
+ * and the browser parses all that CSS a second time.
+ */
+function styleTags(cache: EmotionCache): string {
+  const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
+  const tag = (name: string, css: string) =>
+    `<style data-emotion="${name}" data-s="">${safe(css)}</style>`;
+  const globals: string[] = [];
+  const names: string[] = [];
+  let rules = '';
+  for (const [name, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue;
+    if (cache.registered[`${cache.key}-${name}`] === undefined) {
+      globals.push(tag(`${cache.key}-global ${name}`, css));
+    } else {
+      names.push(name);
+      rules += css;
+    }
+  }
+  return `${globals.join('')}${tag(`${cache.key} ${names.join(' ')}`, rules)}`;
+}
+
+/**
+ * React puts the resource hints it derives (a page's first image) first in its markup;
+ * they belong in the head, where the browser meets them earliest and hydration skips them.
+ */
+function splitPreloads(markup: string): { preloads: string; markup: string } {
+  const preloads = /^(?:<link rel="preload"[^>]*\/>)*/.exec(markup)?.[0] ?? '';
+  return { preloads, markup: markup.slice(preloads.length) };
+}
+
+interface Answers {
+  complete: boolean;
+  dataFetchedAt: number | null;
+  written: boolean;
+}
+
+/** Asks the route's public queries and writes their answers into the client's cache. */
+async function answerQueries(
+  client: ApolloClient,
+  match: RouteMatch,
+  execute: ExecutePublicQuery | undefined,
+): Promise<Answers> {
+  const queries = match.entry.data ?? [];
+  if (queries.length === 0) return { complete: true, dataFetchedAt: null, written: false };
+  if (!execute) return { complete: false, dataFetchedAt: null, written: false };
+  const answers = await Promise.all(
+    queries.map(async (query) => {
+      const variables = queryVariables(query, match.params);
+      const answer = await execute({
+        query: publicQueryText(query.operation),
+        operationName: query.operation,
+        variables,
+      });
+      return answer ? { ...answer, query, variables } : null;
+    }),
+  );
+  let dataFetchedAt: number | null = null;
+  let written = false;
+  for (const answer of answers) {
+    if (!answer) continue;
+    client.writeQuery({
+      query: publicQueries[answer.query.operation],
+      variables: answer.variables,
+      data: answer.data,
+    });
+    written = true;
+    dataFetchedAt = Math.min(dataFetchedAt ?? answer.fetchedAt, answer.fetchedAt);
+  }
+  return { complete: answers.every((answer) => answer !== null), dataFetchedAt, written };
+}
+
+/** The course a course page was rendered with, from its answer in the cache. */
+function courseOf(client: ApolloClient, match: RouteMatch): CourseFacts | null {
+  const query = match.entry.data?.find((q) => q.operation === 'CourseDetail');
+  if (!query) return null;
+  const course = client.readQuery({
+    query: CourseDetailDocument,
+    variables: { id: queryVariables(query, match.params).id ?? '' },
+  })?.course;
+  if (!course) return null;
+  return {
+    id: course.id,
+    title: course.title,
+    description: course.description,
+    price: course.price,
+    finalPrice: course.finalPrice,
+    imageUrl: course.imageUrl ?? null,
+    weekRange: course.weekRange,
+    lessons: course.classItems.length,
+  };
+}
+
+/** A page's own path: the route's, or a course's own (whatever title its URL carried). */
+function canonicalPathOf(match: RouteMatch, course: CourseFacts | null, status: number) {
+  if (status !== 200) return null;
+  if (match.id === 'courseDetail') return course ? courseDetailPath(course.id, course.title) : null;
+  return match.entry.path;
+}
+
+/**
+ * Renders the route at `url`. With `execute`, a route's public queries are answered first
+ * and the page shows their data; without it (or when one fails) the page shows its loading
+ * state, as in the browser before the data arrives.
+ */
+export async function renderRoute(
+  url: string,
+  execute?: ExecutePublicQuery,
+): Promise<RenderedPage> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  const match = matchRoute(new URL(request.url).pathname);
+  const client = createApolloClient({ ssrMode: true });
+  const answers = await answerQueries(client, match, execute);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`${url} answers with a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const reports: PageReport[] = [];
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <PageReportContext.Provider value={(report) => reports.push(report)}>
+        <AppProviders client={client}>
+          {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageReportContext.Provider>
+    </CacheProvider>,
+  );
+  // The last report wins: a page's own (its data, a not-found) comes after its route's.
+  const head = reports.findLast((report) => report.head)?.head ??
+    match.entry.head ?? { title: site.brandName };
+  const status = reports.findLast((report) => report.status)?.status ?? context.statusCode;
+  const { preloads, markup } = splitPreloads(html);
+  const course = courseOf(client, match);
+  return {
+    route: match.id,
+    status,
+    head,
+    preloads,
+    markup,
+    styles: styleTags(cache),
+    state: answers.written ? client.extract() : null,
+    complete: answers.complete,
+    dataFetchedAt: answers.dataFetchedAt,
+    canonicalPath: canonicalPathOf(match, course, status),
+    course,
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * A served page: vite's template (the app's entry and the files it imports) filled with a
+ * rendered page (client/src/ssr/render.tsx): its head, its styles, the page module's own
+ * files to preload, the inline start-up script, its markup in #root and the data it was
+ * rendered from. The one place a document is put together, for pages rendered at build time
+ * and on request alike.
+ */
+import { RENDERED_STATE_ELEMENT_ID, type RenderedPage } from '../../client/src/ssr/contract.ts';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that is safe inside <script type="application/json"> (no "</script>", no "<!--"). */
+export const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export interface DocumentParts {
+  template: string;
+  page: RenderedPage;
+  /** The page module's files beyond the entry's, as URL paths. */
+  pageFiles: string[];
+  /** The inline start-up script. */
+  earlyInput: string;
+  /** More for the head: canonical link, link-preview tags, structured data (seo.ts). */
+  headTags: string;
+}
+
+export function composeDocument({
+  template,
+  page,
+  pageFiles,
+  earlyInput,
+  headTags,
+}: DocumentParts): string {
+  if (!template.includes(ROOT_ELEMENT)) {
+    throw new Error('The page template has no empty #root: rebuild (npm run build).');
+  }
+  const { head } = page;
+  // Functions as replacements, so "$" in the page is never read as a pattern.
+  let html = template.replace(
+    /<title>[^<]*<\/title>/,
+    () => `<title>${escapeHtml(head.title)}</title>`,
+  );
+  if (head.description) {
+    const description = escapeHtml(head.description);
+    html = html.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, start: string, end: string) => `${start}${description}${end}`,
+    );
+  }
+  const preloads = pageFiles
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+    .join('');
+  html = html.replace(
+    '</head>',
+    () => `${headTags}${preloads}${page.preloads}${page.styles}</head>`,
+  );
+  const state =
+    page.state === null
+      ? ''
+      : `<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  return html.replace(
+    ROOT_ELEMENT,
+    () => `<script>${earlyInput}</script><div id="root">${page.markup}</div>${state}`,
+  );
+}

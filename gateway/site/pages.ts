@@ -1,0 +1,148 @@
+/**
+ * The site's pages: every path gets the rendered page of the route it opens (the route
+ * manifest, client/src/config/routes.ts, matched as the browser's router does), so the
+ * browser paints it before any script runs, crawlers read it, and the app hydrates it.
+ * - 'build' routes, and the frame of 'browser' (student) routes: rendered by `npm run build`.
+ * - 'request' routes: rendered here with the answers to their public queries, run through
+ *   the gateway's own schema without the visitor's session. A page is kept no longer than
+ *   its data may be (PUBLIC_CACHE_TTL_MS from when the provider was asked), so stacking it
+ *   on the data cache never adds up. A page whose data could not be had is rendered with
+ *   its loading state (the browser asks again) and not kept.
+ * - A path no route opens gets the not-found page with 404; a missing file (a path with an
+ *   extension) gets a plain 404.
+ */
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import { matchRoute, queryVariables, type RouteMatch } from '../../client/src/config/routes.ts';
+import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
+import { composeDocument } from './document.ts';
+import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
+import { seoHead } from './seo.ts';
+import type { SiteBuild, SiteBuildReader } from './site-build.ts';
+
+export const NOT_BUILT_MESSAGE =
+  'The site has not been built yet. Run `npm run build`, then reload this page.\n';
+
+/** Most pages rendered on request kept at once (a course each, the list, home). */
+const MAX_PAGES_KEPT = 200;
+
+export interface SitePagesOptions {
+  build: SiteBuildReader;
+  /** SITE_URL: the origin of canonical links and link previews. */
+  siteUrl: string;
+  execute: ExecutePublicQuery;
+  /** PUBLIC_CACHE_TTL_MS: the longest public data (and a page made from it) is reused. */
+  ttlMs: number;
+  now: () => Date;
+  logger: Logger;
+}
+
+interface Served {
+  status: number;
+  html: string;
+  /** False for a page rendered without (all of) its data, which must not be kept. */
+  kept: boolean;
+}
+
+interface RenderContext {
+  site: SiteBuild;
+  match: RouteMatch;
+  pathname: string;
+}
+
+function documentOf(
+  site: SiteBuild,
+  page: RenderedPage,
+  match: RouteMatch,
+  siteUrl: string,
+  path: string,
+): Served {
+  const image = `${siteUrl}${page.course ? coursePreviewPath(page.course) : sitePreviewPath()}`;
+  const html = composeDocument({
+    template: site.template,
+    page,
+    pageFiles: site.pageFiles(match.entry.page),
+    earlyInput: site.earlyInput.source,
+    headTags: seoHead({ siteUrl, route: match.id, page, image, path }),
+  });
+  return { status: page.status, html, kept: page.complete };
+}
+
+export function sitePages(options: SitePagesOptions): RequestHandler {
+  const { build, execute, ttlMs, now, logger, siteUrl } = options;
+
+  const builtPages = new LRUCache<string, Served>({ max: 50 });
+
+  const renderedPages = new LRUCache<string, Served, RenderContext>({
+    max: MAX_PAGES_KEPT,
+    ttl: Math.max(1, ttlMs),
+    // The gateway's clock, the one the data's fetch times are read on.
+    perf: { now: () => now().getTime() },
+    fetchMethod: async (_key, _stale, { options: entry, context }) => {
+      const { site, match, pathname } = context;
+      const renderer = await site.renderer();
+      const page = await renderer.renderRoute(pathname, execute);
+      // The page lives as long as its oldest answer may: PUBLIC_CACHE_TTL_MS from its fetch.
+      const fetchedAt = page.dataFetchedAt ?? now().getTime();
+      const life = ttlMs - (now().getTime() - fetchedAt);
+      const served = documentOf(site, page, match, siteUrl, pathname);
+      if (life < 1) served.kept = false;
+      entry.ttl = Math.max(1, Math.floor(life));
+      return served;
+    },
+  });
+
+  // Loaded now, in the background: loading it takes a moment, which should not fall on the
+  // first visitor.
+  void build
+    .current()
+    ?.renderer()
+    .catch((error: unknown) =>
+      logger.error({ err: error }, 'the page renderer could not be loaded'),
+    );
+
+  async function serve(site: SiteBuild, match: RouteMatch, pathname: string): Promise<Served> {
+    const { entry } = match;
+    if (entry.render !== 'request') {
+      const key = `${site.version}|${match.id}`;
+      let served = builtPages.get(key);
+      if (!served) {
+        served = documentOf(site, site.page(match.id), match, siteUrl, pathname);
+        builtPages.set(key, served);
+      }
+      return served;
+    }
+    // One page per set of query variables: the title in a course's URL does not change it.
+    const variables = (entry.data ?? []).map((query) => queryVariables(query, match.params));
+    const key = `${site.version}|${match.id}|${JSON.stringify(variables)}`;
+    try {
+      const served = await renderedPages.fetch(key, { context: { site, match, pathname } });
+      // Handed to the requests that waited for it, and to no later one.
+      if (served && !served.kept) renderedPages.delete(key);
+      if (served) return served;
+    } catch (error) {
+      logger.error({ err: error, path: pathname }, 'a page could not be rendered with its data');
+    }
+    // Its loading state, as the browser shows it before the data arrives.
+    const renderer = await site.renderer();
+    return documentOf(site, await renderer.renderRoute(pathname), match, siteUrl, pathname);
+  }
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const match = matchRoute(req.path);
+    if (match.id === 'notFound' && path.extname(req.path) !== '') return next();
+    if (!req.accepts('html')) return next();
+    const site = build.current();
+    if (!site) {
+      res.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    const { status, html } = await serve(site, match, req.path);
+    res.status(status);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * What `npm run build` leaves for serving pages (scripts/prerender.ts writes it): the page
+ * template and the app's files (dist/client, by vite), and beside them in dist/prerender the
+ * page renderer, the inline start-up script and the pages rendered at build time. Read
+ * once per build: a new build (new file names) is picked up on the next request.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import type { RouteId } from '../../client/src/config/routes.ts';
+import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
+
+/** The files in dist/prerender. */
+export const SITE_BUILD_FILES = {
+  renderer: 'render.js',
+  earlyInput: 'early-input.js',
+  /** Written last: its presence means the build is whole. */
+  info: 'build.json',
+  page: (route: RouteId) => `pages/${route}.json`,
+} as const;
+
+/** dist/prerender, beside the built client. */
+export const prerenderDirOf = (clientDist: string) =>
+  path.join(path.dirname(path.resolve(clientDist)), 'prerender');
+
+export interface PageRenderer {
+  renderRoute(url: string, execute?: ExecutePublicQuery): Promise<RenderedPage>;
+}
+
+interface ViteChunk {
+  file: string;
+  imports?: string[];
+}
+type ViteManifest = Record<string, ViteChunk>;
+
+export interface SiteBuild {
+  /** Identifies this build (when it was finished). */
+  version: number;
+  /** vite's index.html: the page template, naming the app's entry and what it imports. */
+  template: string;
+  /** The inline start-up script (client/src/ssr/early-input.ts) and its CSP source. */
+  earlyInput: { source: string; hash: string };
+  /** A page rendered at build time ('build' routes, and the frame of 'browser' ones). */
+  page(route: RouteId): RenderedPage;
+  /** The files of a page module beyond the app's entry, to preload with the page. */
+  pageFiles(page: string): string[];
+  renderer(): Promise<PageRenderer>;
+}
+
+function chunkOf(manifest: ViteManifest, key: string): ViteChunk {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build manifest has no ${key}: rebuild (npm run build).`);
+  return chunk;
+}
+
+/** The files a chunk needs, itself included, following its static imports. */
+function filesOf(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = chunkOf(manifest, key);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) filesOf(manifest, imported, seen);
+  return seen;
+}
+
+function loadBuild(
+  clientDist: string,
+  prerenderDir: string,
+  version: number,
+  givenRenderer: PageRenderer | undefined,
+): SiteBuild {
+  const read = (file: string) => readFileSync(file, 'utf8');
+  const template = read(path.join(clientDist, 'index.html'));
+  const manifest = JSON.parse(
+    read(path.join(clientDist, '.vite', 'manifest.json')),
+  ) as ViteManifest;
+  const source = read(path.join(prerenderDir, SITE_BUILD_FILES.earlyInput));
+  const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+  const firstLoad = filesOf(manifest, 'index.html');
+  const pages = new Map<RouteId, RenderedPage>();
+  let renderer: Promise<PageRenderer> | undefined;
+  return {
+    version,
+    template,
+    earlyInput: { source, hash },
+    page(route) {
+      let page = pages.get(route);
+      if (!page) {
+        page = JSON.parse(
+          read(path.join(prerenderDir, SITE_BUILD_FILES.page(route))),
+        ) as RenderedPage;
+        pages.set(route, page);
+      }
+      return page;
+    },
+    pageFiles(page) {
+      const files = filesOf(manifest, `src/app/routes/${page}.tsx`);
+      return [...files].filter((file) => !firstLoad.has(file)).map((file) => `/${file}`);
+    },
+    renderer() {
+      if (givenRenderer) return Promise.resolve(givenRenderer);
+      // A new build's renderer is a new module: the version keeps the old one from answering.
+      const file = pathToFileURL(path.join(prerenderDir, SITE_BUILD_FILES.renderer));
+      renderer ??= import(`${file.href}?build=${version}`) as Promise<PageRenderer>;
+      return renderer;
+    },
+  };
+}
+
+/** The current build, read again when a new one is finished; null while there is none. */
+export class SiteBuildReader {
+  private readonly prerenderDir: string;
+  private loaded: SiteBuild | null = null;
+
+  /**
+   * @param renderer the page renderer to use instead of the built one (tests render from
+   * the sources, client/src/ssr/render.tsx)
+   */
+  constructor(
+    private readonly clientDist: string,
+    private readonly logger: Logger,
+    private readonly renderer?: PageRenderer,
+  ) {
+    this.prerenderDir = prerenderDirOf(clientDist);
+  }
+
+  current(): SiteBuild | null {
+    const info = path.join(this.prerenderDir, SITE_BUILD_FILES.info);
+    const version = statSync(info, { throwIfNoEntry: false })?.mtimeMs;
+    if (version === undefined) return null;
+    if (this.loaded?.version === version) return this.loaded;
+    try {
+      this.loaded = loadBuild(this.clientDist, this.prerenderDir, version, this.renderer);
+    } catch (error) {
+      this.logger.error({ err: error }, 'the site build could not be read');
+      return null;
+    }
+    return this.loaded;
+  }
+
+  /** The CSP source of the inline start-up script, once there is a build. */
+  inlineScriptHash(): string | null {
+    return this.current()?.earlyInput.hash ?? null;
+  }
+}

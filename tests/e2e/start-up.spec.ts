@@ -1,0 +1,195 @@
+/**
+ * Pages that answer the first click: each interaction made the moment the page appears
+ * (navigation awaited only until the response starts, waitUntil 'commit') takes effect
+ * within 1 s of the page being ready, where ready is the app having taken the page over.
+ * With the app's code held back (a slow connection), what the visitor does is kept and
+ * happens once it arrives; links work as links meanwhile, and no form is ever sent the
+ * browser's own way.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { appReady, collectErrors } from './support/app.ts';
+import { DEMO_STUDENT, toast } from './support/auth.ts';
+import { FIRST_FAQ_ANSWER } from '../support/home-content.ts';
+
+/** The effect of an interaction made before the page was ready, once it is. */
+const EFFECT_TIMEOUT = { timeout: 1000 };
+const COURSE_PAGE = '/course-detail/1/Stock-Market-Foundations';
+
+/** Holds every request for the app's entry until released, as a slow connection would. */
+async function holdAppCode(page: Page) {
+  const held: (() => void)[] = [];
+  let releasing = false;
+  await page.route('**/assets/index-*.js', async (route) => {
+    if (releasing) return route.continue();
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  return {
+    waiting: () => held.length,
+    release() {
+      releasing = true;
+      for (const resume of held.splice(0)) resume();
+    },
+  };
+}
+
+/** A FAQ question: a disclosure (<details>, a group) holding its heading. */
+const faqQuestion = (page: Page, question: string) =>
+  page
+    .getByRole('region', { name: 'Frequently asked questions' })
+    .getByRole('group')
+    .filter({ has: page.getByRole('heading', { name: question }) });
+
+test.describe('clicked the moment the page appears', () => {
+  test('sign-up submit shows the field errors', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/sign-up', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Sign Up' }).click();
+    await appReady(page);
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible(
+      EFFECT_TIMEOUT,
+    );
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible(EFFECT_TIMEOUT);
+    expect(page.url()).not.toContain('?');
+    expect(errors).toEqual([]);
+  });
+
+  test('enquiry submit shows the field errors', async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Send enquiry' }).click();
+    await appReady(page);
+    await expect(page.getByText('First name must be at least 2 characters.')).toBeVisible(
+      EFFECT_TIMEOUT,
+    );
+    expect(page.url()).not.toContain('?');
+  });
+
+  test('sign-in typed and sent at once signs the student in', async ({ page }) => {
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(DEMO_STUDENT.email);
+    await main.getByLabel('Password').fill(DEMO_STUDENT.password);
+    await main.getByRole('button', { name: 'Sign In' }).click();
+    await appReady(page);
+    await expect(toast(page, `Welcome back! ${DEMO_STUDENT.name}.`)).toBeVisible(EFFECT_TIMEOUT);
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO_STUDENT.email));
+  });
+
+  test('the mobile menu opens', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await appReady(page);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(EFFECT_TIMEOUT);
+  });
+
+  test('Purchase Now asks a visitor to sign in first', async ({ page }) => {
+    await page.goto(COURSE_PAGE, { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Purchase Now' }).click();
+    await appReady(page);
+    await expect(toast(page, 'Please! Sign in first.')).toBeVisible(EFFECT_TIMEOUT);
+    await expect(page).toHaveURL(/\/sign-in$/, EFFECT_TIMEOUT);
+  });
+
+  test('a course outline item opens', async ({ page }) => {
+    await page.goto(COURSE_PAGE, { waitUntil: 'commit' });
+    const item = page
+      .getByRole('region', { name: 'Courses in this program' })
+      .getByRole('group')
+      .first();
+    await item.getByRole('heading').click();
+    // A disclosure of the platform's own: it opens with no script at all.
+    await expect(item).toHaveAttribute('open', '', EFFECT_TIMEOUT);
+  });
+
+  test('a FAQ item opens', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+    const question = faqQuestion(page, 'Who is this course for?');
+    await question.getByRole('heading').click();
+    // A disclosure of the platform's own: it opens with no script at all.
+    await expect(question).toHaveAttribute('open', '', EFFECT_TIMEOUT);
+    await expect(faq.getByText(FIRST_FAQ_ANSWER)).toBeVisible(EFFECT_TIMEOUT);
+  });
+
+  test('a navbar link opens its page', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'commit' });
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await appReady(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
+    ).toBeVisible(EFFECT_TIMEOUT);
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+});
+
+test.describe('before the app has arrived', () => {
+  test('a submit is kept, never sent as a URL, and happens once the app is there', async ({
+    page,
+  }) => {
+    const app = await holdAppCode(page);
+    await page.goto('/sign-up', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await main.getByLabel('Name').fill('A');
+    await main.getByRole('button', { name: 'Sign Up' }).click();
+    await expect.poll(app.waiting).toBeGreaterThan(0);
+    // Nothing happened yet, and the browser did not send the form its own way.
+    await expect(main.getByText('Password must be at least 8 characters.')).toHaveCount(0);
+    expect(page.url()).toMatch(/\/sign-up$/);
+
+    app.release();
+    await appReady(page);
+    await expect(main.getByText('Password must be at least 8 characters.')).toBeVisible(
+      EFFECT_TIMEOUT,
+    );
+    // What was typed before the app arrived is still there and was checked.
+    await expect(main.getByLabel('Name')).toHaveValue('A');
+    await expect(main.getByText('Name must be at least 5 characters.')).toBeVisible();
+  });
+
+  test('a button pressed and a checkbox ticked are kept and made once the app is there', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const app = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    await expect.poll(app.waiting).toBeGreaterThan(0);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    app.release();
+    await appReady(page);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(EFFECT_TIMEOUT);
+
+    const enquiry = await page.context().newPage();
+    const held = await holdAppCode(enquiry);
+    await enquiry.goto('/contact-us', { waitUntil: 'commit' });
+    const terms = enquiry.getByRole('checkbox', { name: /I have read and accept/ });
+    await terms.focus();
+    await enquiry.keyboard.press('Space');
+    await expect.poll(held.waiting).toBeGreaterThan(0);
+    await expect(terms).not.toBeChecked();
+    held.release();
+    await appReady(enquiry);
+    await expect(terms).toBeChecked(EFFECT_TIMEOUT);
+  });
+
+  test('links work as links: the next page arrives rendered', async ({ page }) => {
+    const app = await holdAppCode(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Online Course' })
+      .click();
+    await expect(page).toHaveURL(/\/online-course$/);
+    // The course list is on screen while the app's code is still on its way.
+    await expect(page.getByRole('article', { name: 'Forex Trading Essentials' })).toBeVisible();
+    expect(app.waiting()).toBeGreaterThan(0);
+    app.release();
+  });
+});
