@@ -325,7 +325,7 @@ describe('the built client', () => {
       '<!doctype html><title>Academy</title><div id="root"></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    writeFileSync(path.join(dist, 'notice.txt'), 'A static file.');
     return dist;
   }
   const html = { accept: 'text/html,application/xhtml+xml' };
@@ -335,8 +335,8 @@ describe('the built client', () => {
     const asset = await fetch(`${gateway.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const robots = await fetch(`${gateway.url}/robots.txt`);
-    expect(await robots.text()).toBe('User-agent: *');
+    const file = await fetch(`${gateway.url}/notice.txt`);
+    expect(await file.text()).toBe('A static file.');
     const missing = await fetch(`${gateway.url}/assets/index-old999.js`, { headers: html });
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toContain('<div id="root">');
