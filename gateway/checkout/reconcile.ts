@@ -17,6 +17,7 @@ import type { RecorderTimes } from './recorder.ts';
 import type { Settler } from './settle.ts';
 import type { CheckoutState } from './state.ts';
 import { underClaim } from './state.ts';
+import { metrics } from '../http/metrics.ts';
 
 /** The lock the scheduled sweep runs under. */
 export const SWEEP_LOCK = 'reconcile-sweep';
@@ -107,9 +108,10 @@ export class Reconciler {
   ): Promise<void> {
     // Just after a start, the first sweep is what knows the orders made before it.
     if (this.firstSweep) await withinMs(this.firstSweep, FIRST_SWEEP_WAIT_MS);
-    const pending = this.options.orders
-      .pendingFor(customerId, courseId)
-      .slice(0, MAX_ORDERS_PER_STUDENT);
+    const pending = (await this.options.orders.pendingFor(customerId, courseId)).slice(
+      0,
+      MAX_ORDERS_PER_STUDENT,
+    );
     for (const order of pending) {
       await this.options.settler.settle(order, null, provider, log, 'reconciliation');
     }
@@ -118,10 +120,14 @@ export class Reconciler {
   private async sweepLogged(): Promise<void> {
     try {
       const report = await this.sweep();
+      metrics.reconciliationSweeps.inc({ result: report.skipped ? 'skipped' : 'completed' });
+      metrics.reconciliationOrders.inc({ result: 'settled' }, report.settled);
+      metrics.reconciliationOrders.inc({ result: 'failed' }, report.failed);
       if (!report.skipped && (report.settled > 0 || report.failed > 0)) {
         this.options.logger.info(report, 'reconciliation sweep');
       }
     } catch (error) {
+      metrics.reconciliationSweeps.inc({ result: 'failed' });
       this.options.logger.warn({ err: error }, 'reconciliation sweep failed');
     }
   }
@@ -154,7 +160,7 @@ export class Reconciler {
         if (!order) continue;
         report.seen += 1;
         if (item.status !== 'paid') {
-          orders.remember(order);
+          await orders.remember(order);
           continue;
         }
         const settled = await this.settlePaid(order, provider, log);

@@ -8,9 +8,10 @@
  * (dist/prerender, built alongside), and the placeholders are filled; the browser hydrates
  * the page with the same answer (main.tsx), so it asks for nothing again.
  *
- * Public data only: the query runs without the visitor's session. Rendered pages are kept
- * as briefly as public course data is (PUBLIC_CACHE_TTL_MS), so a page is rendered once per
- * course per period whatever the traffic. Anything short of a clean answer (a provider
+ * Public data only: the query runs without the visitor's session. A rendered page is kept
+ * until the oldest public data in it reaches the staleness budget (PUBLIC_CACHE_TTL_MS from
+ * when that data was read, gateway/store/cache.ts), so a page is rendered about once per
+ * course per period whatever the traffic, and never shows data older than the budget. Anything short of a clean answer (a provider
  * fault, an unknown course, a render error, no built renderer) falls through to the shell,
  * which fetches in the browser as it always did.
  */
@@ -18,7 +19,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { olderOf, remainingBudgetMs } from '../store/cache.ts';
 import { PAGES_DIR, isClientRoute, segmentsOf } from './static-client.ts';
 
 /** A public query a data page is rendered with. */
@@ -70,12 +73,15 @@ interface Renderer {
   ): Promise<RenderedDataPage>;
 }
 
-/** Runs a public query through the gateway's own schema; null unless it answered cleanly. */
+/**
+ * Runs a public query through the gateway's own schema; null unless it answered cleanly.
+ * `fetchedAtMs` is when the oldest public data in the answer was read.
+ */
 export type ExecutePublicQuery = (request: {
   query: string;
   operationName: string;
   variables: Record<string, unknown>;
-}) => Promise<Record<string, unknown> | null>;
+}) => Promise<{ data: Record<string, unknown>; fetchedAtMs: number } | null>;
 
 export interface DataPagesOptions {
   distDir: string;
@@ -144,7 +150,12 @@ export function dataPages(options: DataPagesOptions): RequestHandler {
   const rendererFile =
     options.rendererFile ?? path.resolve(distDir, '..', 'prerender', 'entry-server.js');
   const recipes = new Map<string, { changed: number; recipe: DataPageRecipe | null }>();
-  const pages = new Map<string, { html: string; expires: number }>();
+  const pages = new LRUCache<string, string>({
+    max: MAX_PAGES_KEPT,
+    ttl: Math.max(ttlMs, 1),
+    perf: { now: () => now().getTime() },
+    ttlResolution: 0,
+  });
   const rendering = new Map<string, Promise<string | null>>();
   let renderer: Promise<Renderer | null> | undefined;
 
@@ -181,12 +192,15 @@ export function dataPages(options: DataPagesOptions): RequestHandler {
     pathname: string,
     recipe: DataPageRecipe,
     variables: Record<string, unknown>[],
-  ): Promise<string | null> {
+  ): Promise<{ html: string; fetchedAtMs: number } | null> {
+    const startedAt = now().getTime();
     const answers = await Promise.all(
       recipe.queries.map(async ({ operationName, query }, index) => {
         const queryVariables = variables[index] ?? {};
-        const data = await execute({ query, operationName, variables: queryVariables });
-        return data ? { operationName, variables: queryVariables, data } : null;
+        const answer = await execute({ query, operationName, variables: queryVariables });
+        return answer
+          ? { operationName, variables: queryVariables, data: answer.data, at: answer.fetchedAtMs }
+          : null;
       }),
     );
     // A query without data, or a course that does not exist (a null root field): the shell
@@ -202,15 +216,17 @@ export function dataPages(options: DataPagesOptions): RequestHandler {
       answers.filter((a) => a !== null),
     );
     if (page.status !== 200) return null;
-    return fillTemplate(recipe.template, page);
+    const fetchedAtMs = answers.reduce(
+      (oldest, answer) => (answer ? olderOf(oldest, answer.at) : oldest),
+      startedAt,
+    );
+    return { html: fillTemplate(recipe.template, page), fetchedAtMs };
   }
 
-  function remember(key: string, html: string) {
-    if (pages.size >= MAX_PAGES_KEPT) {
-      const oldest = pages.keys().next();
-      if (!oldest.done) pages.delete(oldest.value);
-    }
-    pages.set(key, { html, expires: now().getTime() + ttlMs });
+  /** Kept while the oldest data in the page is within the budget (lru-cache serves until age > ttl). */
+  function remember(key: string, html: string, fetchedAtMs: number) {
+    const remaining = remainingBudgetMs(fetchedAtMs, ttlMs, now().getTime()) - 1;
+    if (remaining > 0) pages.set(key, html, { ttl: remaining });
   }
 
   // Loaded now, in the background: loading it takes a few seconds, which should not fall
@@ -234,7 +250,7 @@ export function dataPages(options: DataPagesOptions): RequestHandler {
       res.setHeader('Cache-Control', 'no-cache');
       res.type('html').send(html);
     };
-    if (kept && kept.expires > now().getTime()) return send(kept.html);
+    if (kept !== undefined) return send(kept);
 
     let pending = rendering.get(key);
     if (!pending) {
@@ -243,9 +259,9 @@ export function dataPages(options: DataPagesOptions): RequestHandler {
           logger.error({ err: error, path: req.path }, 'a data page could not be rendered');
           return null;
         })
-        .then((html) => {
-          if (html !== null && ttlMs > 0) remember(key, html);
-          return html;
+        .then((page) => {
+          if (page !== null && ttlMs > 0) remember(key, page.html, page.fetchedAtMs);
+          return page?.html ?? null;
         })
         .finally(() => rendering.delete(key));
       rendering.set(key, pending);
