@@ -4,21 +4,10 @@
  * rendered once per course per public-cache period; anything short of a clean answer
  * gets the shell, which fetches in the browser.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREFETCHABLE, RENDERED_DATA_ELEMENT_ID } from '../../client/src/lib/prefetch.ts';
-import {
-  DATA_PAGE_SUFFIX,
-  PLACEHOLDERS,
-  STATE_ELEMENT_ID,
-  scriptSafeJson,
-  type DataPageRecipe,
-} from '../../gateway/site/data-pages.ts';
+import { RENDERED_DATA_ELEMENT_ID } from '../../client/src/lib/prefetch.ts';
+import { STATE_ELEMENT_ID, scriptSafeJson } from '../../gateway/site/data-pages.ts';
+import { RENDERER, builtClient } from './built-client.ts';
 import {
   TEST_NOW,
   envelope,
@@ -30,7 +19,6 @@ import {
 } from './helpers.ts';
 
 const BRAND = 'Sharpline Trading Academy';
-const RENDERER = fileURLToPath(new URL('../../client/src/entry-server.tsx', import.meta.url));
 const html = { accept: 'text/html' };
 
 let gateway: TestGateway | undefined;
@@ -38,38 +26,6 @@ afterEach(async () => {
   await gateway?.stop();
   gateway = undefined;
 });
-
-const query = (name: keyof typeof PREFETCHABLE) => print(addTypenameToDocument(PREFETCHABLE[name]));
-
-/** A built client with the course pages' shells and recipes, as scripts/prerender.ts writes them. */
-function builtClient(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'gateway-data-pages-'));
-  mkdirSync(path.join(dist, 'assets'));
-  mkdirSync(path.join(dist, 'pages'));
-  writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div><!-- bare shell -->');
-  const template =
-    `<!doctype html><html lang="en"><head><title>${PLACEHOLDERS.title}</title>` +
-    `<meta name="description" content="${PLACEHOLDERS.description}">${PLACEHOLDERS.head}</head>` +
-    `<body><div id="root" data-prerendered="page">${PLACEHOLDERS.html}</div>${PLACEHOLDERS.state}</body></html>`;
-  const recipes: Record<string, DataPageRecipe> = {
-    'course-detail': {
-      queries: [
-        { operationName: 'CourseDetail', query: query('CourseDetail'), pathVariables: { id: 1 } },
-        { operationName: 'PaymentConfig', query: query('PaymentConfig'), pathVariables: {} },
-      ],
-      template,
-    },
-    'online-course': {
-      queries: [{ operationName: 'CourseList', query: query('CourseList'), pathVariables: {} }],
-      template,
-    },
-  };
-  for (const [name, recipe] of Object.entries(recipes)) {
-    writeFileSync(path.join(dist, 'pages', `${name}${DATA_PAGE_SUFFIX}`), JSON.stringify(recipe));
-    writeFileSync(path.join(dist, 'pages', `${name}.html`), `<!-- ${name} shell -->`);
-  }
-  return dist;
-}
 
 /** The Apollo cache the page carries for hydration. */
 function stateOf(page: string): Record<string, unknown> {
