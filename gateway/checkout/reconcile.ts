@@ -120,14 +120,10 @@ export class Reconciler {
   private async sweepLogged(): Promise<void> {
     try {
       const report = await this.sweep();
-      metrics.reconciliationSweeps.inc({ result: report.skipped ? 'skipped' : 'completed' });
-      metrics.reconciliationOrders.inc({ result: 'settled' }, report.settled);
-      metrics.reconciliationOrders.inc({ result: 'failed' }, report.failed);
       if (!report.skipped && (report.settled > 0 || report.failed > 0)) {
         this.options.logger.info(report, 'reconciliation sweep');
       }
     } catch (error) {
-      metrics.reconciliationSweeps.inc({ result: 'failed' });
       this.options.logger.warn({ err: error }, 'reconciliation sweep failed');
     }
   }
@@ -135,9 +131,19 @@ export class Reconciler {
   private async sweepUnderLock(): Promise<SweepReport> {
     const { state, logger } = this.options;
     const lock = await state.lock(SWEEP_LOCK, this.options.times.busyMs);
-    if (!lock) return { skipped: true, seen: 0, settled: 0, failed: 0 };
+    if (!lock) {
+      metrics.reconciliationSweeps.inc({ result: 'skipped' });
+      return { skipped: true, seen: 0, settled: 0, failed: 0 };
+    }
     try {
-      return await this.sweepWindow(logger.child({ job: 'reconciliation' }));
+      const report = await this.sweepWindow(logger.child({ job: 'reconciliation' }));
+      metrics.reconciliationSweeps.inc({ result: 'completed' });
+      metrics.reconciliationOrders.inc({ result: 'settled' }, report.settled);
+      metrics.reconciliationOrders.inc({ result: 'failed' }, report.failed);
+      return report;
+    } catch (error) {
+      metrics.reconciliationSweeps.inc({ result: 'failed' });
+      throw error;
     } finally {
       await state.unlock(lock);
     }

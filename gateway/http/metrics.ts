@@ -135,7 +135,9 @@ export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const stop = metrics.httpDuration.startTimer();
     res.once('finish', () => {
-      stop({ route: routeLabel(req.path), method: req.method, status: String(res.statusCode) });
+      // originalUrl: a router mounted on a path (/graphql) strips it from req.path.
+      const path = req.originalUrl.split('?')[0] ?? '';
+      stop({ route: routeLabel(path), method: req.method, status: String(res.statusCode) });
     });
     next();
   };
@@ -160,7 +162,10 @@ export function metricsRoute(options: MetricsRouteOptions): RequestHandler {
   return (req, res, next) => {
     if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     res.setHeader('Cache-Control', 'no-store');
-    if (options.token === null && options.production) return next();
+    if (options.token === null && options.production) {
+      res.status(404).type('text/plain').send('Not found\n');
+      return;
+    }
     if (options.token !== null) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
       if (!match?.[1] || !sameToken(match[1], options.token)) {
