@@ -5,6 +5,7 @@
  * 2 s, signed-in calls say "try again" (README: "While Redis is away"), and both gateways
  * recover by themselves when it returns.
  */
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RAZORPAY_WEBHOOK_SECRET } from '../../gateway/config.ts';
 import { webhookSignature } from '../../gateway/checkout/signatures.ts';
@@ -39,6 +40,23 @@ async function signIn(gateway: TestGateway, credentials = DEMO): Promise<string>
 
 const codeOf = (answer: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) =>
   answer.body.errors?.[0]?.extensions?.code;
+
+/** An automatic persisted query: by its hash alone, or registering it with its text. */
+async function persisted(gateway: TestGateway, query: string, withText: boolean) {
+  const sha256Hash = createHash('sha256').update(query).digest('hex');
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...(withText ? { query } : {}),
+      extensions: { persistedQuery: { version: 1, sha256Hash } },
+    }),
+  });
+  return (await response.json()) as {
+    data?: unknown;
+    errors?: { extensions?: { code?: string } }[];
+  };
+}
 
 /** Times a call, in ms. */
 async function timed<T>(call: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -154,6 +172,20 @@ describe('two gateways on one Redis', () => {
     );
   });
 
+  it('knows a persisted query registered on one gateway on the other', async () => {
+    const { a, b } = await twoGateways();
+    const query = '{ courses { id } }';
+    expect((await persisted(b, query, false)).errors?.[0]?.extensions?.code).toBe(
+      'PERSISTED_QUERY_NOT_FOUND',
+    );
+    expect((await persisted(a, query, true)).data).toEqual({
+      courses: [{ id: '1' }, { id: '2' }, { id: '3' }],
+    });
+    expect(await persisted(b, query, false)).toEqual({
+      data: { courses: [{ id: '1' }, { id: '2' }, { id: '3' }] },
+    });
+  });
+
   it('with Redis killed, the public site answers within 2 s and both gateways recover when it returns', async () => {
     const { a, b, stack: s } = await twoGateways({ RATE_LIMIT_PER_MINUTE: '3' });
     const token = await signIn(a);
@@ -175,6 +207,13 @@ describe('two gateways on one Redis', () => {
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ status: 'redis unavailable', missing: ['redis'] });
     }
+
+    // A persisted query reads as unknown at once; sent with its text, it is answered.
+    const apq = '{ courses { title } }';
+    const { value: byHash, ms: hashMs } = await timed(() => persisted(b, apq, false));
+    expect(byHash.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(hashMs).toBeLessThan(2000);
+    expect((await persisted(b, apq, true)).errors).toBeUndefined();
 
     // Signed in: "try again shortly", not "signed out".
     const { value: me, ms } = await timed(() => b.gql('{ me { email } }', {}, { token }));
