@@ -68,7 +68,8 @@ export function runPrimary(workers: number, port: number, logger: Logger): void 
     worker.once('listening', () => {
       listening += 1;
       if (listening === workers) {
-        console.log(`gateway listening on http://localhost:${port} (${workers} workers)`);
+        console.log(`gateway listening on http://localhost:${port}`);
+        logger.info({ workers }, 'gateway workers listening');
       }
     });
   };
