@@ -45,14 +45,19 @@ export interface PaymentsOptions {
   store: GatewayStore;
 }
 
-/** A recording attempt's claim lapses after this if its process dies mid-way. */
-const RECORDING_BUSY_MS = 2 * 60 * 1000;
+/**
+ * A recording attempt's claim lapses after this if its process dies mid-way (claims outlive
+ * a process now that they are in the store): long enough for an attempt's few upstream calls,
+ * each bounded by PROVIDER_TIMEOUT_MS, and short enough that the next webhook delivery or
+ * sweep records the payment soon after.
+ */
+const recordingBusyMs = (providerTimeoutMs: number) => Math.max(30_000, providerTimeoutMs * 4);
 
 export function createPayments(options: PaymentsOptions): Payments {
   const { config, logger, now } = options;
   const state = new StoreCheckoutState(options.store);
   const times: RecorderTimes = {
-    busyMs: RECORDING_BUSY_MS,
+    busyMs: recordingBusyMs(config.providerTimeoutMs),
     // Past the window, a sweep no longer sees the order, so nothing needs remembering.
     doneMs: config.reconcileLookbackMs + 24 * 60 * 60 * 1000,
   };

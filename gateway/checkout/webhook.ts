@@ -29,8 +29,11 @@ const MAX_BODY = '256kb';
 const ANSWER_WITHIN_MS = 2000;
 /** A delivery's event id is remembered this long (Razorpay retries for 24 hours). */
 const EVENT_REMEMBERED_MS = 48 * 60 * 60 * 1000;
-/** A delivery being handled holds its event id this long at most. */
-const EVENT_BUSY_MS = 2 * 60 * 1000;
+/**
+ * A delivery being handled holds its event id this long at most (so a gateway that died
+ * handling it frees it for Razorpay's next delivery).
+ */
+const EVENT_BUSY_MS = 60 * 1000;
 /** A copy of a delivery being handled by another gateway waits this long for it. */
 const EVENT_WAIT_MS = 1500;
 const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
