@@ -98,14 +98,14 @@ export class Reconciler {
 
   /**
    * Settles the student's own orders not yet known to be recorded (newest first, a few),
-   * optionally for one course. Upstream faults are thrown.
+   * optionally for one course; says how many it looked at. Upstream faults are thrown.
    */
   async forStudent(
     customerId: string,
     provider: ProviderDataSource,
     log: Logger,
     courseId?: string,
-  ): Promise<void> {
+  ): Promise<number> {
     // Just after a start, the first sweep is what knows the orders made before it.
     if (this.firstSweep) await withinMs(this.firstSweep, FIRST_SWEEP_WAIT_MS);
     const pending = (await this.options.orders.pendingFor(customerId, courseId)).slice(
@@ -115,6 +115,7 @@ export class Reconciler {
     for (const order of pending) {
       await this.options.settler.settle(order, null, provider, log, 'reconciliation');
     }
+    return pending.length;
   }
 
   private async sweepLogged(): Promise<void> {
@@ -210,29 +211,35 @@ export class Reconciler {
 
 /**
  * Before My Courses lists a student's orders: their paid but unrecorded payments are
- * recorded first. A fault or a slow Orders API never holds up or fails the page.
+ * recorded first. A fault or a slow Orders API never holds up or fails the page. Resolves
+ * true when the order list may have changed meanwhile (a payment may have been recorded),
+ * so it is worth reading again.
  */
 export async function settleBeforeMyCourses(
   context: GatewayContext,
   customerId: string,
-): Promise<void> {
+): Promise<boolean> {
   const { verified } = context.payments;
-  if (!verified) return;
+  if (!verified) return false;
   const check = verified.reconciler
     .forStudent(customerId, context.provider, context.log)
+    .then((looked) => looked > 0)
     .catch((error: unknown) => {
       context.log.warn({ err: error }, 'payments could not be checked for My Courses');
+      return true;
     });
-  await withinMs(check, MY_COURSES_WAIT_MS);
+  const settled = await withinMs(check, MY_COURSES_WAIT_MS);
+  return settled ?? true;
 }
 
-/** Waits for `promise`, but no longer than `ms`. */
-async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for `promise`, but no longer than `ms`; its value, or undefined when late or failed. */
+async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
     timer.unref();
   });
-  await Promise.race([promise.catch(() => undefined), waited]);
+  const value = await Promise.race([promise.catch(() => undefined), waited]);
   clearTimeout(timer);
+  return value;
 }

@@ -11,9 +11,9 @@
  * Public data only: the query runs without the visitor's session. A rendered page is kept
  * until the oldest public data in it reaches the staleness budget (PUBLIC_CACHE_TTL_MS from
  * when that data was read, gateway/store/cache.ts), so a page is rendered about once per
- * course per period whatever the traffic, and never shows data older than the budget. Anything short of a clean answer (a provider
- * fault, an unknown course, a render error, no built renderer) falls through to the shell,
- * which fetches in the browser as it always did.
+ * course per period whatever the traffic, and never shows data older than the budget.
+ * Anything short of a clean answer (a provider fault, an unknown course, a render error, no
+ * built renderer) falls through to the shell, which fetches in the browser as it always did.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -24,8 +24,13 @@ export const Query: QueryResolvers = {
 
   myOrders: async (_parent, _args, context) => {
     const { customerId } = requireCustomer(context);
-    await settleBeforeMyCourses(context, customerId);
-    return context.provider.orders(customerId);
+    // The list is read while unrecorded payments are looked for (so the gateway's state adds
+    // no wait of its own), and read again only if one may have been recorded meanwhile.
+    const listed = context.provider.orders(customerId);
+    void listed.catch(() => undefined);
+    if (await settleBeforeMyCourses(context, customerId))
+      return context.provider.orders(customerId);
+    return listed;
   },
 
   order: async (_parent, { id }, context) => {
