@@ -1,5 +1,8 @@
 /**
- * Recorded legacy-API answers (tests/contract/recordings/*.json): their shape, how to
+ * Recorded legacy-API answers: tests/contract/recordings/*.json, recorded from the stand-in
+ * by scripts/record-provider.ts, and tests/contract/recordings/legacy-shapes/*.json, written
+ * by hand in the loose shapes a real legacy API answers with (numbers for strings, "" and
+ * null discounts, mixed-case file types, paths with spaces, server errors). Their shape, how to
  * send a recorded request, and how to compare an answer with a recording, where
  * `volatile` paths (time- or randomness-dependent) are compared by type and format only.
  */
@@ -8,6 +11,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
+export const LEGACY_SHAPES_DIR = fileURLToPath(
+  new URL('./recordings/legacy-shapes/', import.meta.url),
+);
 
 export interface RawRequest {
   contentType: string;
@@ -21,6 +27,21 @@ export interface RecordedRequest {
   raw?: RawRequest;
 }
 
+/**
+ * What the gateway does with a recorded answer, written out by hand: the form fields it
+ * sends (null: it refuses before calling the endpoint) and the GraphQL answer the client
+ * sees. `recorded` replays the recorded request; `complete` the endpoint's valid fields
+ * overlaid with the recorded ones, for requests the gateway itself never makes.
+ */
+export interface GatewayExpectation {
+  input: 'recorded' | 'complete';
+  sends: Record<string, string> | null;
+  answer: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}
+
 export interface Recording {
   endpoint: string;
   case: string;
@@ -28,6 +49,8 @@ export interface Recording {
   request: RecordedRequest;
   response: { httpStatus: number; body: unknown };
   volatile: string[];
+  /** Absent only until someone writes the expected gateway behaviour for a new recording. */
+  gateway?: GatewayExpectation[];
 }
 
 export function recordingFileName(endpoint: string, caseName: string): string {
