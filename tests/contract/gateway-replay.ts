@@ -13,7 +13,7 @@ import {
   mockProvider,
   sessionToken,
   startGateway,
-} from '../gateway/helpers.ts';
+} from '../support/gateway.ts';
 import type { GatewayExpectation, Recording } from './provider-recordings.ts';
 
 /** The endpoints the gateway calls, each with the operation that makes it call them. */

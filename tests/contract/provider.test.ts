@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RAZORPAY_KEY_ID, DEFAULT_RAZORPAY_KEY_SECRET } from '../../provider/config.ts';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
-import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from './provider-harness.ts';
+import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from '../support/stand-in.ts';
 import { seedCourses } from '../../provider/seed-data.ts';
-import type { RunningStandIn } from './provider-harness.ts';
+import type { RunningStandIn } from '../support/stand-in.ts';
 import {
   comparable,
   loadRecordings,

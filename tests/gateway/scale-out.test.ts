@@ -11,7 +11,7 @@ import { DEFAULT_RAZORPAY_WEBHOOK_SECRET } from '../../gateway/config.ts';
 import { webhookSignature } from '../../gateway/checkout/signatures.ts';
 import { ErrorMessage } from '../../gateway/errors.ts';
 import { LIVE_CHECK_MS } from '../../gateway/sessions/session.ts';
-import type { TestGateway } from './helpers.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import { startScaleStack, type ScaleStack } from './scale-stack.ts';
 
 const LOGIN = 'mutation ($i: LoginInput!) { login(input: $i) { token } }';

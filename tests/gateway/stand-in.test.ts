@@ -1,12 +1,12 @@
 /**
  * End to end over real HTTP: the stand-in (provider/app.ts) in this process with a fresh
  * seeded database, the gateway in front of it with a keep-alive agent. A GraphQL client
- * does everything issue 3 promises: browse, register, sign in, read its orders and
+ * does everything the site offers a student: browse, register, sign in, read its orders and
  * material, update its profile and password, enquire, buy a course.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchOptions } from '../../common/validation.ts';
-import type { TestGateway } from './helpers.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
 
