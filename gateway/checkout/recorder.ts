@@ -37,7 +37,7 @@ export interface RecordResult {
   message: string;
 }
 
-export const ALREADY_RECORDED = 'This payment has already been recorded.';
+const ALREADY_RECORDED = 'This payment has already been recorded.';
 
 export interface RecorderTimes {
   /** How long a claim holds while an attempt runs (lapses if the process dies). */
@@ -56,7 +56,7 @@ export interface PaymentRecorderOptions {
   times: RecorderTimes;
 }
 
-export const paymentClaim = (paymentId: string) => `payment:${paymentId}`;
+const paymentClaim = (paymentId: string) => `payment:${paymentId}`;
 export const orderClaim = (orderId: string) => `order:${orderId}`;
 
 function rejectedWith(error: unknown, providerStatus: string): boolean {

@@ -22,7 +22,7 @@ import { ClaimBusyError, underClaim } from './state.ts';
 import { metrics } from '../http/metrics.ts';
 import { StoreUnavailableError } from '../store/store.ts';
 
-export const WEBHOOK_PATH = '/webhooks/razorpay';
+const WEBHOOK_PATH = '/webhooks/razorpay';
 /** Largest webhook body read (Razorpay's are a few kB). */
 const MAX_BODY = '256kb';
 /** Past this, the delivery is answered 202 and the work finishes in the background. */

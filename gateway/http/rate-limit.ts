@@ -17,7 +17,7 @@ import { RedisStore } from '../store/redis-store.ts';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import type { CounterState, GatewayStore } from '../store/store.ts';
 
-export const RATE_WINDOW_S = 60;
+const RATE_WINDOW_S = 60;
 
 /** Operations limited per address, and per account where one is named. */
 export type LimitedOperation =

@@ -17,7 +17,7 @@ const RAZORPAY_EXTRA = ['https://api.razorpay.com', 'https://*.razorpay.com'];
  */
 export type InlineScriptHash = () => string | null;
 
-export function contentSecurityDirectives(
+function contentSecurityDirectives(
   config: GatewayConfig,
   inlineScriptHash: InlineScriptHash = () => null,
 ) {

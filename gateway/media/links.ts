@@ -15,7 +15,7 @@ import type { LiveSession } from '../sessions/session.ts';
 export const MEDIA_PATH = '/media';
 
 /** What a link grants, as signed. */
-export interface MediaGrant {
+interface MediaGrant {
   customerId: string;
   sessionId: string;
   itemId: string;

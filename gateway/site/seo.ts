@@ -138,7 +138,7 @@ function faq(): FAQPage {
 }
 
 /** The page's structured data, as one JSON-LD graph. */
-export function structuredData({ siteUrl, route, page, path }: PageSeo): Graph {
+function structuredData({ siteUrl, route, page, path }: PageSeo): Graph {
   const url = absolute(siteUrl, page.canonicalPath ?? path);
   const things: Thing[] = [organization(siteUrl), website(siteUrl)];
   if (page.course)

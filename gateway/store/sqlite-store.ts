@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'libsql';
 import type { CounterState, GatewayStore, SessionRecord } from './store.ts';
 
-export const STORE_FILE = 'gateway.db';
+const STORE_FILE = 'gateway.db';
 const SWEEP_INTERVAL_MS = 60_000;
 
 const migrations: readonly string[] = [

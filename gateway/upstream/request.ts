@@ -46,10 +46,7 @@ export interface UpstreamAnswer {
 }
 
 /** Reads a body up to `limit` bytes; longer bodies are a fault. */
-export async function readBody(
-  body: AsyncIterable<Buffer | string>,
-  limit: number,
-): Promise<string> {
+async function readBody(body: AsyncIterable<Buffer | string>, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -71,7 +68,7 @@ export function describeError(error: unknown): string {
 }
 
 /** Logs a fault with the call and throws PROVIDER_UNAVAILABLE with the service's message. */
-export function upstreamFault(
+function upstreamFault(
   service: UpstreamService,
   label: string,
   detail: string,

@@ -1,7 +1,7 @@
 /** Orders created through the Orders API and the test checkout's payments. */
 import type { Db } from '../db.ts';
 
-export type OrderStatus = 'created' | 'attempted' | 'paid';
+type OrderStatus = 'created' | 'attempted' | 'paid';
 
 export interface PaymentOrderRow {
   id: string;

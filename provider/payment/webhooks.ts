@@ -52,7 +52,7 @@ const ATTEMPT_TIMEOUT_MS = 5_000;
 /** Most per-order policies kept (oldest forgotten first). */
 const MAX_ORDER_POLICIES = 10_000;
 
-export function signWebhook(body: string, secret: string): string {
+function signWebhook(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 

@@ -32,7 +32,7 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'provider-test-'));
 }
 
-export function testConfig(dataDir: string): ProviderConfig {
+function testConfig(dataDir: string): ProviderConfig {
   return {
     port: 0,
     host: '127.0.0.1',

@@ -153,7 +153,7 @@ function readRows<T>(data: unknown, what: string, read: (row: Row) => T, onSkip?
   return rows;
 }
 
-export function parseCourse(row: Row, settings: ParseSettings): CourseModel {
+function parseCourse(row: Row, settings: ParseSettings): CourseModel {
   const what = 'course';
   return {
     id: requiredText(row, 'course_id', what),
