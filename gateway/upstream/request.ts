@@ -2,7 +2,8 @@
  * The one way the gateway calls an upstream HTTP service (the legacy API, Razorpay's API):
  * a hard timeout, an abort that frees the connection, a cap on the answer's size, a log line
  * for every fault, and every fault turned into PROVIDER_UNAVAILABLE with the service's own
- * safe message. What an answer means is left to the caller.
+ * safe message. What an answer means is left to the caller. Class files, which pass through
+ * as a stream rather than being read, are opened with `openUpstreamStream`.
  */
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
@@ -43,6 +44,28 @@ export interface UpstreamAnswer {
   text: string;
   /** How long the call took. */
   ms: number;
+}
+
+export interface UpstreamStreamCall {
+  method: 'GET' | 'HEAD';
+  url: string;
+  headers: Record<string, string>;
+  dispatcher: Dispatcher;
+  /** Longest wait for the answer's headers; the body then flows as fast as it is read. */
+  timeoutMs: number;
+  /** Cuts the transfer (the viewer left). */
+  signal: AbortSignal;
+}
+
+/** Opens an answer to stream on: the caller decides on its status and reads or dumps it. */
+export function openUpstreamStream(call: UpstreamStreamCall): Promise<Dispatcher.ResponseData> {
+  return request(call.url, {
+    method: call.method,
+    headers: call.headers,
+    dispatcher: call.dispatcher,
+    signal: call.signal,
+    headersTimeout: call.timeoutMs,
+  });
 }
 
 /** Reads a body up to `limit` bytes; longer bodies are a fault. */
