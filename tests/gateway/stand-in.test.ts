@@ -53,12 +53,28 @@ describe('the gateway over the running stand-in', () => {
     }[];
     expect(courses.length).toBeGreaterThanOrEqual(3);
     const [flagship] = courses;
-    expect(flagship?.id).toBe('1');
-    expect(flagship?.discount).toBeGreaterThan(0);
-    expect(flagship?.finalPrice).toBe((flagship?.price ?? 0) - (flagship?.discount ?? 0));
-    expect(flagship?.amountPaise).toBe((flagship?.finalPrice ?? 0) * 100);
-    expect(flagship?.weekRange).toBe('1 - 8');
-    expect(courses.some((course) => course.discount === 0)).toBe(true);
+    // The seeded catalogue: Stock Market Foundations at 4999 with 1000 off; the other two
+    // courses without a discount (one stored as NULL, one as 0).
+    expect(flagship).toMatchObject({
+      id: '1',
+      price: 4999,
+      discount: 1000,
+      finalPrice: 3999,
+      amountPaise: 399900,
+      weekRange: '1 - 8',
+    });
+    expect(
+      courses.slice(1, 3).map(({ id, price, discount, finalPrice, amountPaise }) => ({
+        id,
+        price,
+        discount,
+        finalPrice,
+        amountPaise,
+      })),
+    ).toEqual([
+      { id: '2', price: 6999, discount: 0, finalPrice: 6999, amountPaise: 699900 },
+      { id: '3', price: 5999, discount: 0, finalPrice: 5999, amountPaise: 599900 },
+    ]);
     const image = await fetch(flagship?.imageUrl ?? '');
     expect(image.status).toBe(200);
     for (const course of courses) {
