@@ -16,20 +16,6 @@ import {
 } from '../support/gateway.ts';
 import type { GatewayExpectation, Recording } from './provider-recordings.ts';
 
-/** The endpoints the gateway calls, each with the operation that makes it call them. */
-export const PROVIDER_ENDPOINTS = [
-  'customer/register',
-  'customer/login',
-  'customer/get_customer',
-  'customer/profile_update',
-  'customer/change_pass',
-  'course/list',
-  'customer/contact_us',
-  'order/customer_order_list',
-  'course/details_list',
-  'order/save_payment',
-] as const;
-
 /** Valid fields per endpoint, for recordings of bodies the gateway cannot send (request.raw). */
 const DEFAULT_FIELDS: Record<string, Record<string, string>> = {
   'customer/register': {

@@ -7,8 +7,9 @@
  * without any provider call, for input the shared rules refuse.
  */
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_ENDPOINTS, replay } from './gateway-replay.ts';
+import { replay } from './gateway-replay.ts';
 import {
+  LEGACY_ENDPOINTS,
   LEGACY_SHAPES_DIR,
   RECORDINGS_DIR,
   loadRecordings,
@@ -24,7 +25,7 @@ for (const { name, recordings } of sets) {
   describe(`${name} replayed through the gateway`, () => {
     it('include every endpoint the gateway calls', () => {
       const endpoints = new Set(recordings.map((recording) => recording.endpoint));
-      expect([...endpoints].sort()).toEqual([...PROVIDER_ENDPOINTS].sort());
+      expect([...endpoints].sort()).toEqual([...LEGACY_ENDPOINTS].sort());
     });
 
     for (const recording of recordings) {

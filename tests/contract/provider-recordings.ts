@@ -53,6 +53,20 @@ export interface Recording {
   gateway?: GatewayExpectation[];
 }
 
+/** Every legacy endpoint (SPEC.md §7): the gateway calls each, and each has recordings. */
+export const LEGACY_ENDPOINTS = [
+  'customer/register',
+  'customer/login',
+  'customer/get_customer',
+  'customer/profile_update',
+  'customer/change_pass',
+  'course/list',
+  'customer/contact_us',
+  'order/customer_order_list',
+  'course/details_list',
+  'order/save_payment',
+] as const;
+
 export function recordingFileName(endpoint: string, caseName: string): string {
   return `${endpoint.replaceAll('/', '.')}.${caseName}.json`;
 }

@@ -16,6 +16,7 @@ import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from '../su
 import { seedCourses } from '../../provider/seed-data.ts';
 import type { RunningStandIn } from '../support/stand-in.ts';
 import {
+  LEGACY_ENDPOINTS,
   comparable,
   loadRecordings,
   recordingFileName,
@@ -60,20 +61,8 @@ describe('recorded legacy answers', () => {
 
   it('covers every endpoint with a success and every failure kind', () => {
     const names = new Set(recordings.map((r) => recordingFileName(r.endpoint, r.case)));
-    const endpoints = [
-      'customer/register',
-      'customer/login',
-      'customer/get_customer',
-      'customer/profile_update',
-      'customer/change_pass',
-      'course/list',
-      'customer/contact_us',
-      'order/customer_order_list',
-      'course/details_list',
-      'order/save_payment',
-    ];
     const required = [
-      ...endpoints.map((endpoint) => recordingFileName(endpoint, 'success')),
+      ...LEGACY_ENDPOINTS.map((endpoint) => recordingFileName(endpoint, 'success')),
       'customer.register.missing-field.json',
       'customer.register.malformed-field.json',
       'customer.register.duplicate-email.json',
