@@ -12,13 +12,16 @@ import { UpstreamUnavailableError } from '../errors.ts';
 import { metrics } from '../http/metrics.ts';
 
 /** Who is called, and how a fault with it is logged and shown. */
-export interface UpstreamService {
+export interface UpstreamName {
   /** Log key naming the call, e.g. `provider` (value: the path). */
   logKey: string;
   /** Log message of a failed call, e.g. `provider unavailable`. */
   unavailableLog: string;
   /** What a client is told when the service cannot be used. */
   unavailableMessage: string;
+}
+
+export interface UpstreamService extends UpstreamName {
   dispatcher: Dispatcher;
   timeoutMs: number;
   /** Largest answer body read. */
@@ -90,15 +93,19 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-/** Logs a fault with the call and throws PROVIDER_UNAVAILABLE with the service's message. */
-function upstreamFault(
-  service: UpstreamService,
+/**
+ * Logs a fault with the call and throws PROVIDER_UNAVAILABLE with the service's message:
+ * for failed calls, and for answers that arrived but cannot be used (`logMessage` says how).
+ */
+export function upstreamFault(
+  service: UpstreamName,
   label: string,
   detail: string,
   log: Logger,
   extra: Record<string, unknown> = {},
+  logMessage: string = service.unavailableLog,
 ): never {
-  log.warn({ [service.logKey]: label, detail, ...extra }, service.unavailableLog);
+  log.warn({ [service.logKey]: label, detail, ...extra }, logMessage);
   throw new UpstreamUnavailableError(`${label}: ${detail}`, service.unavailableMessage);
 }
 
