@@ -66,6 +66,9 @@ export default defineConfig({
       PROVIDER_PORT: String(providerPort),
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000',
+      // No scheduled sweep: a browser test decides when a payment is recorded (My Courses and
+      // checkout still reconcile; the schedule has its own tests in tests/gateway/reconcile).
+      RECONCILE_INTERVAL_MS: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },

@@ -2,6 +2,7 @@
  * The gateway's configuration: every environment variable it reads, validated once at
  * start. A bad value stops the process with a message naming the variable and the value.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,6 +73,14 @@ export interface GatewayConfig {
   themeColor: string;
   /** Largest JSON body accepted on /graphql. */
   bodyLimit: string;
+  /** Shared state for several gateways (REDIS_URL); null keeps it embedded in DATA_DIR. */
+  redisUrl: string | null;
+  /** Time limit of each Redis command (REDIS_TIMEOUT_MS). */
+  redisTimeoutMs: number;
+  /** Bearer token /metrics requires (METRICS_TOKEN); without it production serves no metrics. */
+  metricsToken: string | null;
+  /** Gateway processes on this machine (WORKERS: a number, or `auto` for one per core). */
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +237,20 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 
   const brandName = raw('BRAND_NAME') ?? DEFAULT_BRAND_NAME;
 
+  const redisUrl = raw('REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379');
+  }
+  const redisTimeoutMs = integer('REDIS_TIMEOUT_MS', 250, 10, 10_000);
+  const metricsToken = raw('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 16 to 256 visible ASCII characters');
+  }
+  const workers =
+    raw('WORKERS')?.toLowerCase() === 'auto'
+      ? Math.max(1, availableParallelism())
+      : integer('WORKERS', 1, 1, 64);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -261,6 +284,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     brandName,
     themeColor: BRAND_GOLD,
     bodyLimit: '100kb',
+    redisUrl,
+    redisTimeoutMs,
+    metricsToken,
+    workers,
   };
 }
 

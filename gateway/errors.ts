@@ -5,6 +5,7 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import type { FieldErrors } from '../common/validation.ts';
+import { StoreUnavailableError } from './store/store.ts';
 
 export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
@@ -28,6 +29,9 @@ export const ErrorMessage = {
   notBuyable: 'This course cannot be bought online right now.',
   alreadyOwned: 'You already own this course. Open it from My Courses.',
   internal: 'Something went wrong!',
+  /** The shared state store is away: sessions cannot be checked, started or ended everywhere. */
+  accountsUnavailable:
+    'Signing in and your account are unavailable right now. Please try again shortly.',
   invalidInput: 'Invalid input.',
 } as const;
 
@@ -66,6 +70,16 @@ export class UpstreamUnavailableError extends GraphQLError {
     super(message, { extensions: { code: ErrorCode.ProviderUnavailable } });
     this.name = 'UpstreamUnavailableError';
   }
+}
+
+/**
+ * A signed-in operation while the gateway's shared store is away (README: "While Redis is
+ * away"): PROVIDER_UNAVAILABLE, so clients retry rather than sign the student out.
+ */
+export function accountsUnavailable(): GraphQLError {
+  return new GraphQLError(ErrorMessage.accountsUnavailable, {
+    extensions: { code: ErrorCode.ProviderUnavailable },
+  });
 }
 
 export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
@@ -123,6 +137,12 @@ export function formatError(
     } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
+  if (causedBy(error, StoreUnavailableError)) {
+    return {
+      message: ErrorMessage.accountsUnavailable,
+      extensions: { code: ErrorCode.ProviderUnavailable },
+    };
+  }
   const status = clientMistakeStatus(error);
   if (status !== null) {
     hooks.onClientMistake(formatted.message, status);
@@ -135,4 +155,11 @@ export function formatError(
     ...(formatted.path ? { path: formatted.path } : {}),
     extensions: { code: ErrorCode.Internal },
   };
+}
+
+/** Whether `error`, or the error a GraphQL error wraps, is a `kind`. */
+function causedBy(error: unknown, kind: new (...args: never[]) => Error): boolean {
+  if (error instanceof kind) return true;
+  const original = (error as { originalError?: unknown } | null)?.originalError;
+  return original instanceof kind;
 }

@@ -1,7 +1,10 @@
 /**
  * Runs the gateway: configuration from the environment, listening on HOST:PORT, graceful
- * drain on SIGINT/SIGTERM. A provider fault never takes the process down.
+ * drain on SIGINT/SIGTERM. A provider fault never takes the process down. With WORKERS above
+ * 1, this process supervises that many gateway workers sharing the port (gateway/cluster.ts).
  */
+import cluster from 'node:cluster';
+import { runPrimary, workerMetrics } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './http/server.ts';
@@ -22,11 +25,21 @@ async function main(): Promise<void> {
     logger.error({ err: reason }, 'unhandled rejection');
   });
 
-  const server = await createServer({ config, logger });
+  if (config.workers > 1 && cluster.isPrimary) {
+    runPrimary(config.workers, config.port, logger);
+    return;
+  }
+  const server = await createServer({
+    config,
+    logger,
+    ...(cluster.isWorker ? { collectMetrics: workerMetrics() } : {}),
+  });
   const { port } = await server.listen(config.port, config.host);
-  // The safety net under webhooks: paid orders whose payment no path recorded (RECONCILE_*).
+  // The safety net under webhooks: paid orders whose payment no path recorded (RECONCILE_*);
+  // with several gateways, the sweep's lock lets one run at a time.
   server.payments.verified?.reconciler.start();
-  console.log(`gateway listening on http://localhost:${port}`);
+  // Under WORKERS the primary says it once all workers listen.
+  if (!cluster.isWorker) console.log(`gateway listening on http://localhost:${port}`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

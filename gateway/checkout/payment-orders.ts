@@ -1,12 +1,13 @@
 /**
  * Payment orders: one Razorpay order per checkout, carrying in its notes who pays for what
- * (`c_id`, `course_id`). The Orders API is the source of truth; this process remembers the
- * orders it created or saw for a while, so a payment can be checked without asking again, a
- * student's unpaid order can be offered again instead of a second one, and the student's
- * orders not yet known to be recorded can be looked at when they open My Courses.
+ * (`c_id`, `course_id`). The Orders API is the source of truth; the gateway's store (shared
+ * by every gateway) remembers the orders created or seen for a while, so a payment can be
+ * checked without asking again, a student's unpaid order can be offered again instead of a
+ * second one (whichever gateway they reach), and the student's orders not yet known to be
+ * recorded can be looked at when they open My Courses.
  */
-import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import type { GatewayStore } from '../store/store.ts';
 import { CURRENCY } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentOrderEntity } from '../upstream/razorpay/models.ts';
@@ -52,30 +53,28 @@ export function receiptFor(customerId: string, courseId: string, now: Date): str
 
 export interface PaymentOrdersOptions {
   razorpay: RazorpayClient;
+  store: GatewayStore;
   /** How long an order is remembered (the reconciliation window). */
   rememberMs: number;
   now: () => Date;
-  /** Most orders remembered; the least recently used go first. */
-  maxOrders?: number;
 }
 
-interface Remembered {
-  order: CheckoutOrder;
-  /** Not yet known to have been recorded. */
-  pending: boolean;
+/** Keys in the store: an order's facts, its "recorded" mark, a student's pending orders. */
+const FACTS = (orderId: string) => `checkout:order:${orderId}`;
+const SETTLED = (orderId: string) => `checkout:settled:${orderId}`;
+const PENDING = (customerId: string) => `checkout:pending:${customerId}`;
+
+function readOrder(text: string | null): CheckoutOrder | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as CheckoutOrder;
+  } catch {
+    return null;
+  }
 }
 
 export class PaymentOrders {
-  private readonly remembered: LRUCache<string, Remembered>;
-
-  constructor(private readonly options: PaymentOrdersOptions) {
-    this.remembered = new LRUCache<string, Remembered>({
-      max: options.maxOrders ?? 20_000,
-      ttl: options.rememberMs,
-      perf: { now: () => options.now().getTime() },
-      ttlResolution: 0,
-    });
-  }
+  constructor(private readonly options: PaymentOrdersOptions) {}
 
   /**
    * The order to pay for this course: the student's unpaid one for the same price if it is
@@ -87,7 +86,7 @@ export class PaymentOrders {
     log: Logger,
   ): Promise<CheckoutOrder> {
     const now = this.options.now();
-    const reusable = this.pendingFor(wanted.customerId, wanted.courseId).find(
+    const reusable = (await this.pendingFor(wanted.customerId, wanted.courseId)).find(
       (order) =>
         order.amountPaise === wanted.amountPaise &&
         now.getTime() - order.createdAtMs < ORDER_REUSE_MS,
@@ -111,31 +110,33 @@ export class PaymentOrders {
       currency: created.currency,
       createdAtMs: created.createdAtMs,
     };
-    this.remember(order);
+    await this.remember(order);
     return order;
   }
 
   /** Remembers an order seen at the Orders API as pending, unless it is known to be recorded. */
-  remember(order: CheckoutOrder): void {
-    const known = this.remembered.get(order.orderId);
-    this.remembered.set(
-      order.orderId,
-      { order, pending: known?.pending ?? true },
-      { noUpdateTTL: known !== undefined },
-    );
+  async remember(order: CheckoutOrder): Promise<void> {
+    const { store, rememberMs: lifeMs } = this.options;
+    const text = JSON.stringify(order);
+    await store.setIfAbsent(FACTS(order.orderId), text, lifeMs);
+    if ((await store.get(SETTLED(order.orderId))) !== null) return;
+    await store.mapSet(PENDING(order.customerId), order.orderId, text, lifeMs);
   }
 
   /** The order's payment is recorded: it is no longer the student's to pay or to check. */
-  settled(orderId: string): void {
-    const known = this.remembered.get(orderId);
-    if (known) this.remembered.set(orderId, { ...known, pending: false }, { noUpdateTTL: true });
+  async settled(orderId: string, customerId: string): Promise<void> {
+    const { store, rememberMs } = this.options;
+    await store.set(SETTLED(orderId), '1', rememberMs);
+    await store.mapDelete(PENDING(customerId), orderId);
   }
 
   /** The student's orders not yet known to be recorded, newest first (optionally for one course). */
-  pendingFor(customerId: string, courseId?: string): CheckoutOrder[] {
+  async pendingFor(customerId: string, courseId?: string): Promise<CheckoutOrder[]> {
+    const entries = await this.options.store.mapEntries(PENDING(customerId));
     const found: CheckoutOrder[] = [];
-    for (const { order, pending } of this.remembered.values()) {
-      if (!pending || order.customerId !== customerId) continue;
+    for (const text of Object.values(entries)) {
+      const order = readOrder(text);
+      if (!order || order.customerId !== customerId) continue;
       if (courseId !== undefined && order.courseId !== courseId) continue;
       found.push(order);
     }
@@ -148,11 +149,11 @@ export class PaymentOrders {
    * unreachable API is PROVIDER_UNAVAILABLE.
    */
   async facts(orderId: string, log: Logger): Promise<CheckoutOrder | null> {
-    const known = this.remembered.get(orderId);
-    if (known) return known.order;
+    const known = readOrder(await this.options.store.get(FACTS(orderId)));
+    if (known) return known;
     const entity = await this.options.razorpay.fetchOrder(orderId, log);
     const order = entity ? checkoutOrderOf(entity) : null;
-    if (order) this.remember(order);
+    if (order) await this.remember(order);
     return order;
   }
 }

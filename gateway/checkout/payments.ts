@@ -14,8 +14,9 @@ import type { RecorderTimes } from './recorder.ts';
 import { Reconciler } from './reconcile.ts';
 import { Settler } from './settle.ts';
 import { paymentSignature, sameSignature } from './signatures.ts';
-import { MemoryCheckoutState } from './state.ts';
+import { StoreCheckoutState } from './state.ts';
 import type { CheckoutState } from './state.ts';
+import type { GatewayStore } from '../store/store.ts';
 
 /** The parts that need the key secret: orders, verification and the safety nets. */
 export interface VerifiedCheckout {
@@ -40,18 +41,23 @@ export interface PaymentsOptions {
   logger: Logger;
   now: () => Date;
   providerFor: (log: Logger) => ProviderDataSource;
-  /** Shared claims and locks; default: this process's memory. */
-  state?: CheckoutState;
+  /** Where claims, locks and payment orders live (shared by every gateway on it). */
+  store: GatewayStore;
 }
 
-/** A recording attempt's claim lapses after this if its process dies mid-way. */
-const RECORDING_BUSY_MS = 2 * 60 * 1000;
+/**
+ * A recording attempt's claim lapses after this if its process dies mid-way (claims outlive
+ * a process now that they are in the store): long enough for an attempt's few upstream calls,
+ * each bounded by PROVIDER_TIMEOUT_MS, and short enough that the next webhook delivery or
+ * sweep records the payment soon after.
+ */
+const recordingBusyMs = (providerTimeoutMs: number) => Math.max(30_000, providerTimeoutMs * 4);
 
 export function createPayments(options: PaymentsOptions): Payments {
   const { config, logger, now } = options;
-  const state = options.state ?? new MemoryCheckoutState();
+  const state = new StoreCheckoutState(options.store);
   const times: RecorderTimes = {
-    busyMs: RECORDING_BUSY_MS,
+    busyMs: recordingBusyMs(config.providerTimeoutMs),
     // Past the window, a sweep no longer sees the order, so nothing needs remembering.
     doneMs: config.reconcileLookbackMs + 24 * 60 * 60 * 1000,
   };
@@ -71,7 +77,12 @@ export function createPayments(options: PaymentsOptions): Payments {
     dispatcher: options.dispatcher,
     timeoutMs: config.providerTimeoutMs,
   });
-  const orders = new PaymentOrders({ razorpay, rememberMs: times.doneMs, now });
+  const orders = new PaymentOrders({
+    razorpay,
+    store: options.store,
+    rememberMs: times.doneMs,
+    now,
+  });
   const recorder = new PaymentRecorder({ state, orders, times });
   const settler = new Settler({ razorpay, recorder });
   const reconciler = new Reconciler({

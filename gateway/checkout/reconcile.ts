@@ -17,6 +17,7 @@ import type { RecorderTimes } from './recorder.ts';
 import type { Settler } from './settle.ts';
 import type { CheckoutState } from './state.ts';
 import { underClaim } from './state.ts';
+import { metrics } from '../http/metrics.ts';
 
 /** The lock the scheduled sweep runs under. */
 export const SWEEP_LOCK = 'reconcile-sweep';
@@ -97,22 +98,24 @@ export class Reconciler {
 
   /**
    * Settles the student's own orders not yet known to be recorded (newest first, a few),
-   * optionally for one course. Upstream faults are thrown.
+   * optionally for one course; says how many it looked at. Upstream faults are thrown.
    */
   async forStudent(
     customerId: string,
     provider: ProviderDataSource,
     log: Logger,
     courseId?: string,
-  ): Promise<void> {
+  ): Promise<number> {
     // Just after a start, the first sweep is what knows the orders made before it.
     if (this.firstSweep) await withinMs(this.firstSweep, FIRST_SWEEP_WAIT_MS);
-    const pending = this.options.orders
-      .pendingFor(customerId, courseId)
-      .slice(0, MAX_ORDERS_PER_STUDENT);
+    const pending = (await this.options.orders.pendingFor(customerId, courseId)).slice(
+      0,
+      MAX_ORDERS_PER_STUDENT,
+    );
     for (const order of pending) {
       await this.options.settler.settle(order, null, provider, log, 'reconciliation');
     }
+    return pending.length;
   }
 
   private async sweepLogged(): Promise<void> {
@@ -129,9 +132,19 @@ export class Reconciler {
   private async sweepUnderLock(): Promise<SweepReport> {
     const { state, logger } = this.options;
     const lock = await state.lock(SWEEP_LOCK, this.options.times.busyMs);
-    if (!lock) return { skipped: true, seen: 0, settled: 0, failed: 0 };
+    if (!lock) {
+      metrics.reconciliationSweeps.inc({ result: 'skipped' });
+      return { skipped: true, seen: 0, settled: 0, failed: 0 };
+    }
     try {
-      return await this.sweepWindow(logger.child({ job: 'reconciliation' }));
+      const report = await this.sweepWindow(logger.child({ job: 'reconciliation' }));
+      metrics.reconciliationSweeps.inc({ result: 'completed' });
+      metrics.reconciliationOrders.inc({ result: 'settled' }, report.settled);
+      metrics.reconciliationOrders.inc({ result: 'failed' }, report.failed);
+      return report;
+    } catch (error) {
+      metrics.reconciliationSweeps.inc({ result: 'failed' });
+      throw error;
     } finally {
       await state.unlock(lock);
     }
@@ -154,7 +167,7 @@ export class Reconciler {
         if (!order) continue;
         report.seen += 1;
         if (item.status !== 'paid') {
-          orders.remember(order);
+          await orders.remember(order);
           continue;
         }
         const settled = await this.settlePaid(order, provider, log);
@@ -198,29 +211,35 @@ export class Reconciler {
 
 /**
  * Before My Courses lists a student's orders: their paid but unrecorded payments are
- * recorded first. A fault or a slow Orders API never holds up or fails the page.
+ * recorded first. A fault or a slow Orders API never holds up or fails the page. Resolves
+ * true when the order list may have changed meanwhile (a payment may have been recorded),
+ * so it is worth reading again.
  */
 export async function settleBeforeMyCourses(
   context: GatewayContext,
   customerId: string,
-): Promise<void> {
+): Promise<boolean> {
   const { verified } = context.payments;
-  if (!verified) return;
+  if (!verified) return false;
   const check = verified.reconciler
     .forStudent(customerId, context.provider, context.log)
+    .then((looked) => looked > 0)
     .catch((error: unknown) => {
       context.log.warn({ err: error }, 'payments could not be checked for My Courses');
+      return true;
     });
-  await withinMs(check, MY_COURSES_WAIT_MS);
+  const settled = await withinMs(check, MY_COURSES_WAIT_MS);
+  return settled ?? true;
 }
 
-/** Waits for `promise`, but no longer than `ms`. */
-async function withinMs(promise: Promise<unknown>, ms: number): Promise<void> {
+/** Waits for `promise`, but no longer than `ms`; its value, or undefined when late or failed. */
+async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
+  const waited = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
     timer.unref();
   });
-  await Promise.race([promise.catch(() => undefined), waited]);
+  const value = await Promise.race([promise.catch(() => undefined), waited]);
   clearTimeout(timer);
+  return value;
 }

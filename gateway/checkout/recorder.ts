@@ -11,12 +11,13 @@
  */
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { ErrorCode } from '../errors.ts';
+import { ErrorCode, ErrorMessage, UpstreamUnavailableError } from '../errors.ts';
 import { ownsCourse, paidOrderCount } from '../domain/orders.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 import type { CheckoutState } from './state.ts';
-import { underClaim } from './state.ts';
+import { ClaimBusyError, underClaim } from './state.ts';
+import { metrics } from '../http/metrics.ts';
 
 /** What to record: the payment, and who paid for which course (from the payment order). */
 export interface PaymentToRecord {
@@ -44,6 +45,9 @@ export interface RecorderTimes {
   /** How long a recorded payment is remembered as recorded. */
   doneMs: number;
 }
+
+/** How long a path waits for another gateway's attempt at the same payment to finish. */
+const WAIT_FOR_OTHER_ATTEMPT_MS = 3000;
 
 export interface PaymentRecorderOptions {
   state: CheckoutState;
@@ -91,14 +95,25 @@ export class PaymentRecorder {
     via: RecordVia,
   ): Promise<RecordResult> {
     const { state, times } = this.options;
-    const message = await underClaim(state, paymentClaim(payment.paymentId), times, async () => ({
-      done: true,
-      value: await this.save(payment, provider, log),
-    }));
-    // Taken by another path or gateway: recorded, or being recorded (if that attempt fails,
-    // its claim goes and the next webhook delivery or sweep records the payment).
+    let message: string | null;
+    try {
+      message = await underClaim(
+        state,
+        paymentClaim(payment.paymentId),
+        { ...times, waitMs: WAIT_FOR_OTHER_ATTEMPT_MS },
+        async () => ({ done: true, value: await this.save(payment, provider, log) }),
+      );
+    } catch (error) {
+      // Another gateway's attempt is still running (or died mid-way and its claim has not
+      // lapsed yet): not recorded as far as anyone knows, so the caller tries again later.
+      if (error instanceof ClaimBusyError) {
+        throw new UpstreamUnavailableError(error.message, ErrorMessage.paymentUnavailable);
+      }
+      throw error;
+    }
+    // Done by another path or gateway.
     if (message === null) return { saved: false, message: ALREADY_RECORDED };
-    if (payment.orderId !== null) await this.settle(payment.orderId);
+    if (payment.orderId !== null) await this.settle(payment.orderId, payment.customerId);
     log.info(
       {
         paymentId: payment.paymentId,
@@ -108,6 +123,7 @@ export class PaymentRecorder {
       },
       'payment recorded',
     );
+    metrics.paymentsRecorded.inc({ via });
     await this.noticeSecondSale(payment, provider, log);
     return { saved: true, message };
   }
@@ -136,10 +152,10 @@ export class PaymentRecorder {
   }
 
   /** The order is paid and its payment recorded: nobody needs to look at it again. */
-  private async settle(orderId: string): Promise<void> {
+  private async settle(orderId: string, customerId: string): Promise<void> {
     const { orders, state, times } = this.options;
-    orders?.settled(orderId);
-    await state.claim(orderClaim(orderId), times.doneMs);
+    await orders?.settled(orderId, customerId);
+    await state.markDone(orderClaim(orderId), times.doneMs);
   }
 
   /** Two paid orders for one course: access follows the first; the second payment is due back. */

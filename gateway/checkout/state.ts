@@ -1,12 +1,12 @@
 /**
- * The state checkout shares between its paths (browser, webhook, reconciliation): claims
- * that say "this key is taken for a while" (event and payment dedupe) and locks that let one
- * worker do a job (the reconciliation sweep). Two operations each, so a store shared by several
- * gateways (Redis: SET NX PX, DEL, and a compare-and-delete unlock) can stand in for the
- * in-process one below without changing a caller.
+ * The state checkout shares between its paths (browser, webhook, reconciliation) and between
+ * gateways: claims that say "this key is being worked on" or "this key is done" (event and
+ * payment dedupe), and locks that let one worker do a job (the reconciliation sweep). They
+ * live in the gateway's store (embedded, or Redis with REDIS_URL), so every process sharing
+ * the store sees them.
  */
 import { randomUUID } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import type { GatewayStore } from '../store/store.ts';
 
 /** A lock held by one worker; the token proves whose it is when it is released. */
 export interface HeldLock {
@@ -14,10 +14,17 @@ export interface HeldLock {
   token: string;
 }
 
+/** What a taken claim says: work under way somewhere, or finished. */
+export type ClaimStatus = 'busy' | 'done';
+
 export interface CheckoutState {
-  /** Takes `key` for `ttlMs`: true when it was free, false when someone holds it. */
+  /** Takes `key` as busy for `ttlMs`: true when it was free, false when someone holds it. */
   claim(key: string, ttlMs: number): Promise<boolean>;
-  /** Frees `key` (the work under the claim failed, or it is claimed again for longer). */
+  /** Marks `key` done for `ttlMs` (replacing a busy claim), so nobody works on it again. */
+  markDone(key: string, ttlMs: number): Promise<void>;
+  /** What holds `key` now, or null when it is free. */
+  status(key: string): Promise<ClaimStatus | null>;
+  /** Frees `key` (the work under the claim failed or is not finished). */
   release(key: string): Promise<void>;
   /** Takes the lock `name` for at most `ttlMs`; null when another worker holds it. */
   lock(name: string, ttlMs: number): Promise<HeldLock | null>;
@@ -25,61 +32,76 @@ export interface CheckoutState {
   unlock(lock: HeldLock): Promise<void>;
 }
 
-export interface MemoryCheckoutStateOptions {
-  /** Most claims remembered; the least recently used go first when full. */
-  maxClaims?: number;
-  /** The clock for expiry (tests); default: performance.now. */
-  now?: () => number;
-}
+const CLAIM = (key: string) => `checkout:claim:${key}`;
+const LOCK = (name: string) => `checkout:lock:${name}`;
 
-/** CheckoutState in this process's memory, on lru-cache's per-entry expiry. */
-export class MemoryCheckoutState implements CheckoutState {
-  private readonly claims: LRUCache<string, true>;
-  private readonly locks: LRUCache<string, string>;
-
-  constructor(options: MemoryCheckoutStateOptions = {}) {
-    // ttlResolution 0: expiry reads the clock each time (no cached "now" between ticks).
-    const clock = { ttlResolution: 0, ...(options.now ? { perf: { now: options.now } } : {}) };
-    this.claims = new LRUCache<string, true>({ max: options.maxClaims ?? 200_000, ...clock });
-    this.locks = new LRUCache<string, string>({ max: 1_000, ...clock });
-  }
+/** CheckoutState in the gateway's store. */
+export class StoreCheckoutState implements CheckoutState {
+  constructor(private readonly store: GatewayStore) {}
 
   claim(key: string, ttlMs: number): Promise<boolean> {
-    if (this.claims.has(key)) return Promise.resolve(false);
-    this.claims.set(key, true, { ttl: ttlMs });
-    return Promise.resolve(true);
+    return this.store.setIfAbsent(CLAIM(key), 'busy', ttlMs);
   }
 
-  release(key: string): Promise<void> {
-    this.claims.delete(key);
-    return Promise.resolve();
+  markDone(key: string, ttlMs: number): Promise<void> {
+    return this.store.set(CLAIM(key), 'done', ttlMs);
   }
 
-  lock(name: string, ttlMs: number): Promise<HeldLock | null> {
-    if (this.locks.has(name)) return Promise.resolve(null);
+  async status(key: string): Promise<ClaimStatus | null> {
+    const value = await this.store.get(CLAIM(key));
+    return value === 'busy' || value === 'done' ? value : null;
+  }
+
+  async release(key: string): Promise<void> {
+    await this.store.delete(CLAIM(key));
+  }
+
+  async lock(name: string, ttlMs: number): Promise<HeldLock | null> {
     const token = randomUUID();
-    this.locks.set(name, token, { ttl: ttlMs });
-    return Promise.resolve({ name, token });
+    return (await this.store.setIfAbsent(LOCK(name), token, ttlMs)) ? { name, token } : null;
   }
 
-  unlock(lock: HeldLock): Promise<void> {
-    if (this.locks.get(lock.name) === lock.token) this.locks.delete(lock.name);
-    return Promise.resolve();
+  async unlock(lock: HeldLock): Promise<void> {
+    await this.store.deleteIfValue(LOCK(lock.name), lock.token);
   }
 }
 
+/** The claim stayed busy (another gateway's attempt) for longer than the caller would wait. */
+export class ClaimBusyError extends Error {
+  constructor(readonly key: string) {
+    super(`${key} is being worked on elsewhere`);
+    this.name = 'ClaimBusyError';
+  }
+}
+
+const POLL_MS = 50;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Runs `work` under a claim on `key`: skipped (null) when the key is taken; the claim is
- * held for `busyMs` while the work runs (so a crashed worker's claim lapses soon), then for
- * `doneMs` when the work says it is done; freed when it throws or says it is not done.
+ * Runs `work` under a claim on `key`. The claim is busy for `busyMs` while the work runs (so
+ * a crashed worker's claim lapses soon), then done for `doneMs` when the work says it is
+ * done; freed when it throws or says it is not done. When the key is done, the work is
+ * skipped (null). When another attempt holds it busy: skipped at once with `waitMs` 0;
+ * otherwise awaited for up to `waitMs` (done: null; freed: run here), then ClaimBusyError,
+ * so a caller can answer "try again" rather than "done" for work nobody finished.
  */
 export async function underClaim<T>(
   state: CheckoutState,
   key: string,
-  times: { busyMs: number; doneMs: number },
+  times: { busyMs: number; doneMs: number; waitMs?: number },
   work: () => Promise<{ done: boolean; value: T }>,
 ): Promise<T | null> {
-  if (!(await state.claim(key, times.busyMs))) return null;
+  const waitMs = times.waitMs ?? 0;
+  const deadline = performance.now() + waitMs;
+  while (!(await state.claim(key, times.busyMs))) {
+    const status = await state.status(key);
+    if (status === 'done') return null;
+    if (status === 'busy') {
+      if (waitMs === 0) return null;
+      if (performance.now() >= deadline) throw new ClaimBusyError(key);
+      await pause(POLL_MS);
+    }
+  }
   let outcome: { done: boolean; value: T };
   try {
     outcome = await work();
@@ -87,7 +109,7 @@ export async function underClaim<T>(
     await state.release(key);
     throw error;
   }
-  await state.release(key);
-  if (outcome.done) await state.claim(key, times.doneMs);
+  if (outcome.done) await state.markDone(key, times.doneMs);
+  else await state.release(key);
   return outcome.value;
 }

@@ -18,7 +18,9 @@ import type { PaymentOrders } from './payment-orders.ts';
 import type { Settlement, Settler } from './settle.ts';
 import { sameSignature, webhookSignature } from './signatures.ts';
 import type { CheckoutState } from './state.ts';
-import { underClaim } from './state.ts';
+import { ClaimBusyError, underClaim } from './state.ts';
+import { metrics } from '../http/metrics.ts';
+import { StoreUnavailableError } from '../store/store.ts';
 
 export const WEBHOOK_PATH = '/webhooks/razorpay';
 /** Largest webhook body read (Razorpay's are a few kB). */
@@ -27,8 +29,13 @@ const MAX_BODY = '256kb';
 const ANSWER_WITHIN_MS = 2000;
 /** A delivery's event id is remembered this long (Razorpay retries for 24 hours). */
 const EVENT_REMEMBERED_MS = 48 * 60 * 60 * 1000;
-/** A delivery being handled holds its event id this long at most. */
-const EVENT_BUSY_MS = 2 * 60 * 1000;
+/**
+ * A delivery being handled holds its event id this long at most (so a gateway that died
+ * handling it frees it for Razorpay's next delivery).
+ */
+const EVENT_BUSY_MS = 60 * 1000;
+/** A copy of a delivery being handled by another gateway waits this long for it. */
+const EVENT_WAIT_MS = 1500;
 const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The events that mean a payment was captured. */
@@ -109,7 +116,7 @@ export function razorpayWebhook(options: WebhookOptions): Router {
     const outcome = await underClaim(
       options.state,
       `event:${eventId}`,
-      { busyMs: EVENT_BUSY_MS, doneMs: EVENT_REMEMBERED_MS },
+      { busyMs: EVENT_BUSY_MS, doneMs: EVENT_REMEMBERED_MS, waitMs: EVENT_WAIT_MS },
       async () => {
         const outcome = await handle(event, log);
         // Seen before the Orders API shows the capture: a redelivery may still record it.
@@ -120,7 +127,12 @@ export function razorpayWebhook(options: WebhookOptions): Router {
   };
 
   const answerFailure = (res: Response, error: unknown, log: Logger) => {
-    if (error instanceof UpstreamUnavailableError) {
+    // An outage, or the same delivery still being handled elsewhere: Razorpay delivers again.
+    if (
+      error instanceof UpstreamUnavailableError ||
+      error instanceof StoreUnavailableError ||
+      error instanceof ClaimBusyError
+    ) {
       res.status(503).json({ status: 'retry later' });
       return;
     }
@@ -170,8 +182,10 @@ export function razorpayWebhook(options: WebhookOptions): Router {
       }, ANSWER_WITHIN_MS);
       try {
         const outcome = await delivery;
+        metrics.webhookEvents.inc({ outcome });
         if (!late) res.status(200).json({ status: outcome });
       } catch (error) {
+        metrics.webhookEvents.inc({ outcome: 'failed' });
         if (late) log.warn({ err: error }, 'webhook work failed after it was answered');
         else answerFailure(res, error, log);
       } finally {

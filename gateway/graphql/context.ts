@@ -5,7 +5,9 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
-import { tooManyRequests, unauthenticated } from '../errors.ts';
+import { accountsUnavailable, tooManyRequests, unauthenticated } from '../errors.ts';
+import { metrics } from '../http/metrics.ts';
+import { olderOf } from '../store/cache.ts';
 import type { Payments } from '../checkout/payments.ts';
 import type { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
@@ -44,6 +46,8 @@ export interface GatewayContext {
 
 /** The signed-in customer, or UNAUTHENTICATED. */
 export function requireCustomer(context: GatewayContext): LiveSession {
+  // The store is away: the token may well be good, so the student is not signed out.
+  if (context.session.kind === 'unchecked') throw accountsUnavailable();
   if (context.session.kind !== 'valid') throw unauthenticated();
   return context.session.identity;
 }
@@ -60,11 +64,32 @@ export interface ContextDependencies {
   logger: Logger;
 }
 
-/** A fresh provider data source per operation, logging to `log`. */
+/**
+ * A fresh provider data source per operation, logging to `log` and telling `onPublicData`
+ * when the public data it used was read.
+ */
 export function dataSourceFactory(deps: Pick<ContextDependencies, 'config' | 'client' | 'cache'>) {
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
-  return (log: Logger) =>
-    new ProviderDataSource({ client: deps.client, cache: deps.cache, settings, log });
+  return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
+    new ProviderDataSource({
+      client: deps.client,
+      cache: deps.cache,
+      settings,
+      log,
+      ...(onPublicData ? { onPublicData } : {}),
+    });
+}
+
+/**
+ * Where a request notes the oldest public data its answer was built from (epoch ms), for
+ * the response cache to keep the answer no longer than that data may be served.
+ */
+export const PUBLIC_DATA_AT = 'publicDataFetchedAtMs';
+
+/** The oldest public data a response was built from, if any. */
+export function publicDataAtOf(res: Response): number | null {
+  const value: unknown = res.locals[PUBLIC_DATA_AT];
+  return typeof value === 'number' ? value : null;
 }
 
 export function createContextFactory(deps: ContextDependencies) {
@@ -83,7 +108,9 @@ export function createContextFactory(deps: ContextDependencies) {
     const signedIn = () => requireCustomer(context);
 
     const context: GatewayContext = {
-      provider: providerFor(log),
+      provider: providerFor(log, (fetchedAtMs) => {
+        res.locals[PUBLIC_DATA_AT] = olderOf(publicDataAtOf(res), fetchedAtMs);
+      }),
       session,
       now: deps.now,
       config: deps.config,
@@ -94,6 +121,7 @@ export function createContextFactory(deps: ContextDependencies) {
         const decision = await deps.limits.attempt(operation, address, account);
         if (!decision.allowed) {
           log.warn({ operation, perAccount: account !== undefined }, 'rate limit reached');
+          metrics.rateLimitRefusals.inc({ operation });
           throw tooManyRequests(decision.retryAfterSeconds);
         }
       },
@@ -110,13 +138,13 @@ export function createContextFactory(deps: ContextDependencies) {
         res.clearCookie(SESSION_COOKIE, cookieOptions);
       },
       async endAllSessions() {
-        const ended = await deps.sessions.endAllOf(signedIn().customerId);
+        const ended = await deps.sessions.endAllOf(signedIn().customerId, undefined, 'everywhere');
         res.clearCookie(SESSION_COOKIE, cookieOptions);
         return ended;
       },
       async endOtherSessions() {
         const { customerId, sessionId } = signedIn();
-        return deps.sessions.endAllOf(customerId, sessionId);
+        return deps.sessions.endAllOf(customerId, sessionId, 'password-change');
       },
     };
     return context;
@@ -133,8 +161,8 @@ export function createPublicContextFactory(deps: ContextDependencies) {
   const noRequest = () => {
     throw new Error('Not available to a query run inside the gateway.');
   };
-  return (): GatewayContext => ({
-    provider: providerFor(deps.logger),
+  return (onPublicData?: (fetchedAtMs: number) => void): GatewayContext => ({
+    provider: providerFor(deps.logger, onPublicData),
     session: { kind: 'none' },
     now: deps.now,
     config: deps.config,

@@ -2,12 +2,17 @@
  * A short-lived cache of whole answers to public queries (courses, course, paymentConfig),
  * in front of Apollo: the hottest reads of the site skip the GraphQL pipeline entirely.
  * Only answers without errors are kept, only for operations whose every root field is
- * public, and for no longer than the public data cache keeps course data. Nothing
- * customer-scoped is ever stored: such operations never match.
+ * public, and only while the public data they were built from is within the budget
+ * (PUBLIC_CACHE_TTL_MS from when that data was read, not from when the answer was made).
+ * With REDIS_URL the answers are shared by every gateway. Nothing customer-scoped is ever
+ * stored: such operations never match.
  */
 import type { RequestHandler, Response } from 'express';
 import { Kind, parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
+import { TieredCache } from '../store/cache.ts';
+import type { GatewayStore } from '../store/store.ts';
+import { publicDataAtOf } from './context.ts';
 
 const PUBLIC_ROOT_FIELDS = new Set(['courses', 'course', 'paymentConfig', '__typename']);
 const MAX_ENTRIES = 200;
@@ -38,12 +43,25 @@ interface GraphQLBody {
   extensions?: unknown;
 }
 
-export function publicResponseCache(options: { ttlMs: number; now: () => Date }): RequestHandler {
+/** The answer was not one to keep (an error, a failure): each waiting request runs its own. */
+class NotKept extends Error {}
+
+export interface ResponseCacheOptions {
+  ttlMs: number;
+  now: () => Date;
+  /** The store every gateway shares (Redis); null keeps answers in this process. */
+  shared?: GatewayStore | null;
+}
+
+export function publicResponseCache(options: ResponseCacheOptions): RequestHandler {
   if (options.ttlMs <= 0) return (_req, _res, next) => next();
-  const answers = new LRUCache<string, Entry>({
+  const now = () => options.now().getTime();
+  const answers = new TieredCache<Entry>({
+    name: 'graphql-response',
+    budgetMs: options.ttlMs,
     max: MAX_ENTRIES,
-    ttl: options.ttlMs,
-    perf: { now: () => options.now().getTime() },
+    now,
+    shared: options.shared ?? null,
   });
   const publicQueries = new LRUCache<string, boolean>({ max: MAX_QUERIES_REMEMBERED });
 
@@ -75,23 +93,41 @@ export function publicResponseCache(options: { ttlMs: number; now: () => Date })
       body.variables ?? null,
       body.operationName ?? null,
     ]);
-    const hit = answers.get(key);
-    if (hit) {
-      res.status(200).setHeader('Content-Type', hit.contentType);
-      res.send(hit.body);
-      return;
-    }
-    captureAnswer(res, (answer) => {
-      const contentType = res.getHeader('content-type');
-      if (
-        res.statusCode === 200 &&
-        typeof contentType === 'string' &&
-        !answer.includes('"errors"')
-      ) {
-        answers.set(key, { body: answer, contentType });
-      }
+    // This request runs Apollo when no answer is cached or in flight; identical requests
+    // meanwhile wait for its answer.
+    let ran = false;
+    const answer = answers.get(key, () => {
+      ran = true;
+      return new Promise((resolve, reject) => {
+        const startedAt = now();
+        captureAnswer(res, (body) => {
+          const contentType = res.getHeader('content-type');
+          if (
+            res.statusCode === 200 &&
+            typeof contentType === 'string' &&
+            !body.includes('"errors"')
+          ) {
+            // As old as the oldest public data in it (paymentConfig alone: made just now).
+            resolve({
+              value: { body, contentType },
+              fetchedAtMs: publicDataAtOf(res) ?? startedAt,
+            });
+          } else reject(new NotKept());
+        });
+        res.once('close', () => reject(new NotKept()));
+        next();
+      });
     });
-    next();
+    answer.then(
+      ({ value }) => {
+        if (ran) return;
+        res.status(200).setHeader('Content-Type', value.contentType);
+        res.send(value.body);
+      },
+      () => {
+        if (!ran) next();
+      },
+    );
   };
 }
 

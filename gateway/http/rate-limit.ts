@@ -1,11 +1,19 @@
 /**
  * Attempt limits for the operations worth guessing at or costly to repeat, counted with
- * rate-limiter-flexible in the gateway's store (so they survive restarts and, on a shared
- * store, hold across gateways). Each attempt counts against the caller's address and,
- * when the operation names one, against the account it concerns, so one person behind a
- * shared proxy cannot lock everyone out and rotating addresses does not help a guesser.
+ * rate-limiter-flexible in the gateway's store: the embedded SQLite file (survives restarts,
+ * shared by the processes of one machine) or, with REDIS_URL, rate-limiter-flexible's own
+ * Redis limiter, so one allowance holds across every gateway. Each attempt counts against the
+ * caller's address and, when the operation names one, against the account it concerns, so
+ * one person behind a shared proxy cannot lock everyone out and rotating addresses does not
+ * help a guesser.
+ *
+ * While Redis is away, each gateway counts in its own memory (the library's insurance
+ * limiter) with the same allowance: limits still hold, per gateway, and nobody is refused
+ * for the outage itself.
  */
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RedisStore } from '../store/redis-store.ts';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 import type { CounterState, GatewayStore } from '../store/store.ts';
 
@@ -69,14 +77,25 @@ export interface LimitsOptions {
   now: () => number;
 }
 
+function limiterFor(options: LimitsOptions): RateLimiterAbstract {
+  const { store, perMinute: points } = options;
+  if (!(store instanceof RedisStore)) return new GatewayStoreLimiter(store, options.now, points);
+  return new RateLimiterRedis({
+    storeClient: store.client,
+    points,
+    duration: RATE_WINDOW_S,
+    keyPrefix: 'academy:limit',
+    // Straight to the insurance limiter while the connection is down, rather than waiting.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new RateLimiterMemory({ points, duration: RATE_WINDOW_S }),
+  });
+}
+
 export class Limits {
-  private readonly limiter: GatewayStoreLimiter | null;
+  private readonly limiter: RateLimiterAbstract | null;
 
   constructor(options: LimitsOptions) {
-    this.limiter =
-      options.perMinute > 0
-        ? new GatewayStoreLimiter(options.store, options.now, options.perMinute)
-        : null;
+    this.limiter = options.perMinute > 0 ? limiterFor(options) : null;
   }
 
   /**

@@ -38,7 +38,11 @@ import { createSchema } from '../graphql/schema.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 import { SessionKeys, Sessions, resolveSessionSecret } from '../sessions/session.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
+import { RedisStore } from '../store/redis-store.ts';
 import type { GatewayStore } from '../store/store.ts';
+import { redisPersistedQueries } from '../graphql/persisted-queries.ts';
+import { olderOf } from '../store/cache.ts';
+import { httpMetrics, metrics, metricsRoute, operationLabel, processMetrics } from './metrics.ts';
 import { MediaLinks, MEDIA_PATH } from '../media/links.ts';
 import { mediaRoute } from '../media/route.ts';
 import { crawlers } from '../site/crawlers.ts';
@@ -59,8 +63,13 @@ export interface CreateServerOptions {
   logger?: Logger;
   /** Renders pages instead of the built renderer (tests render from the sources). */
   pageRenderer?: PageRenderer;
-  /** The gateway's state (sessions, limits); default: the SQLite file in DATA_DIR. */
+  /**
+   * The gateway's state (sessions, limits, claims, shared caches); default: Redis with
+   * REDIS_URL, else the SQLite file in DATA_DIR.
+   */
   store?: GatewayStore;
+  /** How /metrics is collected; default: this process's registry (gateway/cluster.ts merges workers). */
+  collectMetrics?: () => Promise<{ text: string; contentType: string }>;
 }
 
 export interface GatewayServer {
@@ -120,6 +129,27 @@ function graphqlErrorBody(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
 }
 
+/** Redis with REDIS_URL (waiting briefly for it, serving without it if it is away), else SQLite. */
+async function openStore(
+  config: GatewayConfig,
+  now: () => Date,
+  logger: Logger,
+): Promise<GatewayStore> {
+  if (config.redisUrl === null) {
+    return new SqliteStore({ dataDir: config.dataDir, now: () => now().getTime() });
+  }
+  const redis = new RedisStore({
+    url: config.redisUrl,
+    commandTimeoutMs: config.redisTimeoutMs,
+    now: () => now().getTime(),
+    logger,
+  });
+  if (!(await redis.connected())) {
+    logger.warn('redis is not answering; serving without it until it does (see README)');
+  }
+  return redis;
+}
+
 export async function createServer(options: CreateServerOptions = {}): Promise<GatewayServer> {
   const config: GatewayConfig = { ...(options.config ?? loadConfig()), ...options.overrides };
   const now = options.now ?? (() => new Date());
@@ -134,13 +164,21 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     timeoutMs: config.providerTimeoutMs,
     dispatcher,
   });
-  const cache = new PublicCache({ ttlMs: config.publicCacheTtlMs, now: () => now().getTime() });
-  const providerFor = dataSourceFactory({ config, client, cache });
-  const payments = createPayments({ config, dispatcher, logger, now, providerFor });
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const ownStore = options.store === undefined;
-  const store =
-    options.store ?? new SqliteStore({ dataDir: config.dataDir, now: () => now().getTime() });
+  const store = options.store ?? (await openStore(config, now, logger));
+  // Public data and answers are shared through Redis; the embedded store keeps them per process.
+  const sharedCache = store.kind === 'redis' ? store : null;
+  const cache = new PublicCache({
+    ttlMs: config.publicCacheTtlMs,
+    now: () => now().getTime(),
+    shared: sharedCache,
+  });
+  const providerFor = dataSourceFactory({ config, client, cache });
+  const payments = createPayments({ config, dispatcher, logger, now, providerFor, store });
+  const persisted = config.redisUrl
+    ? redisPersistedQueries(config.redisUrl, config.redisTimeoutMs)
+    : null;
   const sessions = new Sessions({
     store,
     keys: new SessionKeys(sessionSecret),
@@ -174,6 +212,22 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     blockFieldSuggestion: { enabled: config.production },
   }).protect();
 
+  const metricsPlugin: ApolloServerPlugin<GatewayContext> = {
+    async requestDidStart() {
+      const stop = metrics.graphqlDuration.startTimer();
+      return {
+        async willSendResponse({ operation, operationName, errors }) {
+          const code = errors?.[0]?.extensions.code;
+          stop({
+            operation: operationLabel(operationName),
+            type: operation?.operation ?? 'unknown',
+            outcome: errors?.length ? String(code ?? ErrorCode.Internal) : 'ok',
+          });
+        },
+      };
+    },
+  };
+
   const loggingPlugin: ApolloServerPlugin<GatewayContext> = {
     async requestDidStart() {
       return {
@@ -194,6 +248,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     stopOnTerminationSignals: false,
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    // Shared by every gateway with REDIS_URL; Apollo's in-memory cache otherwise.
+    ...(persisted ? { persistedQueries: { cache: persisted.cache } } : {}),
     formatError: (formatted, error) =>
       formatError(
         formatted,
@@ -210,11 +266,13 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       loggingPlugin,
+      metricsPlugin,
     ],
     logger,
   });
   await apollo.start();
 
+  app.use(httpMetrics());
   app.use(
     pinoHttp({
       logger,
@@ -230,7 +288,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: {
+        ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? ''),
+      },
     }),
   );
 
@@ -269,11 +329,43 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
       });
     return probing;
   };
+  const storeReady = (): Promise<boolean> =>
+    store.ping().then(
+      () => true,
+      () => false,
+    );
+  // 503 only without the provider (nothing can be served). Without Redis the site still
+  // serves (caches bypassed, see README), so it stays 200 and names what is missing.
   app.get('/readyz', async (_req, res) => {
-    const ok = await providerReady();
+    const [provider, stateStore] = await Promise.all([providerReady(), storeReady()]);
+    metrics.storeUp.set({ store: store.kind }, stateStore ? 1 : 0);
+    const missing = [
+      ...(provider ? [] : ['provider']),
+      ...(stateStore ? [] : [store.kind === 'redis' ? 'redis' : 'store']),
+    ];
     res.setHeader('Cache-Control', 'no-store');
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'provider unavailable' });
+    if (missing.length === 0) {
+      res.status(200).json({ status: 'ready' });
+      return;
+    }
+    res
+      .status(provider ? 200 : 503)
+      .json({ status: `${missing.join(' and ')} unavailable`, missing });
   });
+
+  app.use(
+    metricsRoute({
+      token: config.metricsToken,
+      production: config.production,
+      collect: async () => {
+        metrics.storeUp.set({ store: store.kind }, (await storeReady()) ? 1 : 0);
+        return (options.collectMetrics ?? processMetrics)();
+      },
+    }),
+  );
+  if (config.production && config.metricsToken === null) {
+    logger.warn('METRICS_TOKEN is not set: /metrics is not served');
+  }
 
   if (payments.verified) {
     const { webhookSecret: secret, orders, settler } = payments.verified;
@@ -313,7 +405,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     GRAPHQL_PATH,
     ...(config.production ? [] : [sandboxCors()]),
     express.json({ limit: config.bodyLimit }),
-    publicResponseCache({ ttlMs: config.publicCacheTtlMs, now }),
+    publicResponseCache({ ttlMs: config.publicCacheTtlMs, now, shared: sharedCache }),
     expressMiddleware(apollo, {
       context: createContextFactory(contextDependencies),
     }),
@@ -365,15 +457,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     logger,
     // Public queries only, so the visitor's session is left out of them.
     execute: async ({ query, operationName, variables }) => {
-      const contextValue = createPublicContext();
+      const startedAt = now().getTime();
+      let oldest: number | null = null;
       const response = await apollo.executeOperation(
         { query, operationName, variables },
-        { contextValue },
+        { contextValue: createPublicContext((at) => (oldest = olderOf(oldest, at))) },
       );
       if (response.body.kind !== 'single') return null;
       const { data, errors } = response.body.singleResult;
-      if (errors?.length || !data) return null;
-      return { data, fetchedAt: contextValue.provider.publicDataFetchedAt ?? now().getTime() };
+      return errors?.length || !data ? null : { data, fetchedAt: oldest ?? startedAt };
     },
   });
   app.use(staticClient(config.clientDist, pages));
@@ -428,6 +520,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
         if (httpServer.listening) logger.error({ err: error }, 'stopping failed');
       });
       if (ownDispatcher) await dispatcher.close();
+      sessions.close();
+      await persisted?.close();
       if (ownStore) await store.close();
     },
   };

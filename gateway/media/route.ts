@@ -51,6 +51,8 @@ export interface MediaRouteOptions {
   logger: Logger;
 }
 
+import { StoreUnavailableError } from '../store/store.ts';
+
 function refuse(res: Response, status: number, message: string): void {
   res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(`${message}\n`);
 }
@@ -68,7 +70,17 @@ export function mediaRoute(options: MediaRouteOptions): Router {
       return;
     }
     const { grant } = checked;
-    if (!(await options.sessions.isLive(grant.sessionId, grant.customerId))) {
+    let live: boolean;
+    try {
+      live = await options.sessions.isLive(grant.sessionId, grant.customerId);
+    } catch (error) {
+      // The store is away: whether the session lives cannot be told, so no file (README).
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      res.setHeader('Retry-After', '5');
+      refuse(res, 503, MediaMessage.unavailable);
+      return;
+    }
+    if (!live) {
       log.warn({ reason: 'session ended' }, 'class-file link refused');
       refuse(res, 403, MediaMessage.refused);
       return;

@@ -12,6 +12,8 @@ import { parse as parseCookies } from 'cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { CookieOptions, Request } from 'express';
+import { metrics } from '../http/metrics.ts';
+import { StoreUnavailableError } from '../store/store.ts';
 import type { GatewayStore, SessionRecord } from '../store/store.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -40,13 +42,21 @@ export interface LiveSession extends SessionIdentity {
 }
 
 /**
- * What a request carries: nothing, a live session, or a token that is not (tampered,
- * expired, signed with another key, or its session ended), with where it came from.
+ * What a request carries: nothing, a live session, a token that is not (tampered, expired,
+ * signed with another key, or its session ended), or a well-signed token whose session
+ * cannot be checked because the shared store is away; with where it came from.
  */
 export type SessionState =
   | { kind: 'none' }
   | { kind: 'valid'; identity: LiveSession; source: 'cookie' | 'bearer' }
-  | { kind: 'invalid'; source: 'cookie' | 'bearer' };
+  | { kind: 'invalid'; source: 'cookie' | 'bearer' }
+  | { kind: 'unchecked'; source: 'cookie' | 'bearer' };
+
+/** Why sessions end, for the metrics. */
+export type EndReason = 'logout' | 'everywhere' | 'password-change';
+
+/** How often sign-outs the store could not take are tried again. */
+const OWED_RETRY_MS = 1000;
 
 interface TokenClaims extends LiveSession {
   expiresAtMs: number;
@@ -129,6 +139,12 @@ export class Sessions {
   private readonly now: () => Date;
   /** Sessions found live recently (LIVE_CHECK_MS); an ended one is dropped at once. */
   private readonly live: LRUCache<string, SessionRecord>;
+  /**
+   * Sessions signed out here while the store was away: refused here at once, and ended in
+   * the store as soon as it answers again.
+   */
+  private readonly owedEnds = new Set<string>();
+  private owedRetry: NodeJS.Timeout | null = null;
 
   constructor(options: SessionsOptions) {
     this.store = options.store;
@@ -156,6 +172,7 @@ export class Sessions {
       expiresAtMs: at + this.lifetimes.absoluteMs,
     };
     await this.store.createSession(record);
+    metrics.sessionsStarted.inc();
     const session = { ...identity, sessionId: record.id };
     const token = await this.keys.sign(session, now, new Date(record.expiresAtMs));
     return { token, session };
@@ -170,22 +187,40 @@ export class Sessions {
     return { customerId: claims.customerId, name: claims.name, sessionId: claims.sessionId };
   }
 
-  /** Whether the customer's session is still live (not ended, not expired). */
+  /**
+   * Whether the customer's session is still live (not ended, not expired). Throws
+   * StoreUnavailableError when the store cannot say (and this gateway has no fresh answer).
+   */
   async isLive(sessionId: string, customerId: string): Promise<boolean> {
+    if (this.owedEnds.has(sessionId)) return false;
     const record = await this.liveRecord(sessionId, this.now().getTime());
     return record !== null && record.customerId === customerId;
   }
 
-  /** Ends one session. */
-  async end(sessionId: string): Promise<void> {
-    // The store first: a check running meanwhile cannot put it back in the cache as live.
-    await this.store.endSession(sessionId);
+  /**
+   * Ends one session. With the store away, the sign-out is owed: refused here at once and
+   * written to the store when it answers again.
+   */
+  async end(sessionId: string, reason: EndReason = 'logout'): Promise<void> {
+    try {
+      // The store first: a check running meanwhile cannot put it back in the cache as live.
+      await this.store.endSession(sessionId);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      this.owe(sessionId);
+    }
     this.live.delete(sessionId);
+    metrics.sessionsEnded.inc({ reason });
   }
 
   /** Ends every session of the customer but `keep`; how many were ended. */
-  async endAllOf(customerId: string, keep?: string): Promise<number> {
+  async endAllOf(
+    customerId: string,
+    keep?: string,
+    reason: EndReason = 'everywhere',
+  ): Promise<number> {
     const ended = await this.store.endCustomerSessions(customerId, keep);
+    metrics.sessionsEnded.inc({ reason }, ended.length);
     for (const id of ended) this.live.delete(id);
     // Sessions of this customer remembered here but already gone from the store.
     for (const [id, record] of this.live.entries()) {
@@ -206,11 +241,44 @@ export class Sessions {
     }
     if (at - record.lastSeenAtMs >= TOUCH_EVERY_MS) {
       const idleExpiresAtMs = Math.min(at + this.lifetimes.idleMs, record.expiresAtMs);
-      await this.store.touchSession(sessionId, at, idleExpiresAtMs);
-      record.lastSeenAtMs = at;
-      record.idleExpiresAtMs = idleExpiresAtMs;
+      // Recording use is worth a write, not a refusal: a failed one is tried on a later use.
+      await this.store.touchSession(sessionId, at, idleExpiresAtMs).then(
+        () => {
+          record.lastSeenAtMs = at;
+          record.idleExpiresAtMs = idleExpiresAtMs;
+        },
+        () => undefined,
+      );
     }
     return record;
+  }
+
+  private owe(sessionId: string): void {
+    this.owedEnds.add(sessionId);
+    if (this.owedRetry) return;
+    this.owedRetry = setInterval(() => void this.payOwedEnds(), OWED_RETRY_MS);
+    this.owedRetry.unref();
+  }
+
+  private async payOwedEnds(): Promise<void> {
+    for (const id of [...this.owedEnds]) {
+      try {
+        await this.store.endSession(id);
+        this.owedEnds.delete(id);
+      } catch {
+        return;
+      }
+    }
+    if (this.owedEnds.size === 0 && this.owedRetry) {
+      clearInterval(this.owedRetry);
+      this.owedRetry = null;
+    }
+  }
+
+  /** Stops retrying owed sign-outs (the gateway is stopping). */
+  close(): void {
+    if (this.owedRetry) clearInterval(this.owedRetry);
+    this.owedRetry = null;
   }
 }
 
@@ -230,7 +298,17 @@ function tokenOf(req: Request): { token: string; source: 'cookie' | 'bearer' } |
 export async function sessionFrom(req: Request, sessions: Sessions): Promise<SessionState> {
   const carried = tokenOf(req);
   if (!carried) return { kind: 'none' };
-  const identity = carried.token === '' ? null : await sessions.check(carried.token);
+  let identity: LiveSession | null;
+  try {
+    identity = carried.token === '' ? null : await sessions.check(carried.token);
+  } catch (error) {
+    // The store is away: the token may be good; say so rather than sign anyone out.
+    if (error instanceof StoreUnavailableError) {
+      metrics.storeFailures.inc({ use: 'session-check' });
+      return { kind: 'unchecked', source: carried.source };
+    }
+    throw error;
+  }
   return identity
     ? { kind: 'valid', identity, source: carried.source }
     : { kind: 'invalid', source: carried.source };

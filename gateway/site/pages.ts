@@ -14,6 +14,7 @@
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
+import { remainingBudgetMs } from '../store/cache.ts';
 import type { Logger } from 'pino';
 import { matchRoute, queryVariables, type RouteMatch } from '../../client/src/config/routes.ts';
 import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
@@ -80,13 +81,15 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     ttl: Math.max(1, ttlMs),
     // The gateway's clock, the one the data's fetch times are read on.
     perf: { now: () => now().getTime() },
+    ttlResolution: 0,
     fetchMethod: async (_key, _stale, { options: entry, context }) => {
       const { site, match, pathname } = context;
       const renderer = await site.renderer();
       const page = await renderer.renderRoute(pathname, execute);
       // The page lives as long as its oldest answer may: PUBLIC_CACHE_TTL_MS from its fetch.
-      const fetchedAt = page.dataFetchedAt ?? now().getTime();
-      const life = ttlMs - (now().getTime() - fetchedAt);
+      const nowMs = now().getTime();
+      // lru-cache serves an entry until its age passes the ttl; the budget ends at it.
+      const life = remainingBudgetMs(page.dataFetchedAt ?? nowMs, ttlMs, nowMs) - 1;
       const served = documentOf(site, page, match, siteUrl, pathname);
       if (life < 1) served.kept = false;
       entry.ttl = Math.max(1, Math.floor(life));

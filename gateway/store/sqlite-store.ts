@@ -33,6 +33,15 @@ const migrations: readonly string[] = [
     expires_at INTEGER NOT NULL
   );
   `,
+  `
+  CREATE TABLE map_entries (
+    key TEXT NOT NULL,
+    field TEXT NOT NULL,
+    value TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (key, field)
+  );
+  `,
 ];
 
 interface SessionRow {
@@ -56,6 +65,7 @@ export interface SqliteStoreOptions {
 }
 
 export class SqliteStore implements GatewayStore {
+  readonly kind = 'embedded';
   private readonly db: Database.Database;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
@@ -80,7 +90,22 @@ export class SqliteStore implements GatewayStore {
          ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at
          WHERE entries.expires_at <= ?`,
       ),
+      entryReplace: db.prepare(
+        `INSERT INTO entries (key, value, expires_at) VALUES (?, ?, ?)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
+      ),
       entryDelete: db.prepare('DELETE FROM entries WHERE key = ? AND expires_at > ?'),
+      entryDeleteIf: db.prepare(
+        'DELETE FROM entries WHERE key = ? AND value = ? AND expires_at > ?',
+      ),
+      mapSet: db.prepare(
+        `INSERT INTO map_entries (key, field, value, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (key, field) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
+      ),
+      mapEntries: db.prepare(
+        'SELECT field, value FROM map_entries WHERE key = ? AND expires_at > ?',
+      ),
+      mapDelete: db.prepare('DELETE FROM map_entries WHERE key = ? AND field = ?'),
       counterGet: db.prepare(
         'SELECT value, expires_at FROM counters WHERE key = ? AND expires_at > ?',
       ),
@@ -117,6 +142,34 @@ export class SqliteStore implements GatewayStore {
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
     const now = this.now();
     return this.statements.entryInsert.run(key, value, now + ttlMs, now).changes > 0;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.statements.entryReplace.run(key, value, this.now() + ttlMs);
+  }
+
+  async deleteIfValue(key: string, value: string): Promise<boolean> {
+    return this.statements.entryDeleteIf.run(key, value, this.now()).changes > 0;
+  }
+
+  async mapSet(key: string, field: string, value: string, ttlMs: number): Promise<void> {
+    this.statements.mapSet.run(key, field, value, this.now() + ttlMs);
+  }
+
+  async mapEntries(key: string): Promise<Record<string, string>> {
+    const rows = this.statements.mapEntries.all(key, this.now()) as {
+      field: string;
+      value: string;
+    }[];
+    return Object.fromEntries(rows.map((row) => [row.field, row.value]));
+  }
+
+  async mapDelete(key: string, field: string): Promise<void> {
+    this.statements.mapDelete.run(key, field);
+  }
+
+  async ping(): Promise<void> {
+    if (!this.db.open) throw new Error('the embedded store is closed');
   }
 
   async get(key: string): Promise<string | null> {
@@ -189,6 +242,7 @@ export class SqliteStore implements GatewayStore {
       .run(now, now);
     this.db.prepare('DELETE FROM entries WHERE expires_at <= ?').run(now);
     this.db.prepare('DELETE FROM counters WHERE expires_at <= ?').run(now);
+    this.db.prepare('DELETE FROM map_entries WHERE expires_at <= ?').run(now);
   }
 
   private live(row: Pick<SessionRow, 'idle_expires_at' | 'expires_at'>): boolean {

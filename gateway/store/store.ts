@@ -1,9 +1,11 @@
 /**
- * The gateway's own state behind one small interface: sessions, counters (rate limits)
- * and plain keys with a time to live (dedupe marks, locks). The embedded implementation
- * keeps it in a SQLite file in DATA_DIR, so it survives restarts; a shared one (Redis)
- * lets several gateways see the same state. Every operation is async and every entry
- * expires by itself, so an implementation can lean on its backend's own TTLs.
+ * The gateway's own state behind one small interface: sessions, counters (rate limits),
+ * plain keys with a time to live (dedupe marks, locks, shared cache entries) and small maps
+ * (a student's pending payment orders). The embedded implementation keeps it in a SQLite
+ * file in DATA_DIR, so it survives restarts and is shared by the processes of one machine;
+ * the Redis one (REDIS_URL) lets gateways on any number of machines see the same state.
+ * Every operation is async, every entry expires by itself, and expiry follows the clock the
+ * store is given, so the gateway's clock is the one authority.
  */
 
 /** One sign-in. A token names it by `id`; it ends when deleted or when either expiry passes. */
@@ -27,11 +29,19 @@ export interface CounterState {
   expiresAtMs: number;
 }
 
+/** Which backend holds the state: named by /readyz and the metrics. */
+export type StoreKind = 'embedded' | 'redis';
+
 export interface GatewayStore {
+  readonly kind: StoreKind;
   /** Stores `value` under `key` for `ttlMs` unless a live entry exists; true when stored. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Stores `value` under `key` for `ttlMs`, replacing any entry. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
   /** The live value under `key`, or null. */
   get(key: string): Promise<string | null>;
+  /** Removes the plain key only while it holds `value` (a lock's holder releasing it). */
+  deleteIfValue(key: string, value: string): Promise<boolean>;
   /** Removes `key` (a plain key or a counter); true when something was there. */
   delete(key: string): Promise<boolean>;
   /**
@@ -41,6 +51,13 @@ export interface GatewayStore {
   increment(key: string, by: number, ttlMs: number, resetTtl?: boolean): Promise<CounterState>;
   /** The live counter under `key`, or null. */
   counter(key: string): Promise<CounterState | null>;
+
+  /** Sets `field` of the map under `key`; the field lives `ttlMs`. */
+  mapSet(key: string, field: string, value: string, ttlMs: number): Promise<void>;
+  /** The live fields of the map under `key`. */
+  mapEntries(key: string): Promise<Record<string, string>>;
+  /** Removes one field of the map under `key`. */
+  mapDelete(key: string, field: string): Promise<void>;
 
   createSession(session: SessionRecord): Promise<void>;
   /** The session while it is live (neither expiry passed), else null. */
@@ -52,6 +69,27 @@ export interface GatewayStore {
   /** Ends every session of a customer except `keepId`; the ids ended. */
   endCustomerSessions(customerId: string, keepId?: string): Promise<string[]>;
 
+  /** Resolves when the backend answers (readiness); rejects when it does not. */
+  ping(): Promise<void>;
   /** Releases the backend (file handles, connections). */
   close(): Promise<void>;
+}
+
+/**
+ * The shared store could not be used (down, slow or refusing). Callers apply the policy
+ * written in README ("While Redis is away"); it never reaches a client as it is.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    readonly store: StoreKind,
+    cause: unknown,
+  ) {
+    super(
+      `the ${store} store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'StoreUnavailableError';
+  }
 }

@@ -8,6 +8,7 @@ import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { UpstreamUnavailableError } from '../errors.ts';
+import { metrics } from '../http/metrics.ts';
 
 /** Who is called, and how a fault with it is logged and shown. */
 export interface UpstreamService {
@@ -92,6 +93,10 @@ export async function upstreamRequest(
 ): Promise<UpstreamAnswer> {
   const timeoutMs = call.timeoutMs ?? service.timeoutMs;
   const started = performance.now();
+  const observe = metrics.upstreamDuration.startTimer({
+    service: service.logKey,
+    endpoint: call.label,
+  });
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`timed out after ${timeoutMs} ms`)),
@@ -111,11 +116,13 @@ export async function upstreamRequest(
       throw new Error(`HTTP ${response.statusCode}`);
     }
     const text = await readBody(response.body, service.maxAnswerBytes);
+    observe({ outcome: 'ok' });
     return { status: response.statusCode, text, ms: Math.round(performance.now() - started) };
   } catch (error) {
     const detail = controller.signal.aborted
       ? `timed out after ${timeoutMs} ms`
       : describeError(error);
+    observe({ outcome: controller.signal.aborted ? 'timeout' : 'error' });
     return upstreamFault(service, call.label, detail, call.log, {
       ms: Math.round(performance.now() - started),
     });

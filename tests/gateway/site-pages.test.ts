@@ -4,14 +4,9 @@
  * cache to hydrate from) and live no longer than that data may; student pages carry only
  * their frame; the one inline script is named by its hash in the CSP.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeIds, routeManifest } from '../../client/src/config/routes.ts';
-import * as renderer from '../../client/src/ssr/render.tsx';
-import { SITE_BUILD_FILES } from '../../gateway/site/site-build.ts';
+import { EARLY_INPUT, EARLY_INPUT_HASH, RENDERER as renderer, builtSite } from './built-client.ts';
 import {
   FAQ_QUESTIONS,
   FIRST_FAQ_ANSWER,
@@ -31,9 +26,6 @@ import {
 const BRAND = 'Sharpline Trading Academy';
 const SITE = 'https://academy.example';
 const html = { accept: 'text/html,application/xhtml+xml' };
-/** The inline script of the test build, and its CSP source (sha256, base64). */
-const EARLY_INPUT = 'window.earlyInputOfTheTestBuild=1;';
-const EARLY_INPUT_HASH = "'sha256-w67nHnsUHXYsm2G2FizBnzz/FL1OQUw8GV2nb5zjruI='";
 
 let gateway: TestGateway | undefined;
 afterEach(async () => {
@@ -50,49 +42,6 @@ function textOf(markup: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ');
-}
-
-/** A built site as `npm run build` leaves it, its pages rendered from the sources. */
-async function builtSite(): Promise<string> {
-  const root = mkdtempSync(path.join(tmpdir(), 'gateway-site-'));
-  const client = path.join(root, 'client');
-  const prerender = path.join(root, 'prerender');
-  mkdirSync(path.join(client, '.vite'), { recursive: true });
-  mkdirSync(path.join(prerender, 'pages'), { recursive: true });
-  // The site's own template, as vite writes it (its entry renamed).
-  const template = readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8');
-  writeFileSync(
-    path.join(client, 'index.html'),
-    template.replace(
-      /<script type="module" src="[^"]+"><\/script>/,
-      '<script type="module" crossorigin src="/assets/index-test.js"></script>',
-    ),
-  );
-  writeFileSync(
-    path.join(client, 'favicon.svg'),
-    readFileSync(new URL('../../client/public/favicon.svg', import.meta.url)),
-  );
-  const manifest: Record<string, { file: string; imports?: string[] }> = {
-    'index.html': { file: 'assets/index-test.js' },
-  };
-  for (const id of routeIds) {
-    const { page } = routeManifest[id];
-    manifest[`src/app/routes/${page}.tsx`] = {
-      file: `assets/${page}-test.js`,
-      imports: ['index.html'],
-    };
-  }
-  writeFileSync(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  writeFileSync(path.join(prerender, SITE_BUILD_FILES.earlyInput), EARLY_INPUT);
-  for (const id of routeIds) {
-    const entry = routeManifest[id];
-    if (entry.render === 'request') continue;
-    const sample = entry.path === '*' ? '/missing' : entry.path.replace(/:[^/]+/g, 'x');
-    const page = await renderer.renderRoute(sample);
-    writeFileSync(path.join(prerender, SITE_BUILD_FILES.page(id)), JSON.stringify(page));
-  }
-  writeFileSync(path.join(prerender, SITE_BUILD_FILES.info), '{}');
-  return client;
 }
 
 /** A gateway over the test build and a provider answering the course list and outlines. */

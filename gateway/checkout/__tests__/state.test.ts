@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryCheckoutState, underClaim } from '../state.ts';
+import { SqliteStore } from '../../store/sqlite-store.ts';
+import { ClaimBusyError, StoreCheckoutState, underClaim } from '../state.ts';
 
 function clocked() {
   let now = 1_000;
-  const state = new MemoryCheckoutState({ now: () => now });
+  const state = new StoreCheckoutState(new SqliteStore({ dataDir: ':memory:', now: () => now }));
   return { state, advance: (ms: number) => (now += ms) };
 }
 
-describe('MemoryCheckoutState', () => {
+describe('StoreCheckoutState', () => {
   it('gives a claim to the first caller only, until it lapses or is released', async () => {
     const { state, advance } = clocked();
     expect(await state.claim('payment:pay_1', 100)).toBe(true);
@@ -64,7 +65,7 @@ describe('underClaim', () => {
     );
   });
 
-  it('skips the work while another attempt holds the key', async () => {
+  it('skips the work at once while another attempt holds the key, when told not to wait', async () => {
     const { state } = clocked();
     let release: () => void = () => undefined;
     const slow = underClaim(state, 'k', times, async () => {
@@ -76,5 +77,43 @@ describe('underClaim', () => {
     ).toBeNull();
     release();
     expect(await slow).toBe('first');
+  });
+
+  it('waits for another attempt: skipped once it is done, run here when it gave up', async () => {
+    const { state } = clocked();
+    const waiting = { ...times, waitMs: 2000 };
+    let finish: (done: boolean) => void = () => undefined;
+    const holder = () =>
+      underClaim(state, 'k', times, async () => {
+        const done = await new Promise<boolean>((resolve) => (finish = resolve));
+        return { done, value: 'holder' };
+      });
+
+    const first = holder();
+    const second = underClaim(state, 'k', waiting, async () => ({ done: true, value: 'second' }));
+    setTimeout(() => finish(true), 120);
+    expect(await first).toBe('holder');
+    expect(await second).toBeNull();
+
+    const { state: other } = clocked();
+    const gaveUp = underClaim(other, 'k', times, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      return { done: false, value: 'not yet' };
+    });
+    const third = underClaim(other, 'k', waiting, async () => ({ done: true, value: 'third' }));
+    expect(await gaveUp).toBe('not yet');
+    expect(await third).toBe('third');
+    expect(await other.status('k')).toBe('done');
+  });
+
+  it('says the key is busy when the other attempt outlasts the wait', async () => {
+    const { state } = clocked();
+    expect(await state.claim('k', 60_000)).toBe(true);
+    const started = performance.now();
+    await expect(
+      underClaim(state, 'k', { ...times, waitMs: 200 }, async () => ({ done: true, value: 'x' })),
+    ).rejects.toBeInstanceOf(ClaimBusyError);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
+    expect(await state.status('k')).toBe('busy');
   });
 });

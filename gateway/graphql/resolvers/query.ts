@@ -3,7 +3,7 @@
  */
 import type { QueryResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
-import { unauthenticated } from '../../errors.ts';
+import { unauthenticated, accountsUnavailable } from '../../errors.ts';
 import { orderForCourse } from '../../domain/orders.ts';
 import { settleBeforeMyCourses } from '../../checkout/reconcile.ts';
 
@@ -17,13 +17,20 @@ export const Query: QueryResolvers = {
     // A mobile client's explicit but bad token must learn it is signed out; a stale
     // browser cookie simply makes a visitor.
     if (session.kind === 'invalid' && session.source === 'bearer') throw unauthenticated();
+    // Null would tell the page the student signed out; the store is only away for now.
+    if (session.kind === 'unchecked') throw accountsUnavailable();
     return null;
   },
 
   myOrders: async (_parent, _args, context) => {
     const { customerId } = requireCustomer(context);
-    await settleBeforeMyCourses(context, customerId);
-    return context.provider.orders(customerId);
+    // The list is read while unrecorded payments are looked for (so the gateway's state adds
+    // no wait of its own), and read again only if one may have been recorded meanwhile.
+    const listed = context.provider.orders(customerId);
+    void listed.catch(() => undefined);
+    if (await settleBeforeMyCourses(context, customerId))
+      return context.provider.orders(customerId);
+    return listed;
   },
 
   order: async (_parent, { id }, context) => {

@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SqliteStore } from '../../store/sqlite-store.ts';
+import { StoreUnavailableError } from '../../store/store.ts';
 import { LIVE_CHECK_MS, SessionKeys, Sessions, resolveSessionSecret } from '../session.ts';
 
 const secret = 'a-session-secret-for-these-unit-tests-000';
@@ -88,6 +89,33 @@ describe('Sessions', () => {
       ...asha,
       sessionId: first.session.sessionId,
     });
+  });
+
+  it('a sign-out while the store is away is refused here at once and ended there when it answers', async () => {
+    const clock = { at: now.getTime() };
+    const { store, sessions } = sessionsAt(clock);
+    const phone = await sessions.start(asha);
+    const away = new StoreUnavailableError('redis', new Error('connection refused'));
+    const endSession = vi.spyOn(store, 'endSession').mockRejectedValueOnce(away);
+    await sessions.end(phone.session.sessionId);
+    // Still live in the store, but this gateway refuses it.
+    expect(await store.findSession(phone.session.sessionId)).not.toBeNull();
+    expect(await sessions.check(phone.token)).toBeNull();
+    await vi.waitFor(
+      async () => expect(await store.findSession(phone.session.sessionId)).toBeNull(),
+      { timeout: 3000, interval: 50 },
+    );
+    expect(endSession).toHaveBeenCalledTimes(2);
+    sessions.close();
+  });
+
+  it('a check while the store is away is neither live nor ended: it says the store is away', async () => {
+    const { store, sessions } = sessionsAt({ at: now.getTime() });
+    const phone = await sessions.start(asha);
+    vi.spyOn(store, 'findSession').mockRejectedValue(
+      new StoreUnavailableError('redis', new Error('timed out')),
+    );
+    await expect(sessions.check(phone.token)).rejects.toBeInstanceOf(StoreUnavailableError);
   });
 
   it('ends one session at once, leaving the others', async () => {

@@ -48,6 +48,47 @@ export function describeGatewayStore(name: string, make: StoreFactory): void {
       expect(await s.get('missing')).toBeNull();
     });
 
+    it('replaces a key with set, and deletes a key only while it holds a given value', async () => {
+      const s = await open();
+      await s.set('cache:courses', 'v1', 1000);
+      await s.set('cache:courses', 'v2', 2000);
+      expect(await s.get('cache:courses')).toBe('v2');
+      now = T0 + 1999;
+      expect(await s.get('cache:courses')).toBe('v2');
+      now = T0 + 2000;
+      expect(await s.get('cache:courses')).toBeNull();
+
+      expect(await s.setIfAbsent('lock:sweep', 'holder-a', 5000)).toBe(true);
+      expect(await s.deleteIfValue('lock:sweep', 'holder-b')).toBe(false);
+      expect(await s.get('lock:sweep')).toBe('holder-a');
+      expect(await s.deleteIfValue('lock:sweep', 'holder-a')).toBe(true);
+      expect(await s.get('lock:sweep')).toBeNull();
+      // Lapsed: a late release by the old holder finds nothing of theirs.
+      expect(await s.setIfAbsent('lock:sweep', 'holder-a', 10)).toBe(true);
+      now += 10;
+      expect(await s.deleteIfValue('lock:sweep', 'holder-a')).toBe(false);
+    });
+
+    it('keeps map fields apart, each until it expires or is removed', async () => {
+      const s = await open();
+      await s.mapSet('pending:7', 'order_A', 'a', 1000);
+      await s.mapSet('pending:7', 'order_B', 'b', 5000);
+      await s.mapSet('pending:8', 'order_C', 'c', 5000);
+      expect(await s.mapEntries('pending:7')).toEqual({ order_A: 'a', order_B: 'b' });
+      now = T0 + 1000;
+      expect(await s.mapEntries('pending:7')).toEqual({ order_B: 'b' });
+      await s.mapSet('pending:7', 'order_B', 'b2', 5000);
+      await s.mapDelete('pending:8', 'order_C');
+      expect(await s.mapEntries('pending:7')).toEqual({ order_B: 'b2' });
+      expect(await s.mapEntries('pending:8')).toEqual({});
+      expect(await s.mapEntries('missing')).toEqual({});
+    });
+
+    it('answers a ping', async () => {
+      const s = await open();
+      await expect(s.ping()).resolves.toBeUndefined();
+    });
+
     it('counts within a window that starts at the first increment', async () => {
       const s = await open();
       expect(await s.increment('limit:a', 1, 60_000)).toEqual({

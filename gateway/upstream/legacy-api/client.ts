@@ -7,6 +7,7 @@ import FormData from 'form-data';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { providerRejected, ErrorMessage, UpstreamUnavailableError } from '../../errors.ts';
+import { metrics } from '../../http/metrics.ts';
 import { describeError, upstreamRequest } from '../request.ts';
 import type { UpstreamService } from '../request.ts';
 import { MalformedAnswerError, parseEnvelope } from './parse.ts';
@@ -94,6 +95,7 @@ export class ProviderClient {
     }
     log.debug({ provider: path, status: envelope.status, ms }, 'provider call');
     if (envelope.status !== '200') {
+      metrics.providerRejections.inc({ endpoint: path, status: envelope.status.slice(0, 8) });
       throw providerRejected(envelope.status, userFacingMessage(envelope.message));
     }
     return { message: envelope.message, data: envelope.data };

@@ -22,6 +22,11 @@ export interface ProviderDataSourceOptions {
   cache: PublicCache;
   settings: ParseSettings;
   log: Logger;
+  /**
+   * Told when public data was read, each time it is used (its fetch time), so what is
+   * built from it (a cached answer, a rendered page) keeps it no longer than the budget.
+   */
+  onPublicData?: (fetchedAtMs: number) => void;
 }
 
 export interface LoginResult {
@@ -42,15 +47,16 @@ export class ProviderDataSource {
   private readonly cache: PublicCache;
   private readonly settings: ParseSettings;
   private readonly log: Logger;
+  private readonly onPublicData: ((fetchedAtMs: number) => void) | undefined;
   private readonly orderLists = new Map<string, Promise<OrderModel[]>>();
   private readonly customers = new Map<string, Promise<CustomerModel>>();
-  private oldestPublicRead: number | null = null;
 
   constructor(options: ProviderDataSourceOptions) {
     this.client = options.client;
     this.cache = options.cache;
     this.settings = options.settings;
     this.log = options.log;
+    this.onPublicData = options.onPublicData;
   }
 
   /** customer/register: 409 when the e-mail exists (PROVIDER_REJECTED). */
@@ -112,24 +118,10 @@ export class ProviderDataSource {
     return message || DONE;
   }
 
-  /**
-   * When the oldest public answer this data source has handed out was fetched from the
-   * provider (null before any): a page rendered from them lives no longer than they may.
-   */
-  get publicDataFetchedAt(): number | null {
-    return this.oldestPublicRead;
-  }
-
-  private async readPublic<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const { value, fetchedAt } = await this.cache.getAged(key, load);
-    this.oldestPublicRead = Math.min(this.oldestPublicRead ?? fetchedAt, fetchedAt);
-    return value;
-  }
-
   /** course/list, shared across requests for a short while. */
   courses(): Promise<CourseModel[]> {
     const path = 'course/list';
-    return this.readPublic(path, async () => {
+    return this.publicRead(path, async () => {
       const { data } = await this.client.post(path, {}, this.log);
       return ProviderClient.read(
         path,
@@ -148,7 +140,7 @@ export class ProviderDataSource {
   classItems(courseId: string): Promise<ClassItemModel[]> {
     const path = 'course/details_list';
     const id = courseId.trim();
-    return this.readPublic(`${path}:${id}`, async () => {
+    return this.publicRead(`${path}:${id}`, async () => {
       const { data } = await this.client.post(path, { course_id: id }, this.log);
       return ProviderClient.read(
         path,
@@ -201,6 +193,13 @@ export class ProviderDataSource {
     );
     this.orderLists.delete(input.customerId);
     return message || DONE;
+  }
+
+  /** A public read through the shared cache, reporting when its data was read. */
+  private async publicRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const { value, fetchedAtMs } = await this.cache.get(key, load);
+    this.onPublicData?.(fetchedAtMs);
+    return value;
   }
 
   /**

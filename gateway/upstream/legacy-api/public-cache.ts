@@ -1,92 +1,60 @@
 /**
- * A small cache for PUBLIC provider reads only (the course list and class outlines):
- * answers are reused for a short time and identical reads in flight share one call.
- * Failures are never stored, and nothing customer-scoped may ever be put here.
+ * The cache for PUBLIC provider reads only (the course list and class outlines): answers are
+ * reused within the staleness budget (PUBLIC_CACHE_TTL_MS) and identical reads in flight
+ * share one call, in this process and, with REDIS_URL, across gateways
+ * (gateway/store/cache.ts). Each answer carries the time it was read, so the caches built on
+ * it keep it no longer than the budget either. Failures are never stored, and nothing
+ * customer-scoped may ever be put here.
  */
+import { TieredCache } from '../../store/cache.ts';
+import type { Fresh } from '../../store/cache.ts';
+import type { GatewayStore } from '../../store/store.ts';
 
 export interface PublicCacheOptions {
   /** How long an answer is reused, in ms; 0 keeps only the in-flight sharing. */
   ttlMs: number;
-  /** Most entries kept; the oldest go first. */
+  /** Most entries kept in this process; the least recently used go first. */
   maxEntries?: number;
   now?: () => number;
-}
-
-interface Entry {
-  value: unknown;
-  fetchedAt: number;
-  expiresAt: number;
-}
-
-/** A value and when it was fetched from the provider (ms since the epoch). */
-export interface Aged<T> {
-  value: T;
-  fetchedAt: number;
+  /** The store every gateway shares (Redis); null or absent keeps answers in this process. */
+  shared?: GatewayStore | null;
 }
 
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly inFlight = new Map<string, Promise<Aged<unknown>>>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
+  private readonly tiers: TieredCache<unknown>;
   private readonly now: () => number;
 
   constructor(options: PublicCacheOptions) {
-    this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? 500;
     this.now = options.now ?? Date.now;
-  }
-
-  /** The cached value for `key`, else the result of `load` (shared with identical loads in flight). */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return (await this.getAged(key, load)).value;
+    this.tiers = new TieredCache<unknown>({
+      name: 'public-data',
+      budgetMs: options.ttlMs,
+      max: options.maxEntries ?? 500,
+      now: this.now,
+      shared: options.shared ?? null,
+    });
   }
 
   /**
-   * As `get`, with when the value was fetched: whatever is built from it (a rendered page)
-   * must not outlive it.
+   * The answer for `key` with the time it was read: cached, else the result of `load`
+   * (shared with identical loads in flight). The read time is taken before the call, so it
+   * is never later than the data.
    */
-  async getAged<T>(key: string, load: () => Promise<T>): Promise<Aged<T>> {
-    const entry = this.entries.get(key);
-    if (entry) {
-      if (entry.expiresAt > this.now()) return entry as Aged<T>;
-      this.entries.delete(key);
-    }
-    const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<Aged<T>>;
-
-    const promise = load().then(
-      (value) => {
-        this.inFlight.delete(key);
-        const aged = { value, fetchedAt: this.now() };
-        if (this.ttlMs > 0) this.store(key, aged);
-        return aged;
-      },
-      (error: unknown) => {
-        this.inFlight.delete(key);
-        throw error;
-      },
-    );
-    this.inFlight.set(key, promise);
-    return promise;
+  async get<T>(key: string, load: () => Promise<T>): Promise<Fresh<T>> {
+    const fresh = await this.tiers.get(key, async () => {
+      const fetchedAtMs = this.now();
+      return { value: await load(), fetchedAtMs };
+    });
+    // One cache holds every public read; each key is only ever loaded by one typed reader.
+    return fresh as Fresh<T>;
   }
 
-  /** Forgets everything (tests; or after a write that changes public data). */
+  /** Forgets what this process holds (tests; or after a write that changes public data). */
   clear(): void {
-    this.entries.clear();
+    this.tiers.clear();
   }
 
   get size(): number {
-    return this.entries.size;
-  }
-
-  private store(key: string, { value, fetchedAt }: Aged<unknown>): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, fetchedAt, expiresAt: fetchedAt + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    return this.tiers.size;
   }
 }

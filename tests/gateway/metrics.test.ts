@@ -1,0 +1,118 @@
+/**
+ * GET /metrics: Prometheus text behind METRICS_TOKEN, answering how fast, how often it fails
+ * and where (requests, operations, provider calls by endpoint and outcome, caches, refusals,
+ * sessions, reconciliation, the process); not served in production without a token.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  LIVE_PAYMENT_ENV,
+  envelope,
+  mockProvider,
+  seedCourses,
+  sessionToken,
+  startGateway,
+  type TestGateway,
+} from './helpers.ts';
+
+const TOKEN = 'metrics-scraper-token-0123456789';
+
+let gateway: TestGateway | undefined;
+afterEach(async () => {
+  await gateway?.stop();
+  gateway = undefined;
+});
+
+async function scrape(url: string, token?: string) {
+  const response = await fetch(`${url}/metrics`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    text: await response.text(),
+  };
+}
+
+/** The value of one sample line, e.g. `name{label="x"}`; null when absent. */
+function sample(text: string, series: string): number | null {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? null : Number(line.slice(series.length + 1));
+}
+
+describe('/metrics', () => {
+  it('needs the token, then tells latency, outcomes, caches, refusals and sessions', async () => {
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses));
+    provider.answer('customer/login', envelope('401', 'Invalid email or password.'));
+    gateway = await startGateway({
+      dispatcher: provider.agent,
+      env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1' },
+    });
+    const { url } = gateway;
+
+    expect((await scrape(url)).status).toBe(401);
+    expect((await scrape(url, 'not-the-metrics-token-at-all')).status).toBe(401);
+
+    for (let i = 0; i < 2; i += 1) {
+      expect((await gateway.gql('query Catalogue { courses { id } }')).body.errors).toBeUndefined();
+    }
+    const login =
+      'mutation SignIn { login(input: { username: "a@b.co", password: "wrong-pass" }) { token } }';
+    expect((await gateway.gql(login)).body.errors?.[0]?.extensions?.code).toBe('PROVIDER_REJECTED');
+    expect((await gateway.gql(login)).body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    const token = await sessionToken(gateway, '7');
+    expect((await gateway.gql('mutation { logout }', {}, { token })).body.data).toEqual({
+      logout: true,
+    });
+    await gateway.server.payments.verified?.reconciler.sweep().catch(() => undefined);
+
+    const { status, type, text } = await scrape(url, TOKEN);
+    expect(status).toBe(200);
+    expect(type).toContain('text/plain');
+    // The second identical query was answered from the response cache, without Apollo.
+    expect(
+      sample(
+        text,
+        'academy_graphql_operation_duration_seconds_count{operation="Catalogue",type="query",outcome="ok"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'academy_graphql_operation_duration_seconds_count{operation="SignIn",type="mutation",outcome="PROVIDER_REJECTED"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(
+        text,
+        'academy_http_request_duration_seconds_count{route="/graphql",method="POST",status="200"}',
+      ),
+    ).toBe(5);
+    expect(
+      sample(text, 'academy_cache_requests_total{cache="graphql-response",result="hit"}'),
+    ).toBe(1);
+    expect(sample(text, 'academy_cache_requests_total{cache="public-data",result="miss"}')).toBe(1);
+    expect(
+      sample(
+        text,
+        'academy_upstream_request_duration_seconds_count{service="provider",endpoint="course/list",outcome="ok"}',
+      ),
+    ).toBe(1);
+    expect(
+      sample(text, 'academy_provider_rejections_total{endpoint="customer/login",status="401"}'),
+    ).toBe(1);
+    expect(sample(text, 'academy_rate_limit_refusals_total{operation="login"}')).toBe(1);
+    expect(sample(text, 'academy_sessions_started_total')).toBe(1);
+    expect(sample(text, 'academy_sessions_ended_total{reason="logout"}')).toBe(1);
+    // The sweep asked the Orders API, which the mock does not answer: a failed sweep, counted.
+    expect(sample(text, 'academy_reconciliation_sweeps_total{result="failed"}')).toBe(1);
+    expect(sample(text, 'academy_store_up{store="embedded"}')).toBe(1);
+    expect(text).toContain('academy_process_cpu_user_seconds_total');
+    expect(text).toContain('academy_nodejs_eventloop_lag_seconds');
+  });
+
+  it('is not served in production without METRICS_TOKEN', async () => {
+    gateway = await startGateway({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });
+    expect((await scrape(gateway.url)).status).toBe(404);
+  });
+});

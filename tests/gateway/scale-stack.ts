@@ -1,0 +1,80 @@
+/**
+ * Several gateways in front of one stand-in, sharing one store: a real redis-server on a free
+ * loopback port (REDIS_URL), or the embedded SQLite file in one DATA_DIR. The stand-in runs
+ * in this process with a freshly seeded database; its webhooks are off, so a test delivers
+ * them itself, to whichever gateways it likes.
+ */
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createProviderApp } from '../../provider/app.ts';
+import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
+import { openDatabase } from '../../provider/db.ts';
+import type { Db } from '../../provider/db.ts';
+import { seedIfNew } from '../../provider/seed.ts';
+import { TEST_FILES_KEY } from '../contract/provider-harness.ts';
+import { startRedis, type TestRedis } from '../support/redis.ts';
+import { TEST_SESSION_SECRET, startGateway, testConfig } from './helpers.ts';
+import type { PageRenderer } from '../../gateway/site/site-build.ts';
+import type { TestGateway } from './helpers.ts';
+
+export interface ScaleStack {
+  db: Db;
+  /** The stand-in's origin, such as http://127.0.0.1:41234 */
+  origin: string;
+  redis: TestRedis | null;
+  gateways: TestGateway[];
+  stop(): Promise<void>;
+}
+
+export interface ScaleStackOptions {
+  gateways: number;
+  /** true: the gateways share a real Redis; false: the SQLite file in one DATA_DIR. */
+  redis: boolean;
+  now?: () => Date;
+  env?: Record<string, string>;
+  pageRenderer?: PageRenderer;
+}
+
+export async function startScaleStack(options: ScaleStackOptions): Promise<ScaleStack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-scale-'));
+  const db = openDatabase(path.join(dataDir, 'provider'));
+  await seedIfNew(db, new Date());
+  const config = loadProviderConfig({ DATA_DIR: dataDir, PROVIDER_FILES_KEY: TEST_FILES_KEY });
+  const provider = http.createServer(createProviderApp({ db, config }));
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  const redis = options.redis ? await startRedis() : null;
+  const gateways: TestGateway[] = [];
+  for (let i = 0; i < options.gateways; i += 1) {
+    gateways.push(
+      await startGateway({
+        now: options.now ?? (() => new Date()),
+        ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+        config: testConfig({
+          PROVIDER_URL: `${origin}/api/v1/`,
+          SESSION_SECRET: TEST_SESSION_SECRET,
+          DATA_DIR: path.join(dataDir, 'gateway'),
+          PROVIDER_FILES_KEY: TEST_FILES_KEY,
+          ...(redis ? { REDIS_URL: redis.url } : {}),
+          ...options.env,
+        }),
+      }),
+    );
+  }
+  return {
+    db,
+    origin,
+    redis,
+    gateways,
+    async stop() {
+      for (const gateway of gateways) await gateway.stop();
+      provider.closeAllConnections();
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+      db.close();
+      await redis?.stop();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * A real Redis for tests and benchmarks: Debian's redis-server on a free loopback port,
+ * with no persistence, started and stopped by its pid. When redis-server is missing and we
+ * run as root with apt-get (CI on a fresh machine), the package is installed first.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+function ensureRedisServer(): string {
+  if (existsSync(SERVER)) return SERVER;
+  const onPath = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
+  if (onPath.status === 0 && onPath.stdout.trim() !== '') return onPath.stdout.trim();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    throw new Error('redis-server is not installed (apt-get install redis-server)');
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'redis-server'],
+  ]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  }
+  return SERVER;
+}
+
+/** A free TCP port on loopback, as the system hands it out. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestRedis {
+  port: number;
+  url: string;
+  /** Stops the server at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port (empty: nothing was persisted). */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function launch(binary: string, port: number): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      binary,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--protected-mode',
+        'yes',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`redis-server was not ready in 10 s:\n${output}`));
+    }, 10_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited (code ${code}):\n${output}`));
+    });
+  });
+}
+
+function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const binary = ensureRedisServer();
+  const port = await freePort();
+  let child: ChildProcess | null = await launch(binary, port);
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    async kill() {
+      if (child) await ended(child, 'SIGKILL');
+      child = null;
+    },
+    async restart() {
+      if (child) await ended(child, 'SIGKILL');
+      child = await launch(binary, port);
+    },
+    async stop() {
+      if (child) await ended(child, 'SIGTERM');
+      child = null;
+    },
+  };
+}
