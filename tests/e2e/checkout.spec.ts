@@ -67,7 +67,9 @@ test('a visitor signs up, buys the flagship course and starts week 1', async ({
   await openCheckout(page);
   const dialog = paymentDialog(page);
   await expect(dialog).toContainText(FLAGSHIP.checkoutAmount);
-  await expect(dialog.getByRole('button', { name: `Pay ${FLAGSHIP.checkoutAmount}` })).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: `Pay ${FLAGSHIP.checkoutAmount}` }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Payment in progress...' })).toBeDisabled();
   await expectAccessibleWithoutToasts(page);
   await dialog.getByRole('button', { name: `Pay ${FLAGSHIP.checkoutAmount}` }).click();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
@@ -73,8 +73,8 @@ describe('ProfileDialog', () => {
     await userEvent.type(email, 'asha@');
     await userEvent.click(submit);
     expect(await screen.findByText('Name is required.')).toBeVisible();
-    expect(name).toHaveAccessibleErrorMessage('Name is required.');
-    expect(email).toHaveAccessibleErrorMessage('Enter a valid email address.');
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('Name is required.'));
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage('Enter a valid email address.'));
     expect(sent.map((operation) => operation.operationName)).toEqual(['Profile']);
 
     await userEvent.type(name, 'Asha');
@@ -82,7 +82,7 @@ describe('ProfileDialog', () => {
     await userEvent.type(email, 'asha@example.com');
     await userEvent.click(submit);
     await findToast('Enter a valid phone number.');
-    expect(mobile).toHaveAccessibleErrorMessage('Enter a valid phone number.');
+    await waitFor(() => expect(mobile).toHaveAccessibleErrorMessage('Enter a valid phone number.'));
     expect(onClose).not.toHaveBeenCalled();
   });
 

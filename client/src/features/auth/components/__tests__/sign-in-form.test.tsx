@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gatewayError, heldAnswer, stubGateway } from '@/testing/gateway.ts';
@@ -28,15 +28,15 @@ describe('SignInForm', () => {
 
     expect(await screen.findByText('Email is required.')).toBeVisible();
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleErrorMessage('Email is required.');
-    expect(password).toHaveAccessibleErrorMessage('Password is required.');
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage('Email is required.'));
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('Password is required.'));
     expect(sent).toEqual([]);
 
     // Typing in a field clears its own message only.
     await userEvent.type(email, 'a');
     expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
     expect(email).not.toHaveAttribute('aria-invalid');
-    expect(password).toHaveAccessibleErrorMessage('Password is required.');
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage('Password is required.'));
   });
 
   it('shows the server message for a wrong password and stays', async () => {

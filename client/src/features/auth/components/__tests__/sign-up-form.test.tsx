@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { gatewayError, heldAnswer, stubGateway } from '@/testing/gateway.ts';
@@ -31,14 +31,14 @@ describe('SignUpForm', () => {
 
     await userEvent.click(submit);
     expect(await screen.findByText(MESSAGES.name)).toBeVisible();
-    expect(name).toHaveAccessibleErrorMessage(MESSAGES.name);
-    expect(mobile).toHaveAccessibleErrorMessage(MESSAGES.mobile);
-    expect(email).toHaveAccessibleErrorMessage(MESSAGES.email);
-    expect(password).toHaveAccessibleErrorMessage(MESSAGES.password);
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage(MESSAGES.name));
+    await waitFor(() => expect(mobile).toHaveAccessibleErrorMessage(MESSAGES.mobile));
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage(MESSAGES.email));
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage(MESSAGES.password));
 
     await userEvent.type(name, 'A');
     expect(screen.queryByText(MESSAGES.name)).not.toBeInTheDocument();
-    expect(mobile).toHaveAccessibleErrorMessage(MESSAGES.mobile);
+    await waitFor(() => expect(mobile).toHaveAccessibleErrorMessage(MESSAGES.mobile));
 
     // One character after trimming, 9 and 13 digits, no domain ending, 7 characters.
     await userEvent.type(mobile, '123456789');
@@ -46,9 +46,9 @@ describe('SignUpForm', () => {
     await userEvent.type(password, 'seven77');
     await userEvent.click(submit);
     expect(await screen.findByText(MESSAGES.name)).toBeVisible();
-    expect(mobile).toHaveAccessibleErrorMessage(MESSAGES.mobile);
-    expect(email).toHaveAccessibleErrorMessage(MESSAGES.email);
-    expect(password).toHaveAccessibleErrorMessage(MESSAGES.password);
+    await waitFor(() => expect(mobile).toHaveAccessibleErrorMessage(MESSAGES.mobile));
+    await waitFor(() => expect(email).toHaveAccessibleErrorMessage(MESSAGES.email));
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage(MESSAGES.password));
     await userEvent.clear(mobile);
     await userEvent.type(mobile, '1234567890123');
     await userEvent.click(submit);
@@ -109,7 +109,7 @@ describe('SignUpForm', () => {
     });
     await userEvent.click(submit);
     await findToast('Enter a valid phone number.');
-    expect(mobile).toHaveAccessibleErrorMessage('Enter a valid phone number.');
+    await waitFor(() => expect(mobile).toHaveAccessibleErrorMessage('Enter a valid phone number.'));
     expect(email).not.toHaveAttribute('aria-invalid');
     // What was typed stays.
     expect(name).toHaveValue('Asha Verma');

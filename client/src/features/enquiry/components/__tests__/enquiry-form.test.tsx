@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
@@ -93,14 +93,18 @@ describe('EnquiryForm', () => {
 
     for (const field of Object.keys(LABELS) as Field[]) {
       expect(await screen.findByText(MESSAGES[field])).toBeVisible();
-      expect(form.control(field)).toHaveAccessibleErrorMessage(MESSAGES[field]);
+      await waitFor(() =>
+        expect(form.control(field)).toHaveAccessibleErrorMessage(MESSAGES[field]),
+      );
     }
     await userEvent.type(form.control('fname'), 'A');
     expect(screen.queryByText(MESSAGES.fname)).not.toBeInTheDocument();
-    expect(form.control('lname')).toHaveAccessibleErrorMessage(MESSAGES.lname);
+    await waitFor(() => expect(form.control('lname')).toHaveAccessibleErrorMessage(MESSAGES.lname));
     await userEvent.selectOptions(form.control('capital'), '0 to 50,000');
     expect(screen.queryByText(MESSAGES.capital)).not.toBeInTheDocument();
-    expect(form.control('joinBatch')).toHaveAccessibleErrorMessage(MESSAGES.joinBatch);
+    await waitFor(() =>
+      expect(form.control('joinBatch')).toHaveAccessibleErrorMessage(MESSAGES.joinBatch),
+    );
 
     // The one-letter name is checked again on the next submit.
     await userEvent.click(form.submit);
@@ -166,8 +170,12 @@ describe('EnquiryForm', () => {
     await userEvent.click(form.submit);
 
     await findToast('Please check the highlighted fields.');
-    expect(form.control('city')).toHaveAccessibleErrorMessage('City is required.');
-    expect(form.control('joinBatch')).toHaveAccessibleErrorMessage('Please select a batch.');
+    await waitFor(() =>
+      expect(form.control('city')).toHaveAccessibleErrorMessage('City is required.'),
+    );
+    await waitFor(() =>
+      expect(form.control('joinBatch')).toHaveAccessibleErrorMessage('Please select a batch.'),
+    );
     expect(form.control('fname')).not.toHaveAttribute('aria-invalid');
     expect(form.control('fname')).toHaveValue('  Meera ');
     expect(form.terms).toBeChecked();
