@@ -2,7 +2,7 @@ import { BrochureStrip } from '@/features/marketing/components/brochure-strip.ts
 import { CounterStrip } from '@/features/marketing/components/counter-strip.tsx';
 import { Curriculum } from '@/features/marketing/components/curriculum.tsx';
 import { FaqSection } from '@/features/marketing/components/faq.tsx';
-import { FeaturedCourse } from '@/features/marketing/components/featured-course.tsx';
+import { FeaturedCourse } from '@/features/courses/components/featured-course.tsx';
 import { HeroBanner } from '@/features/marketing/components/hero-banner.tsx';
 import { HowToApply } from '@/features/marketing/components/how-to-apply.tsx';
 import { OurClassesSection } from '@/features/marketing/components/our-classes.tsx';

@@ -6,6 +6,7 @@
  * payment on its own). Only a refusal about the payment itself is a failed payment.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { isSessionEnded } from '@/lib/apollo.ts';
 
 export type ConfirmOutcome =
   /** The payment is recorded: the course is the student's. */
@@ -45,10 +46,6 @@ export function isRetryable(error: unknown): boolean {
   return codes.every((code) => RETRYABLE_CODES.has(code));
 }
 
-function isSignedOut(error: unknown): boolean {
-  return codesOf(error)?.includes('UNAUTHENTICATED') ?? false;
-}
-
 export interface ConfirmSteps {
   /** Asks the gateway to record the payment (recordPayment). */
   record: () => Promise<unknown>;
@@ -69,7 +66,7 @@ export async function confirmPayment(steps: ConfirmSteps): Promise<ConfirmOutcom
       await steps.record();
       return { kind: 'recorded' };
     } catch (error) {
-      if (isSignedOut(error)) return { kind: 'signed-out' };
+      if (isSessionEnded(error)) return { kind: 'signed-out' };
       if (!isRetryable(error)) return { kind: 'refused', error };
     }
     if (!retrying) {

@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { homeContent } from '@/content/marketing.ts';
-import { useHasIntersectionObserver, usePrefersReducedMotion } from '../hooks/use-media-query.ts';
+import { useHasIntersectionObserver, usePrefersReducedMotion } from '@/hooks/use-media-query.ts';
 
 const text = homeContent.counters;
 

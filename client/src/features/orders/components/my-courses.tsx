@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { myCoursesContent as text } from '@/content/classes.ts';
 import { MyCoursesDocument } from '@/gql/graphql.ts';
-import { useMinimumLoading } from '@/lib/use-minimum-loading.ts';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** SPEC.md §9: three placeholders on My Courses. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { accountMenuText } from '@/content/auth.ts';
-import { useSignOut } from './api/use-sign-out.ts';
+import { useSignOut } from '../api/logout.ts';
 import { AccountModal, openAccountModal } from './account-modal.ts';
 
 export type AccountAction =

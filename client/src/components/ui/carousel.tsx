@@ -28,8 +28,8 @@ import {
   useHasIntersectionObserver,
   useMediaQuery,
   usePrefersReducedMotion,
-} from '../hooks/use-media-query.ts';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './marketing-icons.tsx';
+} from '@/hooks/use-media-query.ts';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx';
 
 /** From `minWidth` (px) up, `count` slides share the view. Ascending, the first at 0. */
 export interface PerView {
@@ -302,16 +302,9 @@ export function Carousel({
       </Box>
 
       <Flex mt="4" gap="2" align="center" justify="center" wrap="wrap">
-        <IconButton
-          aria-label={text.previous}
-          aria-controls={slidesId}
-          variant="outline"
-          size="sm"
-          rounded="full"
-          onClick={() => go('prev')}
-        >
+        <StepButton label={text.previous} controls={slidesId} onClick={() => go('prev')}>
           <ChevronLeftIcon />
-        </IconButton>
+        </StepButton>
         <HStack gap="0" role="group" aria-label={text.dotsLabel}>
           {Array.from({ length: snapCount }, (_, index) => {
             const current = index === selected;
@@ -342,16 +335,9 @@ export function Carousel({
             );
           })}
         </HStack>
-        <IconButton
-          aria-label={text.next}
-          aria-controls={slidesId}
-          variant="outline"
-          size="sm"
-          rounded="full"
-          onClick={() => go('next')}
-        >
+        <StepButton label={text.next} controls={slidesId} onClick={() => go('next')}>
           <ChevronRightIcon />
-        </IconButton>
+        </StepButton>
         <Button
           ref={toggleRef}
           aria-label={toggleLabel}
@@ -364,5 +350,31 @@ export function Carousel({
         </Button>
       </Flex>
     </Box>
+  );
+}
+
+/** The previous or next button: an outlined round icon button moving the slides. */
+function StepButton({
+  label,
+  controls,
+  onClick,
+  children,
+}: {
+  label: string;
+  controls: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      aria-label={label}
+      aria-controls={controls}
+      variant="outline"
+      size="sm"
+      rounded="full"
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
   );
 }
