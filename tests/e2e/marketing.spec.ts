@@ -6,8 +6,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { OUR_CLASSES_HEADINGS } from '../support/home-content.ts';
-import { appReady } from './support/app.ts';
+import {
+  FAQ_QUESTIONS,
+  OUR_CLASSES_HEADINGS,
+  TESTIMONIAL_STUDENTS,
+} from '../support/home-content.ts';
+import { appReady, collectErrors } from './support/app.ts';
 import { FLAGSHIP } from './support/course-journey.ts';
 
 const BRAND = 'Sharpline Trading Academy';
@@ -461,6 +465,52 @@ test.describe('About', () => {
       'Our mission',
       'Our vision',
     ]);
+  });
+});
+
+test.describe('pages opened within the app', () => {
+  const mainNav = (page: Page) =>
+    page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+  test('About shows its top at once, then every block below it', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await appReady(page);
+    await mainNav(page).getByRole('link', { name: 'About Us' }).click();
+    // The top of the page follows the click at once: no waiting for the blocks below.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
+    ).toBeVisible({ timeout: 1_000 });
+    await expect(page).toHaveURL('/about-us');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
+    await expect(section(page, 'Our values').getByRole('heading', { level: 3 })).toHaveText([
+      'Why choose us',
+      'Our mission',
+      'Our vision',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('Home shows every block, cards, quotes and questions included', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/about-us');
+    await appReady(page);
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 1_000 });
+    await expect(page).toHaveURL('/');
+    const classes = section(page, 'Our Classes');
+    for (const heading of OUR_CLASSES_HEADINGS) {
+      await expect(classes.getByRole('heading', { level: 3, name: heading })).toHaveCount(1);
+    }
+    const quotes = section(page, 'What our students say');
+    for (const student of TESTIMONIAL_STUDENTS) {
+      await expect(quotes.getByText(student, { exact: true })).toHaveCount(1);
+    }
+    const faq = section(page, 'Frequently asked questions');
+    for (const question of FAQ_QUESTIONS) {
+      await expect(faq.getByText(question, { exact: true })).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
   });
 });
 

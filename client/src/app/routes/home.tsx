@@ -24,12 +24,15 @@ const sections = [
   FaqSection,
 ];
 
+/** The sections that fill the first screen; the rest render after it when opened in the app. */
+const FIRST_SCREEN = 2;
+
 export default function HomePage() {
   return (
     <>
       {sections.map((Section, index) => (
         // A fixed list: the position is the section's identity.
-        <HydrationBoundary key={index}>
+        <HydrationBoundary key={index} later={index >= FIRST_SCREEN}>
           <Section />
         </HydrationBoundary>
       ))}

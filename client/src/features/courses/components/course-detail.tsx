@@ -77,7 +77,7 @@ function CourseDetailView({ course, preview, title, purchase }: CourseDetailView
           <HydrationBoundary>
             <CourseOverview weekRange={course.weekRange} lessonCount={course.classItems.length} />
           </HydrationBoundary>
-          <HydrationBoundary>
+          <HydrationBoundary later>
             <ClassOutline items={course.classItems} />
           </HydrationBoundary>
         </>
