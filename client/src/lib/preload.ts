@@ -17,19 +17,12 @@ export function preloadPage(path: string): void {
   void preloader(path);
 }
 
-/**
- * Loads the code of the page at `path` (or of each page listed) once the browser is idle,
- * when `wanted`. Pass a list that keeps its identity between renders (a module constant).
- */
-export function usePreloadPage(
-  path: string | readonly string[],
-  wanted = true,
-  also?: () => void,
-): void {
+/** Loads the code of the page at `path` once the browser is idle, when `wanted`. */
+export function usePreloadPage(path: string, wanted = true, also?: () => void): void {
   useEffect(() => {
     if (!wanted) return;
     const load = () => {
-      for (const each of typeof path === 'string' ? [path] : path) preloadPage(each);
+      preloadPage(path);
       also?.();
     };
     // Not every browser has requestIdleCallback: then right after this render.

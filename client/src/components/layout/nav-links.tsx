@@ -1,7 +1,7 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { navLinks } from '@/content/site.ts';
-import { preloadPage, usePreloadPage } from '@/lib/preload.ts';
+import { preloadPage } from '@/lib/preload.ts';
 
 export interface NavLinksProps extends StackProps {
   /** Called when a link is followed (the mobile menu closes itself). */
@@ -9,11 +9,7 @@ export interface NavLinksProps extends StackProps {
 }
 
 /** Home, About Us, Online Course, Contact Us; the current page's link is highlighted. */
-const navPaths = navLinks.map((link) => link.to);
-
 export function NavLinks({ onNavigate, ...stackProps }: NavLinksProps) {
-  // The pages a visitor reaches from every page: their code is loaded once the page is idle.
-  usePreloadPage(navPaths);
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" {...stackProps}>
       {navLinks.map((link) => (
