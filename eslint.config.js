@@ -3,19 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { readdirSync } from 'node:fs';
-
-/** Every feature folder of the client: each one a unit that no other feature imports. */
-const features = readdirSync('client/src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** Code every part of the client may use, which therefore uses no feature and not the app. */
-const shared = ['components', 'hooks', 'lib', 'config', 'content', 'theme', 'testing'].map(
-  (folder) => `./client/src/${folder}`,
-);
+import importBoundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -56,35 +44,8 @@ export default tseslint.config(
   {
     // Imports flow one way: shared code -> features -> app (app/ and ssr/ compose features).
     files: ['client/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...features.map((feature) => ({
-              target: `./client/src/features/${feature}`,
-              from: './client/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other: compose them in client/src/app.',
-            })),
-            {
-              target: './client/src/features',
-              from: ['./client/src/app', './client/src/ssr'],
-              message: 'Features do not import the app.',
-            },
-            {
-              target: shared,
-              from: ['./client/src/features', './client/src/app', './client/src/ssr'],
-              message: 'Shared code does not import features or the app.',
-            },
-          ],
-        },
-      ],
-    },
+    plugins: { 'import-boundaries': importBoundaries },
+    rules: { 'import-boundaries/layers': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
