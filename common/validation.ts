@@ -59,7 +59,7 @@ export const capitalOptions = [
 ] as const;
 
 /** The academy's zone: batch months are counted in it on both sides. */
-export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
+const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
 
 /** The current month and the next two, as short month name and year ("Nov 2026"). */
 // Made once, on first use: creating a formatter for a time zone is slow.
@@ -262,7 +262,7 @@ function brokenTextFields(input: unknown): string[] {
     .map(([field]) => field);
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 /**
  * Validates and normalises (trims) input against a schema, collecting one message per

@@ -14,7 +14,7 @@ export const DEFAULT_RAZORPAY_WEBHOOK_SECRET = 'academy_test_webhook_secret_0001
 /** The brand's gold, used as the checkout theme. */
 export const BRAND_GOLD = '#D4A017';
 /** The academy's name as the checkout shows it. */
-export const DEFAULT_BRAND_NAME = 'Sharpline Trading Academy';
+const DEFAULT_BRAND_NAME = 'Sharpline Trading Academy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import type { DestinationStream, Logger } from 'pino';
 import type { LogLevel } from './config.ts';
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

@@ -20,7 +20,7 @@ import { customerRoutes } from './routes/customer.ts';
 import { orderRoutes } from './routes/order.ts';
 import { uploadsRouter } from './uploads.ts';
 
-export interface ProviderAppOptions {
+interface ProviderAppOptions {
   db: Db;
   config: ProviderConfig;
   now?: () => Date;
@@ -29,7 +29,7 @@ export interface ProviderAppOptions {
   webhooks?: WebhookSender;
 }
 
-export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
+const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
 
 const notFoundAnswer: RequestHandler = (_req, res) => {
   res.status(404).json(failure('404', NOT_FOUND_MESSAGE));

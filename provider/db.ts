@@ -93,7 +93,7 @@ export function databaseFile(dataDir: string): string {
 }
 
 /** Reads one PRAGMA value (libsql's `pragma(..., {simple})` returns a row, not the value). */
-export function pragmaValue(db: Db, name: string): unknown {
+function pragmaValue(db: Db, name: string): unknown {
   const row = db.prepare(`PRAGMA ${name}`).get() as Record<string, unknown> | undefined;
   return row?.[name];
 }

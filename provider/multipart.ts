@@ -11,10 +11,10 @@ import multer, { MulterError } from 'multer';
 import { badRequest } from './legacy.ts';
 import type { LegacyFailure } from './legacy.ts';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_FIELD_BYTES = 64 * 1024;
 
-export const messages = {
+const messages = {
   notMultipart: 'The request must be sent as multipart/form-data.',
   tooLarge: 'The request is larger than 1 MB.',
   unreadable: 'The form data could not be read.',

@@ -11,7 +11,7 @@ import type { SeedCourse } from './seed-data.ts';
 import { insertCustomer } from './store/customers.ts';
 import { insertOrder } from './store/orders.ts';
 
-export function seededAt(db: Db): string | undefined {
+function seededAt(db: Db): string | undefined {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get() as
     { value: string } | undefined;
   return row?.value;

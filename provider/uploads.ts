@@ -15,10 +15,10 @@ import type { Db } from './db.ts';
 
 export const MEDIA_DIR = fileURLToPath(new URL('./media/', import.meta.url));
 /** The header carrying the gateway's credential (the gateway sends the same name). */
-export const FILES_KEY_HEADER = 'x-academy-files-key';
-export const FILES_REFUSED_MESSAGE = 'Class files are available only through the academy site.';
+const FILES_KEY_HEADER = 'x-academy-files-key';
+const FILES_REFUSED_MESSAGE = 'Class files are available only through the academy site.';
 
-export interface UploadsOptions {
+interface UploadsOptions {
   db: Db;
   /** The shared secret that opens class files; null opens them to nobody. */
   filesKey: string | null;

@@ -4,7 +4,7 @@
  * copy of the seed with the clock fixed, so the output is the same on every run.
  *   npx tsx scripts/record-provider.ts
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   RECORDINGS_DIR,
@@ -271,15 +271,24 @@ async function record(template: string, recordingCase: Case): Promise<Recording>
 
 async function main(): Promise<void> {
   mkdirSync(RECORDINGS_DIR, { recursive: true });
+  // The answers the gateway promises for each recording are written by hand (see
+  // tests/contract/replay.ts): kept as they are when the provider's answers are recorded again.
+  const expectedAnswers = new Map<string, unknown>();
   for (const name of readdirSync(RECORDINGS_DIR)) {
-    if (name.endsWith('.json')) rmSync(path.join(RECORDINGS_DIR, name));
+    if (!name.endsWith('.json')) continue;
+    const file = path.join(RECORDINGS_DIR, name);
+    const { expected } = JSON.parse(readFileSync(file, 'utf8')) as { expected?: unknown };
+    if (expected !== undefined) expectedAnswers.set(name, expected);
+    rmSync(file);
   }
   const template = await seededTemplate();
   try {
     for (const recordingCase of cases) {
       const recording = await record(template, recordingCase);
       const file = recordingFileName(recording.endpoint, recording.case);
-      writeFileSync(path.join(RECORDINGS_DIR, file), `${JSON.stringify(recording, null, 2)}\n`);
+      const expected = expectedAnswers.get(file);
+      const written = expected === undefined ? recording : { ...recording, expected };
+      writeFileSync(path.join(RECORDINGS_DIR, file), `${JSON.stringify(written, null, 2)}\n`);
       process.stdout.write(`${file}: ${JSON.stringify(recording.response.body).slice(0, 90)}\n`);
     }
   } finally {

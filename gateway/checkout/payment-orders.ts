@@ -23,10 +23,10 @@ export interface CheckoutOrder {
 }
 
 /** The notes startCheckout attaches to every order it creates. */
-export const ORDER_NOTES = { customer: 'c_id', course: 'course_id' } as const;
+const ORDER_NOTES = { customer: 'c_id', course: 'course_id' } as const;
 
 /** An unpaid order is offered again to the same student for the same course and price this long. */
-export const ORDER_REUSE_MS = 12 * 60 * 60 * 1000;
+const ORDER_REUSE_MS = 12 * 60 * 60 * 1000;
 
 const NUMERIC_ID = /^\d{1,12}$/;
 
@@ -47,11 +47,11 @@ export function checkoutOrderOf(order: PaymentOrderEntity): CheckoutOrder | null
 }
 
 /** A Razorpay receipt (at most 40 characters) naming customer, course and time. */
-export function receiptFor(customerId: string, courseId: string, now: Date): string {
+function receiptFor(customerId: string, courseId: string, now: Date): string {
   return `c${customerId}-k${courseId}-${now.getTime().toString(36)}`.slice(0, 40);
 }
 
-export interface PaymentOrdersOptions {
+interface PaymentOrdersOptions {
   razorpay: RazorpayClient;
   store: GatewayStore;
   /** How long an order is remembered (the reconciliation window). */

@@ -22,7 +22,7 @@ import { ClaimBusyError, underClaim } from './state.ts';
 import { metrics } from '../http/metrics.ts';
 import { StoreUnavailableError } from '../store/store.ts';
 
-export const WEBHOOK_PATH = '/webhooks/razorpay';
+const WEBHOOK_PATH = '/webhooks/razorpay';
 /** Largest webhook body read (Razorpay's are a few kB). */
 const MAX_BODY = '256kb';
 /** Past this, the delivery is answered 202 and the work finishes in the background. */
@@ -41,7 +41,7 @@ const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The events that mean a payment was captured. */
 const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
 
-export interface WebhookOptions {
+interface WebhookOptions {
   secret: string;
   orders: PaymentOrders;
   settler: Settler;

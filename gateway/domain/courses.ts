@@ -4,7 +4,7 @@
 import type { ClassItemModel } from '../upstream/legacy-api/models.ts';
 
 /** The duration shown when a course has no class items yet (SPEC.md §2). */
-export const DEFAULT_WEEK_RANGE = '1 - 8';
+const DEFAULT_WEEK_RANGE = '1 - 8';
 
 /** Items in week order (the provider's order within a week). */
 export function byWeek(items: ClassItemModel[]): ClassItemModel[] {

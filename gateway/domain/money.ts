@@ -15,7 +15,7 @@ export function amountPaise(pricing: CoursePricing): number {
 export const CURRENCY = 'INR';
 
 /** The smallest amount the payment API accepts: ₹1, in paise. */
-export const MIN_CHARGE_PAISE = 100;
+const MIN_CHARGE_PAISE = 100;
 
 /** Whether an amount (paise) can be charged online. */
 export function isChargeable(paise: number): boolean {

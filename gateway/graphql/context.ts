@@ -16,9 +16,6 @@ import type { LimitedOperation, Limits } from '../http/rate-limit.ts';
 import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/session.ts';
 import type { LiveSession, SessionIdentity, SessionState, Sessions } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
-
-export type { LimitedOperation };
-
 export interface GatewayContext {
   provider: ProviderDataSource;
   session: SessionState;
@@ -52,7 +49,7 @@ export function requireCustomer(context: GatewayContext): LiveSession {
   return context.session.identity;
 }
 
-export interface ContextDependencies {
+interface ContextDependencies {
   config: GatewayConfig;
   client: ProviderClient;
   cache: PublicCache;
@@ -84,7 +81,7 @@ export function dataSourceFactory(deps: Pick<ContextDependencies, 'config' | 'cl
  * Where a request notes the oldest public data its answer was built from (epoch ms), for
  * the response cache to keep the answer no longer than that data may be served.
  */
-export const PUBLIC_DATA_AT = 'publicDataFetchedAtMs';
+const PUBLIC_DATA_AT = 'publicDataFetchedAtMs';
 
 /** The oldest public data a response was built from, if any. */
 export function publicDataAtOf(res: Response): number | null {

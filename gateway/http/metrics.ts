@@ -121,7 +121,7 @@ export function operationLabel(name: string | null | undefined): string {
 }
 
 /** A route label with few values, whatever path was asked for. */
-export function routeLabel(path: string): string {
+function routeLabel(path: string): string {
   if (path === '/graphql') return '/graphql';
   if (path.startsWith('/webhooks/')) return path.slice(0, 40);
   if (path.startsWith('/media/')) return '/media';
@@ -149,7 +149,7 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export interface MetricsRouteOptions {
+interface MetricsRouteOptions {
   /** Bearer the scraper must send; null: open outside production, not served in production. */
   token: string | null;
   production: boolean;

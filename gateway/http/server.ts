@@ -52,7 +52,7 @@ import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { staticClient } from '../site/static-client.ts';
 import { publicResponseCache } from '../graphql/response-cache.ts';
 
-export interface CreateServerOptions {
+interface CreateServerOptions {
   /** Full configuration; default: loadConfig(process.env) with `overrides` applied. */
   config?: GatewayConfig;
   overrides?: Partial<GatewayConfig>;
@@ -86,7 +86,7 @@ export interface GatewayServer {
   stop(): Promise<void>;
 }
 
-export const GRAPHQL_PATH = '/graphql';
+const GRAPHQL_PATH = '/graphql';
 /** Origins of Apollo's hosted Sandbox, allowed to call /graphql outside production. */
 const SANDBOX_ORIGINS = new Set([
   'https://sandbox.embed.apollographql.com',
@@ -96,7 +96,7 @@ const READY_PROBE_TIMEOUT_MS = 2000;
 const READY_PROBE_TTL_MS = 1000;
 
 /** Query limits: deep, aliased, costly or huge documents are refused before execution. */
-export const QUERY_LIMITS = {
+const QUERY_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
   maxCost: 5000,

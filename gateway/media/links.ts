@@ -15,7 +15,7 @@ import type { LiveSession } from '../sessions/session.ts';
 export const MEDIA_PATH = '/media';
 
 /** What a link grants, as signed. */
-export interface MediaGrant {
+interface MediaGrant {
   customerId: string;
   sessionId: string;
   itemId: string;
@@ -36,11 +36,11 @@ interface WireGrant {
   e: number;
 }
 
-export type GrantCheck =
+type GrantCheck =
   | { ok: true; grant: MediaGrant }
   | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
 
-export interface MediaLinksOptions {
+interface MediaLinksOptions {
   /** The session secret; the link key is derived from it, never the same bytes. */
   secret: string;
   ttlS: number;

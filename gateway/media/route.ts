@@ -17,7 +17,7 @@ import type { Sessions } from '../sessions/session.ts';
 import type { MediaLinks } from './links.ts';
 
 /** The header the provider's uploads read the gateway's credential from. */
-export const FILES_KEY_HEADER = 'x-academy-files-key';
+const FILES_KEY_HEADER = 'x-academy-files-key';
 
 /** Request headers passed on to the provider: ranges and cache validators only. */
 const FORWARDED_REQUEST = ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const;
@@ -33,13 +33,13 @@ const FORWARDED_ANSWER = [
 /** Statuses of the provider passed back as they are. */
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 
-export const MediaMessage = {
+const MediaMessage = {
   refused: 'This link is not valid or has expired. Open the lesson again from your classes.',
   missing: 'This file could not be found.',
   unavailable: 'The file is unavailable right now. Please try again shortly.',
 } as const;
 
-export interface MediaRouteOptions {
+interface MediaRouteOptions {
   links: MediaLinks;
   sessions: Sessions;
   /** Uploads base ending in '/': the credential is sent only to files under it. */

@@ -15,7 +15,7 @@ import { site } from '../../client/src/content/site.ts';
 import { BRAND_GOLD } from '../config.ts';
 import { escapeHtml } from './document.ts';
 
-export interface CrawlersOptions {
+interface CrawlersOptions {
   siteUrl: string;
   clientDist: string;
   /** The courses as the site lists them now; null when they cannot be had. */
@@ -32,7 +32,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The path up to a route's first parameter: where its pages live. */
 const pathPrefix = (pattern: string) => pattern.split('/:')[0] ?? pattern;
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   const privatePaths = routeIds
     .map((id) => routeManifest[id])
     .filter((entry) => entry.access === 'signed-in')
@@ -47,7 +47,7 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(siteUrl: string, pages: { path: string; lastmod: Date }[]): string {
+function sitemapXml(siteUrl: string, pages: { path: string; lastmod: Date }[]): string {
   const urls = pages
     .map(
       ({ path: page, lastmod }) =>

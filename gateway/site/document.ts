@@ -20,7 +20,7 @@ export const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export interface DocumentParts {
+interface DocumentParts {
   template: string;
   page: RenderedPage;
   /** The page module's files beyond the entry's, as URL paths. */

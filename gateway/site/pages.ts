@@ -23,13 +23,13 @@ import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
 import { seoHead } from './seo.ts';
 import type { SiteBuild, SiteBuildReader } from './site-build.ts';
 
-export const NOT_BUILT_MESSAGE =
+const NOT_BUILT_MESSAGE =
   'The site has not been built yet. Run `npm run build`, then reload this page.\n';
 
 /** Most pages rendered on request kept at once (a course each, the list, home). */
 const MAX_PAGES_KEPT = 200;
 
-export interface SitePagesOptions {
+interface SitePagesOptions {
   build: SiteBuildReader;
   /** SITE_URL: the origin of canonical links and link previews. */
   siteUrl: string;

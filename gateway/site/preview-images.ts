@@ -38,12 +38,12 @@ function loadFonts() {
   return fonts;
 }
 
-export async function drawPreview(card: PreviewCardProps): Promise<Buffer> {
+async function drawPreview(card: PreviewCardProps): Promise<Buffer> {
   const svg = await satori(PreviewCard(card), { ...PREVIEW_SIZE, fonts: loadFonts() });
   return new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_SIZE.width } }).render().asPng();
 }
 
-export const siteCard = (): PreviewCardProps => ({
+const siteCard = (): PreviewCardProps => ({
   brand: site.brandName,
   title: site.tagline,
   detail: `${courseFacts.weeks}-week live online course`,
@@ -51,9 +51,9 @@ export const siteCard = (): PreviewCardProps => ({
 });
 
 /** What a course's picture shows. */
-export type CourseCardFacts = Pick<CourseFacts, 'id' | 'title' | 'finalPrice'>;
+type CourseCardFacts = Pick<CourseFacts, 'id' | 'title' | 'finalPrice'>;
 
-export const courseCard = (course: CourseCardFacts): PreviewCardProps => ({
+const courseCard = (course: CourseCardFacts): PreviewCardProps => ({
   brand: site.brandName,
   title: course.title,
   detail: formatRupees(course.finalPrice),
@@ -64,12 +64,12 @@ export const courseCard = (course: CourseCardFacts): PreviewCardProps => ({
 const versionOf = (card: PreviewCardProps) =>
   createHash('sha256').update(JSON.stringify(card)).digest('hex').slice(0, 12);
 
-export const PREVIEW_PATH = '/og';
+const PREVIEW_PATH = '/og';
 export const sitePreviewPath = () => `${PREVIEW_PATH}/site-${versionOf(siteCard())}.png`;
 export const coursePreviewPath = (course: CourseCardFacts) =>
   `${PREVIEW_PATH}/course-${encodeURIComponent(course.id)}-${versionOf(courseCard(course))}.png`;
 
-export interface PreviewImagesOptions {
+interface PreviewImagesOptions {
   /** The course as the site shows it now; null for an unknown course. */
   courseFacts: (id: string) => Promise<CourseCardFacts | null>;
   logger: Logger;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'libsql';
 import type { CounterState, GatewayStore, SessionRecord } from './store.ts';
 
-export const STORE_FILE = 'gateway.db';
+const STORE_FILE = 'gateway.db';
 const SWEEP_INTERVAL_MS = 60_000;
 
 const migrations: readonly string[] = [
@@ -58,7 +58,7 @@ interface CounterRow {
   expires_at: number;
 }
 
-export interface SqliteStoreOptions {
+interface SqliteStoreOptions {
   /** Folder of the file; ':memory:' keeps everything in this process only (tests). */
   dataDir: string;
   now?: () => number;

@@ -24,7 +24,7 @@ export interface UpstreamService {
   maxAnswerBytes: number;
 }
 
-export interface UpstreamCall {
+interface UpstreamCall {
   method: 'GET' | 'POST';
   url: string;
   /** Names the call in logs (a path without ids or query values). */
@@ -38,7 +38,7 @@ export interface UpstreamCall {
   accept: (status: number) => boolean;
 }
 
-export interface UpstreamAnswer {
+interface UpstreamAnswer {
   status: number;
   text: string;
   /** How long the call took. */
@@ -46,10 +46,7 @@ export interface UpstreamAnswer {
 }
 
 /** Reads a body up to `limit` bytes; longer bodies are a fault. */
-export async function readBody(
-  body: AsyncIterable<Buffer | string>,
-  limit: number,
-): Promise<string> {
+async function readBody(body: AsyncIterable<Buffer | string>, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -71,7 +68,7 @@ export function describeError(error: unknown): string {
 }
 
 /** Logs a fault with the call and throws PROVIDER_UNAVAILABLE with the service's message. */
-export function upstreamFault(
+function upstreamFault(
   service: UpstreamService,
   label: string,
   detail: string,

@@ -17,7 +17,7 @@ import { asObject, readAmount } from './validation.ts';
 import type { JsonObject } from './validation.ts';
 
 /** Any page may call these: they accept only the public key id. */
-export const openToAnyOrigin: RequestHandler = (req, res, next) => {
+const openToAnyOrigin: RequestHandler = (req, res, next) => {
   res.set({
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Allow-Methods': 'POST, OPTIONS',

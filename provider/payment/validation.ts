@@ -1,7 +1,7 @@
 /** Checks on the JSON bodies of the payment stand-in, answered with Razorpay's error shape. */
 import { invalidInput } from './errors.ts';
 
-export const MIN_AMOUNT_PAISE = 100;
+const MIN_AMOUNT_PAISE = 100;
 const MAX_AMOUNT_PAISE = 10_000_000_000;
 
 export type JsonObject = Record<string, unknown>;

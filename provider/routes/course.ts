@@ -14,7 +14,7 @@ export const courseMessages = {
 } as const;
 
 /** The legacy API answers a missing discount as "" and a zero one as "0". */
-export function discountText(discount: number | null): string {
+function discountText(discount: number | null): string {
   return discount === null ? '' : String(discount);
 }
 

@@ -18,7 +18,7 @@ import { courseMessages } from './course.ts';
 import { customerMessages } from './customer.ts';
 import { legacyPost } from './legacy-route.ts';
 
-export const orderMessages = {
+const orderMessages = {
   saved: 'Payment recorded successfully.',
   alreadySaved: 'This payment has already been recorded.',
   paymentIdUsed: 'This payment id is already recorded for another order.',

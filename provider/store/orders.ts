@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 
-export interface OrderRow {
+interface OrderRow {
   order_id: number;
   booking_code: string;
   payment_id: string;
@@ -19,7 +19,7 @@ export interface OrderWithCourseRow extends OrderRow {
   course_image: string;
 }
 
-export interface NewOrder {
+interface NewOrder {
   bookingCode: string;
   paymentId: string;
   cId: number;
@@ -32,7 +32,7 @@ export interface NewOrder {
 const BOOKING_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** "TA" and eight random letters or digits, e.g. TA7K2M9Q4X. */
-export function newBookingCode(): string {
+function newBookingCode(): string {
   let code = 'TA';
   for (let i = 0; i < 8; i += 1) code += BOOKING_ALPHABET[randomInt(BOOKING_ALPHABET.length)];
   return code;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 export const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
 
-export interface RawRequest {
+interface RawRequest {
   contentType: string;
   body: string;
   /** Builds large bodies without storing them: `marker` in `body` becomes `text` x `times`. */
@@ -41,13 +41,13 @@ export function loadRecordings(dir: string = RECORDINGS_DIR): Recording[] {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Recording);
 }
 
-export function rawBody(raw: RawRequest): string {
+function rawBody(raw: RawRequest): string {
   if (!raw.repeat) return raw.body;
   return raw.body.replace(raw.repeat.marker, raw.repeat.text.repeat(raw.repeat.times));
 }
 
 /** The fetch options that send a recorded request (multipart form-data, or raw). */
-export function requestInit(request: RecordedRequest): RequestInit {
+function requestInit(request: RecordedRequest): RequestInit {
   if (request.raw) {
     return {
       method: 'POST',
@@ -60,7 +60,7 @@ export function requestInit(request: RecordedRequest): RequestInit {
   return { method: 'POST', body: form };
 }
 
-export interface Answer {
+interface Answer {
   httpStatus: number;
   body: unknown;
 }
@@ -99,7 +99,7 @@ function tokensOf(dottedPath: string): string[] {
 }
 
 /** What a volatile value must keep: its type and, for strings, where letters/digits sit. */
-export function formatOf(value: unknown): string {
+function formatOf(value: unknown): string {
   if (typeof value === 'string') return `string:${value.replace(/[A-Za-z0-9]/g, 'x')}`;
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;

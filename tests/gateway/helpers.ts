@@ -19,9 +19,8 @@ import type { GatewayServer } from '../../gateway/http/server.ts';
 import type { PageRenderer } from '../../gateway/site/site-build.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
-export const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
+const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
 export const UPLOADS_URL = `${PROVIDER_ORIGIN}/uploads/`;
-export const RAZORPAY_API_URL = `${PROVIDER_ORIGIN}/razorpay/v1/`;
 export const TEST_SESSION_SECRET = 'gateway-tests-session-secret-0123456789abcdef';
 /** The tests' "now": a Sunday noon in the academy's zone. */
 export const TEST_NOW = new Date('2026-11-22T12:00:00+05:30');
@@ -48,12 +47,12 @@ export function testConfig(env: Record<string, string> = {}): GatewayConfig {
   });
 }
 
-export interface ProviderCall {
+interface ProviderCall {
   path: string;
   body: string;
 }
 
-export interface AnswerOptions {
+interface AnswerOptions {
   httpStatus?: number;
   times?: number;
   persist?: boolean;
@@ -157,7 +156,7 @@ export interface TestGateway {
   stop(): Promise<void>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   dispatcher?: Dispatcher;
   logger?: Logger;
   now?: () => Date;

@@ -53,11 +53,15 @@ describe('the gateway over the running stand-in', () => {
     }[];
     expect(courses.length).toBeGreaterThanOrEqual(3);
     const [flagship] = courses;
-    expect(flagship?.id).toBe('1');
-    expect(flagship?.discount).toBeGreaterThan(0);
-    expect(flagship?.finalPrice).toBe((flagship?.price ?? 0) - (flagship?.discount ?? 0));
-    expect(flagship?.amountPaise).toBe((flagship?.finalPrice ?? 0) * 100);
-    expect(flagship?.weekRange).toBe('1 - 8');
+    // The seeded flagship (provider/seed-data.ts): 4999 rupees with 1000 off.
+    expect(flagship).toMatchObject({
+      id: '1',
+      price: 4999,
+      discount: 1000,
+      finalPrice: 3999,
+      amountPaise: 399900,
+      weekRange: '1 - 8',
+    });
     expect(courses.some((course) => course.discount === 0)).toBe(true);
     const image = await fetch(flagship?.imageUrl ?? '');
     expect(image.status).toBe(200);
@@ -192,6 +196,8 @@ describe('the gateway over the running stand-in', () => {
       scriptUrl: string;
       prefill: { email: string };
     };
+    // The seeded Forex course: 6999 rupees, no discount, charged in paise.
+    expect(started.amount).toBe(699900);
     expect(started.scriptUrl).toBe(`${origin}/checkout.js`);
     expect(started.prefill.email).toBe('demo@example.com');
     expect(started.orderId).toMatch(/^order_/);

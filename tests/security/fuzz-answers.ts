@@ -26,7 +26,7 @@ const STACK_FRAME = /\bat (?:\S+ \()?(?:file:\/\/|node:|\/)\S*:\d+:\d+/;
 
 export type DataCheck = (data: Record<string, unknown>, where: string) => void;
 
-export type Expected =
+type Expected =
   /** Refused before GraphQL runs: 400 (unreadable request) or 413 (too large), BAD_REQUEST. */
   | { kind: 'refused'; status: number }
   /** A variable GraphQL cannot coerce: 400 BAD_USER_INPUT. */
@@ -38,7 +38,7 @@ export type Expected =
   | { kind: 'data-or-error'; check: DataCheck; code: string; message: string };
 
 /** A provider call the gateway must make for a valid input. */
-export interface Send {
+interface Send {
   path: string;
   fields: Record<string, string>;
 }

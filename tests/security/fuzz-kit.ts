@@ -75,7 +75,7 @@ export function writeJson(value: Json): string {
   return JSON.stringify(value);
 }
 
-export const SQL_INJECTION = [
+const SQL_INJECTION = [
   "' OR '1'='1",
   "' OR 1=1 --",
   "admin'--",
@@ -88,7 +88,7 @@ export const SQL_INJECTION = [
   "1' WAITFOR DELAY '0:0:5'--",
 ] as const;
 
-export const MARKUP = [
+const MARKUP = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '"><svg/onload=alert(document.cookie)>',
@@ -111,7 +111,7 @@ export const PROTOTYPE_WORDS = [
   '__defineGetter__',
 ] as const;
 
-export const NUMERIC_EDGES = [
+const NUMERIC_EDGES = [
   '-1',
   '0',
   '1e309',
@@ -134,7 +134,7 @@ export const NUMERIC_EDGES = [
   '１',
 ] as const;
 
-export const UNICODE_SAMPLES = [
+const UNICODE_SAMPLES = [
   '😀',
   '👨‍👩‍👧‍👦',
   '🏳️‍🌈',
@@ -171,17 +171,7 @@ export const UNICODE_SAMPLES = [
   '..\\..\\windows\\win.ini',
 ] as const;
 
-export const WHITESPACE = [
-  '',
-  ' ',
-  '   ',
-  '\t',
-  '\n',
-  ' \r\n ',
-  '\u00a0',
-  '\u2003\u2003',
-  '\ufeff',
-];
+const WHITESPACE = ['', ' ', '   ', '\t', '\n', ' \r\n ', '\u00a0', '\u2003\u2003', '\ufeff'];
 
 /** Characters drawn for random strings, by family. */
 const FAMILIES: ((rng: Rng) => string)[] = [
@@ -206,7 +196,7 @@ export function randomText(rng: Rng, length: number): string {
 }
 
 /** 10,000 to 14,000 characters: repeated hostile text or plain letters. */
-export function longText(rng: Rng): string {
+function longText(rng: Rng): string {
   const length = rng.between(10_000, 14_000);
   const unit = rng.pick([
     'a',

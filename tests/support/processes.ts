@@ -19,7 +19,7 @@ export function tempDataDir(): { path: string; remove: () => void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-export function startEntry(
+function startEntry(
   entry: string,
   env: Record<string, string>,
   readyText: string,
@@ -97,7 +97,7 @@ export function startGateway(
   );
 }
 
-export interface GraphQLAnswer<T = Record<string, unknown>> {
+interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
@@ -120,7 +120,7 @@ export async function graphql<T = Record<string, unknown>>(
   return { status: res.status, ...body };
 }
 
-export const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function until(
   check: () => Promise<boolean>,

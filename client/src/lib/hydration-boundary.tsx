@@ -21,7 +21,7 @@ import {
 } from 'react';
 import { afterNextPaint } from './after-paint.ts';
 
-export interface HydrationBoundaryProps {
+interface HydrationBoundaryProps {
   children: ReactNode;
   /** Below the page's first screen: opened within the app, it renders after the top is painted. */
   later?: boolean;

@@ -15,7 +15,7 @@ type Answer = GraphQLAnswer | 'network-error';
 
 type Variables = Record<string, unknown>;
 
-export interface SentOperation {
+interface SentOperation {
   operationName: string;
   variables: Variables;
 }

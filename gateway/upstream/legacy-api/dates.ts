@@ -24,7 +24,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The zone's offset from UTC at an instant, in minutes (Asia/Kolkata: 330). */
-export function offsetMinutes(epochMs: number, timeZone: string): number {
+function offsetMinutes(epochMs: number, timeZone: string): number {
   const parts: Record<string, number> = {};
   for (const part of formatterFor(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);

@@ -22,7 +22,7 @@ export class MalformedAnswerError extends Error {
   }
 }
 
-export interface Envelope {
+interface Envelope {
   status: string;
   message: string;
   data: unknown;
@@ -153,7 +153,7 @@ function readRows<T>(data: unknown, what: string, read: (row: Row) => T, onSkip?
   return rows;
 }
 
-export function parseCourse(row: Row, settings: ParseSettings): CourseModel {
+function parseCourse(row: Row, settings: ParseSettings): CourseModel {
   const what = 'course';
   return {
     id: requiredText(row, 'course_id', what),

@@ -32,7 +32,7 @@ export const FOREX = {
   checkoutAmount: '₹6999',
 } as const;
 
-export interface CatalogueCourse {
+interface CatalogueCourse {
   id: string;
   title: string;
   weekRange: string;

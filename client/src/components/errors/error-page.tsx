@@ -1,7 +1,7 @@
 import { MessagePage } from '@/components/ui/message-page.tsx';
 import { NotFound } from './not-found.tsx';
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   /** The error text to show; without it the page is the not-found page. */
   error?: string | null;
   /**

@@ -8,7 +8,7 @@ import { InLayoutContext } from './layout-context.ts';
 import { Navbar } from './navbar.tsx';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
-export interface LayoutProps {
+interface LayoutProps {
   /** The account controls and dialogs (from the auth feature); without it the navbar has none. */
   account?: AccountSlot;
 }

@@ -37,7 +37,7 @@ export interface PerView {
   count: number;
 }
 
-export interface CarouselProps {
+interface CarouselProps {
   /** The carousel's accessible name, e.g. "Our Classes". */
   label: string;
   slides: readonly ReactNode[];

@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** A way on from the page: a link styled as a button. */
-export interface MessageLink {
+interface MessageLink {
   to: string;
   label: string;
   /** Load the page afresh rather than in the app (when the app itself is in trouble). */
   reloadDocument?: boolean;
 }
 
-export interface MessagePageProps {
+interface MessagePageProps {
   heading: string;
   /** What happened, under the heading. */
   body?: string;

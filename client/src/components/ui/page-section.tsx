@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Text, type BoxProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-export interface PageSectionProps extends Omit<BoxProps, 'title'> {
+interface PageSectionProps extends Omit<BoxProps, 'title'> {
   heading: string;
   intro?: string;
   /** Extra content beside the heading, such as a link. */

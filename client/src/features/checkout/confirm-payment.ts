@@ -24,7 +24,7 @@ export function isPaidStatus(status: string | null | undefined): boolean {
 }
 
 /** Pauses between tries: about 20 seconds in all before the page says "shortly". */
-export const CONFIRM_RETRY_DELAYS_MS = [1000, 2000, 3000, 5000, 8000] as const;
+const CONFIRM_RETRY_DELAYS_MS = [1000, 2000, 3000, 5000, 8000] as const;
 
 /** Codes that say nothing about the payment: ask again. */
 const RETRYABLE_CODES = new Set([

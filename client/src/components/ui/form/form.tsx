@@ -26,7 +26,7 @@ import { fieldErrorsOf } from '@/lib/apollo.ts';
 import { toastWarning } from '@/lib/toast.ts';
 
 /** A field's words, from content/: its label and, for some, a placeholder. */
-export interface FieldText {
+interface FieldText {
   label: string;
   placeholder?: string;
 }

@@ -10,8 +10,7 @@ export interface AccountDialogState {
   onClose: () => void;
 }
 
-export interface AccountDialogProps<V extends FieldValues>
-  extends FormProps<V>, AccountDialogState {
+interface AccountDialogProps<V extends FieldValues> extends FormProps<V>, AccountDialogState {
   form: SchemaForm<V>;
   text: { title: string; submit: string; submitting: string; close: string };
 }

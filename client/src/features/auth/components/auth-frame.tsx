@@ -5,7 +5,7 @@ import { Form, SubmitButton, type FormProps } from '@/components/ui/form/form.ts
 import { authAside } from '@/content/auth.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
-export interface AuthFrameProps<V extends FieldValues> extends FormProps<V> {
+interface AuthFrameProps<V extends FieldValues> extends FormProps<V> {
   text: {
     heading: string;
     intro: string;

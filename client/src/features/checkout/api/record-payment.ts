@@ -32,7 +32,7 @@ function pauseUnlessLeft(ms: number, signal: AbortSignal): Promise<boolean> {
   });
 }
 
-export interface RecordOptions {
+interface RecordOptions {
   /** Called once, when the first try could not confirm the payment. */
   onRetrying: () => void;
   /** Aborted when the page is left: the confirming stops, silently. */

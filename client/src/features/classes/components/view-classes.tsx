@@ -7,7 +7,7 @@ import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { LessonCard } from './lesson-card.tsx';
 
 /** Placeholders shown while the lessons load. */
-export const LESSON_SKELETONS = 6;
+const LESSON_SKELETONS = 6;
 
 interface ViewClassesProps {
   courseId: string;

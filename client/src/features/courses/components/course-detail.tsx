@@ -14,7 +14,7 @@ import { CourseSummary } from './course-summary.tsx';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 /** The course fields the Purchase Now control needs. */
-export interface PurchasableCourse {
+interface PurchasableCourse {
   id: string;
   title: string;
 }

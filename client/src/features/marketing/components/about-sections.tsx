@@ -9,7 +9,7 @@ import { ResponsiveImage } from '@/components/ui/picture.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 
 /** The About carousel rotates at the carousel library's usual pace (SPEC.md §9: 5 s). */
-export const ABOUT_INTERVAL_MS = 5000;
+const ABOUT_INTERVAL_MS = 5000;
 
 /** Heading, the three-picture carousel, Enroll Now and the brochure. */
 export function AboutIntro() {

@@ -6,7 +6,7 @@ import { useHasIntersectionObserver, usePrefersReducedMotion } from '@/hooks/use
 const text = homeContent.counters;
 
 /** How long the count-up runs once the strip is on screen. */
-export const COUNT_UP_MS = 2000;
+const COUNT_UP_MS = 2000;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 

@@ -9,13 +9,13 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 const text = homeContent.ourClasses;
 
 /** Autoplay every 2500 ms (SPEC.md §9). */
-export const OUR_CLASSES_INTERVAL_MS = 2500;
+const OUR_CLASSES_INTERVAL_MS = 2500;
 
 /**
  * 3 slides from 1200 px, 2 from 992 px, 1 at 600 px and below (SPEC.md §2). Between 601
  * and 991 px two cards still fit comfortably, so 2 from 601 px.
  */
-export const ourClassesPerView: readonly PerView[] = [
+const ourClassesPerView: readonly PerView[] = [
   { minWidth: 0, count: 1 },
   { minWidth: 601, count: 2 },
   { minWidth: 1200, count: 3 },

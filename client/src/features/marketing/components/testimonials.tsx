@@ -7,7 +7,7 @@ import { PageSection } from '@/components/ui/page-section.tsx';
 const text = homeContent.testimonials;
 
 /** Testimonials advance every 2 s (SPEC.md §9). */
-export const TESTIMONIAL_INTERVAL_MS = 2000;
+const TESTIMONIAL_INTERVAL_MS = 2000;
 
 const perView: readonly PerView[] = [
   { minWidth: 0, count: 1 },

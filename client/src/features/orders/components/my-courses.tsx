@@ -7,7 +7,7 @@ import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** SPEC.md §9: three placeholders on My Courses. */
-export const MY_COURSES_SKELETONS = 3;
+const MY_COURSES_SKELETONS = 3;
 
 /**
  * My Courses (SPEC.md §2): every order of the signed-in student, newest first. Orders
