@@ -20,7 +20,6 @@ import type { PageRenderer } from '../../gateway/site/site-build.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
-const UPLOADS_URL = `${PROVIDER_ORIGIN}/uploads/`;
 export const TEST_SESSION_SECRET = 'gateway-tests-session-secret-0123456789abcdef';
 /** The tests' "now": a Sunday noon in the academy's zone. */
 export const TEST_NOW = new Date('2026-11-22T12:00:00+05:30');
