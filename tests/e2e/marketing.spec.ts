@@ -434,6 +434,28 @@ test.describe('Our Classes carousel', () => {
     await page.waitForTimeout(3000);
     expect(await currentSlide(region)).toBe(start);
   });
+
+  test('stays still for a pointer that was over it before the app started', async ({ page }) => {
+    // The page arrives rendered; its scripts are held until the pointer rests on the cards.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const region = carousel(page, 'Our Classes');
+    await region.scrollIntoViewIfNeeded();
+    await region.getByRole('heading', { level: 3 }).first().hover();
+    release();
+    await appReady(page);
+    await expect(region).toHaveAttribute('data-rotating', 'false');
+    const start = await currentSlide(region);
+    await page.waitForTimeout(3000);
+    expect(await currentSlide(region)).toBe(start);
+  });
 });
 
 test.describe('About', () => {

@@ -184,6 +184,12 @@ export function Carousel({
   const paused = userPaused ?? reducedMotion;
   const rotating = !paused && !hovered && !focusInside && snapCount > 1;
 
+  // A pointer that came to rest over the carousel before the app took the page over sent
+  // its mouseenter to nobody: ask where it is once the carousel is live.
+  useEffect(() => {
+    if (regionRef.current?.matches(':hover')) setHovered(true);
+  }, [regionRef]);
+
   useEffect(() => {
     if (!embla) return;
     const sync = () => {
