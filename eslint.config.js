@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importBoundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -39,6 +40,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    // Imports flow one way: shared code -> features -> app (app/ and ssr/ compose features).
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-boundaries': importBoundaries },
+    rules: { 'import-boundaries/layers': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: [
       'common/**/*.test.ts',
+      'eslint/**/*.test.ts',
       'gateway/**/*.test.ts',
       'provider/**/*.test.ts',
       'client/**/*.test.{ts,tsx}',

@@ -262,7 +262,7 @@ function brokenTextFields(input: unknown): string[] {
     .map(([field]) => field);
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
+type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
 /**
  * Validates and normalises (trims) input against a schema, collecting one message per

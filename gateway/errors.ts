@@ -132,7 +132,7 @@ function clientMistakeStatus(error: unknown): number | null {
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
-export interface FormatErrorHooks {
+interface FormatErrorHooks {
   /** A fault of ours: logged with its stack. */
   onUnexpected: (error: unknown) => void;
   /** A malformed request Apollo refused (a bad persisted query, say): worth a warning only. */

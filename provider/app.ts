@@ -20,7 +20,7 @@ import { customerRoutes } from './routes/customer.ts';
 import { orderRoutes } from './routes/order.ts';
 import { uploadsRouter } from './uploads.ts';
 
-export interface ProviderAppOptions {
+interface ProviderAppOptions {
   db: Db;
   config: ProviderConfig;
   now?: () => Date;

@@ -5,7 +5,7 @@
  */
 import { badRequest } from './legacy.ts';
 
-export interface FieldRule {
+interface FieldRule {
   /** A value that matches is accepted as is; anything else is "<field> is invalid." */
   pattern?: RegExp;
   min?: number;

@@ -4,7 +4,7 @@
  * failure whose message is shown to the user.
  */
 
-export type FailureStatus = '400' | '401' | '404' | '409' | '500';
+type FailureStatus = '400' | '401' | '404' | '409' | '500';
 
 export interface LegacyAnswer {
   status: '200' | FailureStatus;

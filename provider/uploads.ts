@@ -18,7 +18,7 @@ export const MEDIA_DIR = fileURLToPath(new URL('./media/', import.meta.url));
 const FILES_KEY_HEADER = 'x-academy-files-key';
 const FILES_REFUSED_MESSAGE = 'Class files are available only through the academy site.';
 
-export interface UploadsOptions {
+interface UploadsOptions {
   db: Db;
   /** The shared secret that opens class files; null opens them to nobody. */
   filesKey: string | null;

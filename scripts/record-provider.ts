@@ -1,15 +1,13 @@
 /**
  * Records the legacy API's answers from freshly seeded stand-ins into
- * tests/contract/recordings/: one file per endpoint and case, keeping each file's
- * hand-written `gateway` section. Every case runs on its own
+ * tests/contract/recordings/: one file per endpoint and case. Every case runs on its own
  * copy of the seed with the clock fixed, so the output is the same on every run.
  *   npx tsx scripts/record-provider.ts
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   RECORDINGS_DIR,
-  loadRecordings,
   recordingFileName,
   sendRecorded,
 } from '../tests/contract/provider-recordings.ts';
@@ -273,24 +271,24 @@ async function record(template: string, recordingCase: Case): Promise<Recording>
 
 async function main(): Promise<void> {
   mkdirSync(RECORDINGS_DIR, { recursive: true });
-  // The expected gateway behaviour is written by hand beside each answer: keep it.
-  const written = new Map(
-    loadRecordings(RECORDINGS_DIR).map((recording) => [
-      recordingFileName(recording.endpoint, recording.case),
-      recording.gateway,
-    ]),
-  );
+  // The answers the gateway promises for each recording are written by hand (see
+  // tests/contract/replay.ts): kept as they are when the provider's answers are recorded again.
+  const expectedAnswers = new Map<string, unknown>();
   for (const name of readdirSync(RECORDINGS_DIR)) {
-    if (name.endsWith('.json')) rmSync(path.join(RECORDINGS_DIR, name));
+    if (!name.endsWith('.json')) continue;
+    const file = path.join(RECORDINGS_DIR, name);
+    const { expected } = JSON.parse(readFileSync(file, 'utf8')) as { expected?: unknown };
+    if (expected !== undefined) expectedAnswers.set(name, expected);
+    rmSync(file);
   }
   const template = await seededTemplate();
   try {
     for (const recordingCase of cases) {
-      const recorded = await record(template, recordingCase);
-      const file = recordingFileName(recorded.endpoint, recorded.case);
-      const gateway = written.get(file);
-      const recording = gateway ? { ...recorded, gateway } : recorded;
-      writeFileSync(path.join(RECORDINGS_DIR, file), `${JSON.stringify(recording, null, 2)}\n`);
+      const recording = await record(template, recordingCase);
+      const file = recordingFileName(recording.endpoint, recording.case);
+      const expected = expectedAnswers.get(file);
+      const written = expected === undefined ? recording : { ...recording, expected };
+      writeFileSync(path.join(RECORDINGS_DIR, file), `${JSON.stringify(written, null, 2)}\n`);
       process.stdout.write(`${file}: ${JSON.stringify(recording.response.body).slice(0, 90)}\n`);
     }
   } finally {

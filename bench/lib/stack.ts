@@ -18,7 +18,7 @@ export interface Stack {
   stop: () => Promise<void>;
 }
 
-export interface StackOptions {
+interface StackOptions {
   port: number;
   providerPort: number;
   env?: Record<string, string>;

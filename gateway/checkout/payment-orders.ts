@@ -51,7 +51,7 @@ function receiptFor(customerId: string, courseId: string, now: Date): string {
   return `c${customerId}-k${courseId}-${now.getTime().toString(36)}`.slice(0, 40);
 }
 
-export interface PaymentOrdersOptions {
+interface PaymentOrdersOptions {
   razorpay: RazorpayClient;
   store: GatewayStore;
   /** How long an order is remembered (the reconciliation window). */

@@ -35,7 +35,7 @@ export interface Payments {
   verified: VerifiedCheckout | null;
 }
 
-export interface PaymentsOptions {
+interface PaymentsOptions {
   config: GatewayConfig;
   dispatcher: Dispatcher;
   logger: Logger;

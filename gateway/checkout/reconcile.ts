@@ -31,7 +31,7 @@ const FIRST_SWEEP_WAIT_MS = 3000;
 /** How long My Courses waits for the student's check before listing what is recorded. */
 const MY_COURSES_WAIT_MS = 3000;
 
-export interface SweepReport {
+interface SweepReport {
   /** Another worker held the lock: nothing was done. */
   skipped: boolean;
   /** Orders of ours seen in the window. */
@@ -42,7 +42,7 @@ export interface SweepReport {
   failed: number;
 }
 
-export interface ReconcilerOptions {
+interface ReconcilerOptions {
   razorpay: RazorpayClient;
   orders: PaymentOrders;
   settler: Settler;

@@ -15,7 +15,7 @@ import { orderForCourse } from '../domain/orders.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import { checkoutSignatureValid } from './payments.ts';
 
-export interface RecordedPayment {
+interface RecordedPayment {
   order: OrderModel | null;
   message: string;
 }

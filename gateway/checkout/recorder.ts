@@ -20,7 +20,7 @@ import { ClaimBusyError, underClaim } from './state.ts';
 import { metrics } from '../http/metrics.ts';
 
 /** What to record: the payment, and who paid for which course (from the payment order). */
-export interface PaymentToRecord {
+interface PaymentToRecord {
   paymentId: string;
   customerId: string;
   courseId: string;
@@ -31,7 +31,7 @@ export interface PaymentToRecord {
 /** Which path recorded a payment, for the logs. */
 export type RecordVia = 'browser' | 'webhook' | 'reconciliation';
 
-export interface RecordResult {
+interface RecordResult {
   /** true when this call saved the order; false when it was already recorded or being recorded. */
   saved: boolean;
   message: string;
@@ -47,7 +47,7 @@ export interface RecorderTimes {
 /** How long a path waits for another gateway's attempt at the same payment to finish. */
 const WAIT_FOR_OTHER_ATTEMPT_MS = 3000;
 
-export interface PaymentRecorderOptions {
+interface PaymentRecorderOptions {
   state: CheckoutState;
   /** null without a key secret (there are no payment orders to settle). */
   orders: PaymentOrders | null;

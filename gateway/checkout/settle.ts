@@ -20,7 +20,7 @@ export type Settlement =
   /** A captured payment does not match its order: left for a person to look at. */
   | 'mismatch';
 
-export interface SettlerOptions {
+interface SettlerOptions {
   razorpay: RazorpayClient;
   recorder: PaymentRecorder;
 }

@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { GatewayStore } from '../store/store.ts';
 
 /** A lock held by one worker; the token proves whose it is when it is released. */
-export interface HeldLock {
+interface HeldLock {
   name: string;
   token: string;
 }
 
 /** What a taken claim says: work under way somewhere, or finished. */
-export type ClaimStatus = 'busy' | 'done';
+type ClaimStatus = 'busy' | 'done';
 
 export interface CheckoutState {
   /** Takes `key` as busy for `ttlMs`: true when it was free, false when someone holds it. */

@@ -41,7 +41,7 @@ const EVENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The events that mean a payment was captured. */
 const CAPTURE_EVENTS = new Set(['payment.captured', 'order.paid']);
 
-export interface WebhookOptions {
+interface WebhookOptions {
   secret: string;
   orders: PaymentOrders;
   settler: Settler;

@@ -16,7 +16,6 @@ import type { LimitedOperation, Limits } from '../http/rate-limit.ts';
 import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/session.ts';
 import type { LiveSession, SessionIdentity, SessionState, Sessions } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
-
 export interface GatewayContext {
   provider: ProviderDataSource;
   session: SessionState;
@@ -63,7 +62,7 @@ export function requireCustomer(context: GatewayContext): LiveSession {
   return context.session.identity;
 }
 
-export interface ContextDependencies {
+interface ContextDependencies {
   config: GatewayConfig;
   client: ProviderClient;
   cache: PublicCache;

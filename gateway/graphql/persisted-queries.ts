@@ -11,7 +11,7 @@ import KeyvRedis from '@keyv/redis';
 import Keyv from 'keyv';
 import { metrics } from '../http/metrics.ts';
 
-export interface SharedPersistedQueries {
+interface SharedPersistedQueries {
   cache: KeyValueCache<string>;
   close(): Promise<void>;
 }

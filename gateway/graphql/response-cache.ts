@@ -46,7 +46,7 @@ interface GraphQLBody {
 /** The answer was not one to keep (an error, a failure): each waiting request runs its own. */
 class NotKept extends Error {}
 
-export interface ResponseCacheOptions {
+interface ResponseCacheOptions {
   ttlMs: number;
   now: () => Date;
   /** The store every gateway shares (Redis); null keeps answers in this process. */

@@ -150,7 +150,7 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export interface MetricsRouteOptions {
+interface MetricsRouteOptions {
   /** Bearer the scraper must send; null: open outside production, not served in production. */
   token: string | null;
   production: boolean;

@@ -29,7 +29,7 @@ export type LimitedOperation =
   | 'updateProfile'
   | 'startCheckout';
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** rate-limiter-flexible's store-backed limiter, counting in a GatewayStore. */
 class GatewayStoreLimiter extends RateLimiterStoreAbstract {
@@ -70,7 +70,7 @@ class GatewayStoreLimiter extends RateLimiterStoreAbstract {
   }
 }
 
-export interface LimitsOptions {
+interface LimitsOptions {
   store: GatewayStore;
   /** Attempts per key per minute; 0 turns the limits off. */
   perMinute: number;

@@ -15,7 +15,7 @@ const RAZORPAY_EXTRA = ['https://api.razorpay.com', 'https://*.razorpay.com'];
  * The CSP source of the one inline script a page carries (the start-up script,
  * client/src/ssr/early-input.ts), by its hash; null while the site is not built.
  */
-export type InlineScriptHash = () => string | null;
+type InlineScriptHash = () => string | null;
 
 function contentSecurityDirectives(
   config: GatewayConfig,

@@ -52,7 +52,7 @@ import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { staticClient } from '../site/static-client.ts';
 import { publicResponseCache } from '../graphql/response-cache.ts';
 
-export interface CreateServerOptions {
+interface CreateServerOptions {
   /** Full configuration; default: loadConfig(process.env) with `overrides` applied. */
   config?: GatewayConfig;
   overrides?: Partial<GatewayConfig>;

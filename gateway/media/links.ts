@@ -36,11 +36,11 @@ interface WireGrant {
   e: number;
 }
 
-export type GrantCheck =
+type GrantCheck =
   | { ok: true; grant: MediaGrant }
   | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
 
-export interface MediaLinksOptions {
+interface MediaLinksOptions {
   /** The session secret; the link key is derived from it, never the same bytes. */
   secret: string;
   ttlS: number;

@@ -35,7 +35,7 @@ const FORWARDED_ANSWER = [
 /** Statuses of the provider passed back as they are. */
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 
-export interface MediaRouteOptions {
+interface MediaRouteOptions {
   links: MediaLinks;
   sessions: Sessions;
   /** Uploads base ending in '/': the credential is sent only to files under it. */

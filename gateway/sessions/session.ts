@@ -53,7 +53,7 @@ export type SessionState =
   | { kind: 'unchecked'; source: 'cookie' | 'bearer' };
 
 /** Why sessions end, for the metrics. */
-export type EndReason = 'logout' | 'everywhere' | 'password-change';
+type EndReason = 'logout' | 'everywhere' | 'password-change';
 
 /** How often sign-outs the store could not take are tried again. */
 const OWED_RETRY_MS = 1000;
@@ -117,14 +117,14 @@ export class SessionKeys {
   }
 }
 
-export interface SessionLifetimes {
+interface SessionLifetimes {
   /** A session unused for this long ends. */
   idleMs: number;
   /** A session ends this long after sign-in, however much it is used. */
   absoluteMs: number;
 }
 
-export interface SessionsOptions {
+interface SessionsOptions {
   store: GatewayStore;
   keys: SessionKeys;
   lifetimes: SessionLifetimes;

@@ -15,7 +15,7 @@ import { site } from '../../client/src/content/site.ts';
 import { BRAND_GOLD } from '../config.ts';
 import { escapeHtml } from './document.ts';
 
-export interface CrawlersOptions {
+interface CrawlersOptions {
   siteUrl: string;
   clientDist: string;
   /** The courses as the site lists them now; null when they cannot be had. */

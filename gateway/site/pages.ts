@@ -27,7 +27,7 @@ import type { SiteBuild, SiteBuildReader } from './site-build.ts';
 /** Most pages rendered on request kept at once (a course each, the list, home). */
 const MAX_PAGES_KEPT = 200;
 
-export interface SitePagesOptions {
+interface SitePagesOptions {
   build: SiteBuildReader;
   /** SITE_URL: the origin of canonical links and link previews. */
   siteUrl: string;

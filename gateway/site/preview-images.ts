@@ -52,7 +52,7 @@ const siteCard = (): PreviewCardProps => ({
 });
 
 /** What a course's picture shows. */
-export type CourseCardFacts = Pick<CourseFacts, 'id' | 'title' | 'finalPrice'>;
+type CourseCardFacts = Pick<CourseFacts, 'id' | 'title' | 'finalPrice'>;
 
 const courseCard = (course: CourseCardFacts): PreviewCardProps => ({
   brand: site.brandName,
@@ -70,7 +70,7 @@ export const sitePreviewPath = () => `${PREVIEW_PATH}/site-${versionOf(siteCard(
 export const coursePreviewPath = (course: CourseCardFacts) =>
   `${PREVIEW_PATH}/course-${encodeURIComponent(course.id)}-${versionOf(courseCard(course))}.png`;
 
-export interface PreviewImagesOptions {
+interface PreviewImagesOptions {
   /** The course as the site shows it now; null for an unknown course. */
   courseFacts: (id: string) => Promise<CourseCardFacts | null>;
   logger: Logger;

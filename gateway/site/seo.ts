@@ -24,7 +24,7 @@ import { escapeHtml, scriptSafeJson } from './document.ts';
 /** Preview images are 1200x630, the size link previews show large. */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
-export interface PageSeo {
+interface PageSeo {
   siteUrl: string;
   route: RouteId;
   page: RenderedPage;

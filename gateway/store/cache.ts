@@ -33,7 +33,7 @@ export function olderOf(a: number | null, b: number): number {
   return a === null ? b : Math.min(a, b);
 }
 
-export interface TieredCacheOptions {
+interface TieredCacheOptions {
   /** Names the cache in metrics and in the shared store's keys. */
   name: string;
   /** PUBLIC_CACHE_TTL_MS: nothing older is served; 0 keeps nothing (loads in flight are still shared). */

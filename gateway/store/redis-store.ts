@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { StoreUnavailableError } from './store.ts';
 import type { CounterState, GatewayStore, SessionRecord } from './store.ts';
 
-export interface RedisStoreOptions {
+interface RedisStoreOptions {
   url: string;
   /** Time limit of each command. */
   commandTimeoutMs: number;

@@ -58,7 +58,7 @@ interface CounterRow {
   expires_at: number;
 }
 
-export interface SqliteStoreOptions {
+interface SqliteStoreOptions {
   /** Folder of the file; ':memory:' keeps everything in this process only (tests). */
   dataDir: string;
   now?: () => number;

@@ -30,7 +30,7 @@ export interface CounterState {
 }
 
 /** Which backend holds the state: named by /readyz and the metrics. */
-export type StoreKind = 'embedded' | 'redis';
+type StoreKind = 'embedded' | 'redis';
 
 export interface GatewayStore {
   readonly kind: StoreKind;

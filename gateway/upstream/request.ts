@@ -28,7 +28,7 @@ export interface UpstreamService extends UpstreamName {
   maxAnswerBytes: number;
 }
 
-export interface UpstreamCall {
+interface UpstreamCall {
   method: 'GET' | 'POST';
   url: string;
   /** Names the call in logs (a path without ids or query values). */
@@ -42,14 +42,14 @@ export interface UpstreamCall {
   accept: (status: number) => boolean;
 }
 
-export interface UpstreamAnswer {
+interface UpstreamAnswer {
   status: number;
   text: string;
   /** How long the call took. */
   ms: number;
 }
 
-export interface UpstreamStreamCall {
+interface UpstreamStreamCall {
   method: 'GET' | 'HEAD';
   url: string;
   headers: Record<string, string>;

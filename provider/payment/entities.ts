@@ -65,7 +65,7 @@ export function collection<T>(items: T[]) {
   return { entity: 'collection', count: items.length, items };
 }
 
-export type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
 
 export interface WebhookEvent {
   /** Sent as X-Razorpay-Event-Id; the same on every delivery of the event. */

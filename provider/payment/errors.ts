@@ -1,6 +1,6 @@
 /** Errors in the shape Razorpay's APIs answer them. */
 
-export interface RazorpayErrorBody {
+interface RazorpayErrorBody {
   error: {
     code: 'BAD_REQUEST_ERROR' | 'SERVER_ERROR';
     description: string;

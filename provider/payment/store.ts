@@ -15,7 +15,7 @@ export interface PaymentOrderRow {
   created_at: number;
 }
 
-export interface NewPaymentOrder {
+interface NewPaymentOrder {
   id: string;
   amount: number;
   currency: string;
@@ -43,7 +43,7 @@ export function findPaymentOrder(db: Db, id: string): PaymentOrderRow | undefine
     PaymentOrderRow | undefined;
 }
 
-export interface NewPayment {
+interface NewPayment {
   id: string;
   orderId: string | null;
   amount: number;
@@ -98,7 +98,7 @@ export function listOrderPayments(db: Db, orderId: string): PaymentRow[] {
     .all(orderId) as PaymentRow[];
 }
 
-export interface OrderPage {
+interface OrderPage {
   /** Created at or after (epoch ms). */
   fromMs: number;
   /** Created at or before (epoch ms). */

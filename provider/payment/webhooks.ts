@@ -11,7 +11,7 @@ import type { WebhookEvent } from './entities.ts';
 
 export type DeliveryMode = 'deliver' | 'drop' | 'duplicate' | 'hold';
 
-export interface DeliveryPolicy {
+interface DeliveryPolicy {
   mode: DeliveryMode;
   /** Wait before the first attempt. */
   delayMs: number;
@@ -19,7 +19,7 @@ export interface DeliveryPolicy {
 
 export const DELIVERY_MODES: readonly DeliveryMode[] = ['deliver', 'drop', 'duplicate', 'hold'];
 
-export interface WebhookSenderOptions {
+interface WebhookSenderOptions {
   /** Where events go; null sends nothing. */
   url: string | null;
   secret: string;
@@ -30,7 +30,7 @@ export interface WebhookSenderOptions {
   logger: Logger;
 }
 
-export interface DeliveryStats {
+interface DeliveryStats {
   /** Events accepted for sending. */
   events: number;
   /** Deliveries answered 2xx. */

@@ -3,7 +3,7 @@ import type { LegacyAnswer } from '../legacy.ts';
 import { formFields } from '../multipart.ts';
 
 /** One legacy endpoint: form fields in (unchecked), an answer envelope out. */
-export type LegacyHandler = (body: unknown) => LegacyAnswer | Promise<LegacyAnswer>;
+type LegacyHandler = (body: unknown) => LegacyAnswer | Promise<LegacyAnswer>;
 
 export function legacyPost(router: Router, path: string, handler: LegacyHandler): void {
   router.post(path, formFields, async (req, res) => {

@@ -8,7 +8,7 @@ export interface CustomerRow {
   password_hash: string;
 }
 
-export interface NewCustomer {
+interface NewCustomer {
   name: string;
   email: string;
   mobile: string;

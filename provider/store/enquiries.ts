@@ -1,6 +1,6 @@
 import type { Db } from '../db.ts';
 
-export interface Enquiry {
+interface Enquiry {
   fname: string;
   lname: string;
   email: string;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db.ts';
 
-export interface OrderRow {
+interface OrderRow {
   order_id: number;
   booking_code: string;
   payment_id: string;
@@ -19,7 +19,7 @@ export interface OrderWithCourseRow extends OrderRow {
   course_image: string;
 }
 
-export interface NewOrder {
+interface NewOrder {
   bookingCode: string;
   paymentId: string;
   cId: number;

@@ -1,8 +1,5 @@
 /**
- * Recorded legacy-API answers: tests/contract/recordings/*.json, recorded from the stand-in
- * by scripts/record-provider.ts, and tests/contract/recordings/legacy-shapes/*.json, written
- * by hand in the loose shapes a real legacy API answers with (numbers for strings, "" and
- * null discounts, mixed-case file types, paths with spaces, server errors). Their shape, how to
+ * Recorded legacy-API answers (tests/contract/recordings/*.json): their shape, how to
  * send a recorded request, and how to compare an answer with a recording, where
  * `volatile` paths (time- or randomness-dependent) are compared by type and format only.
  */
@@ -11,9 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
-export const LEGACY_SHAPES_DIR = fileURLToPath(
-  new URL('./recordings/legacy-shapes/', import.meta.url),
-);
 
 interface RawRequest {
   contentType: string;
@@ -27,21 +21,6 @@ export interface RecordedRequest {
   raw?: RawRequest;
 }
 
-/**
- * What the gateway does with a recorded answer, written out by hand: the form fields it
- * sends (null: it refuses before calling the endpoint) and the GraphQL answer the client
- * sees. `recorded` replays the recorded request; `complete` the endpoint's valid fields
- * overlaid with the recorded ones, for requests the gateway itself never makes.
- */
-export interface GatewayExpectation {
-  input: 'recorded' | 'complete';
-  sends: Record<string, string> | null;
-  answer: {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: Record<string, unknown> }[];
-  };
-}
-
 export interface Recording {
   endpoint: string;
   case: string;
@@ -49,23 +28,7 @@ export interface Recording {
   request: RecordedRequest;
   response: { httpStatus: number; body: unknown };
   volatile: string[];
-  /** Absent only until someone writes the expected gateway behaviour for a new recording. */
-  gateway?: GatewayExpectation[];
 }
-
-/** Every legacy endpoint (SPEC.md §7): the gateway calls each, and each has recordings. */
-export const LEGACY_ENDPOINTS = [
-  'customer/register',
-  'customer/login',
-  'customer/get_customer',
-  'customer/profile_update',
-  'customer/change_pass',
-  'course/list',
-  'customer/contact_us',
-  'order/customer_order_list',
-  'course/details_list',
-  'order/save_payment',
-] as const;
 
 export function recordingFileName(endpoint: string, caseName: string): string {
   return `${endpoint.replaceAll('/', '.')}.${caseName}.json`;
@@ -97,7 +60,7 @@ function requestInit(request: RecordedRequest): RequestInit {
   return { method: 'POST', body: form };
 }
 
-export interface Answer {
+interface Answer {
   httpStatus: number;
   body: unknown;
 }

@@ -15,8 +15,8 @@ import { MEDIA_DIR } from '../../provider/uploads.ts';
 import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from '../support/stand-in.ts';
 import { seedCourses } from '../../provider/seed-data.ts';
 import type { RunningStandIn } from '../support/stand-in.ts';
+import { PROVIDER_ENDPOINTS } from './replay.ts';
 import {
-  LEGACY_ENDPOINTS,
   comparable,
   loadRecordings,
   recordingFileName,
@@ -62,7 +62,7 @@ describe('recorded legacy answers', () => {
   it('covers every endpoint with a success and every failure kind', () => {
     const names = new Set(recordings.map((r) => recordingFileName(r.endpoint, r.case)));
     const required = [
-      ...LEGACY_ENDPOINTS.map((endpoint) => recordingFileName(endpoint, 'success')),
+      ...PROVIDER_ENDPOINTS.map((endpoint) => recordingFileName(endpoint, 'success')),
       'customer.register.missing-field.json',
       'customer.register.malformed-field.json',
       'customer.register.duplicate-email.json',

@@ -3,7 +3,7 @@
  * sign-up with every validation message, sign-in with wrong and right passwords and the
  * return path, the profile and password dialogs, sign-out, and the guard on signed-in pages.
  */
-import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
   DEMO_STUDENT,
@@ -23,6 +23,9 @@ const WRONG_OLD_PASSWORD = 'Old password is incorrect.';
 /** A light page to work from once signed in (Home is busy with carousels and counters). */
 const QUIET_PAGE = '/privacy-policy';
 
+/** The flagship course's page: public, and the demo student owns the course. */
+const COURSE_PAGE = '/course-detail/1/Stock-Market-Foundations';
+
 const SIGN_UP_MESSAGES = {
   name: 'Name must be at least 5 characters.',
   mobile: 'Enter a valid phone number.',
@@ -30,8 +33,8 @@ const SIGN_UP_MESSAGES = {
   password: 'Password must be at least 8 characters.',
 } as const;
 
-function operationName(route: Route): string | null {
-  const body: unknown = route.request().postDataJSON();
+function operationName(request: Request): string | null {
+  const body: unknown = request.postDataJSON();
   return typeof body === 'object' && body !== null && 'operationName' in body
     ? String(body.operationName)
     : null;
@@ -44,7 +47,7 @@ async function holdOperation(page: Page, name: string): Promise<() => void> {
     release = resolve;
   });
   await page.route('**/graphql', async (route) => {
-    if (operationName(route) === name) await released;
+    if (operationName(route.request()) === name) await released;
     await route.fallback();
   });
   return release;
@@ -54,7 +57,7 @@ async function holdOperation(page: Page, name: string): Promise<() => void> {
 async function countOperation(page: Page, name: string): Promise<() => number> {
   let count = 0;
   await page.route('**/graphql', async (route) => {
-    if (operationName(route) === name) count += 1;
+    if (operationName(route.request()) === name) count += 1;
     await route.fallback();
   });
   return () => count;
@@ -314,7 +317,7 @@ test.describe('profile', () => {
     await expect(dialog).toBeHidden();
 
     await page.route('**/graphql', async (route) => {
-      if (operationName(route) === 'Profile') await route.abort('connectionreset');
+      if (operationName(route.request()) === 'Profile') await route.abort('connectionreset');
       else await route.fallback();
     });
     await pickAccountAction(page, account.name, 'Profile');
@@ -451,6 +454,84 @@ test.describe('sign out', () => {
     await otherPage.goto('/my-courses');
     await expect(otherPage).toHaveURL(/\/sign-in$/, { timeout: 5000 });
     await other.close();
+  });
+});
+
+test.describe('an ended session', () => {
+  /** Signs the demo student in, then ends that session on the server behind the page's back. */
+  async function signInThenEndSession(page: Page, request: APIRequestContext) {
+    await signInViaUI(page, DEMO_STUDENT);
+    const session = await sessionCookieOf(page);
+    const response = await request.post('/graphql', {
+      headers: { 'content-type': 'application/json', cookie: `session=${session}` },
+      data: { query: 'mutation { logout }' },
+    });
+    expect(await response.json()).toEqual({ data: { logout: true } });
+    // The page still believes in it.
+    expect(await storedUserLog(page)).toEqual({ c_id: '1', name: DEMO_STUDENT.name });
+  }
+
+  test('on a public course page makes a visitor of the student, who stays on the page', async ({
+    page,
+    request,
+  }) => {
+    await signInThenEndSession(page, request);
+    const asked = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        operationName(response.request()) === 'CourseOwnership',
+    );
+    await page.goto(COURSE_PAGE);
+    expect(await (await asked).json()).toMatchObject({
+      errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+    });
+
+    // A visitor's page at once: Sign In in the navbar and Purchase Now, on the same page.
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 2000 });
+    await expect(userMenuButton(page, DEMO_STUDENT.name)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Purchase Now' })).toBeVisible();
+    await expect(page).toHaveURL(COURSE_PAGE);
+    expect(await storedUserLog(page)).toBeNull();
+    await expect(page.locator('.Toastify').getByRole('alert')).toHaveCount(0);
+
+    // Buying needs the session: sign in again, and back here, where the course is theirs.
+    await page.getByRole('button', { name: 'Purchase Now' }).click();
+    await expect(toast(page, 'Please! Sign in first.')).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await signInViaUI(page, DEMO_STUDENT);
+    await expect(page).toHaveURL(COURSE_PAGE);
+    await expect(page.getByRole('link', { name: 'Go to your classes' })).toBeVisible();
+  });
+
+  test('on a signed-in page sends the student to sign in and back afterwards', async ({
+    page,
+    request,
+  }) => {
+    await signInThenEndSession(page, request);
+    await page.goto('/my-courses');
+    await expect(page).toHaveURL(/\/sign-in$/, { timeout: 3000 });
+    await expect(toast(page, 'Please! Sign in first.')).toBeVisible();
+    expect(await storedUserLog(page)).toBeNull();
+
+    await signInViaUI(page, DEMO_STUDENT);
+    await expect(page).toHaveURL(/\/my-courses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
+  });
+
+  test('opening Profile sends the student to sign in, the dialog closed', async ({
+    page,
+    request,
+  }) => {
+    await signInThenEndSession(page, request);
+    await page.goto(QUIET_PAGE);
+    await pickAccountAction(page, DEMO_STUDENT.name, 'Profile');
+    await expect(page).toHaveURL(/\/sign-in$/, { timeout: 3000 });
+    await expect(toast(page, 'Please! Sign in first.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Profile' })).toHaveCount(0);
+
+    await signInViaUI(page, DEMO_STUDENT);
+    await expect(page).toHaveURL(new RegExp(`${QUIET_PAGE}$`));
   });
 });
 

@@ -7,9 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { createAccount, newAccount, signInViaUI, toast } from './support/auth.ts';
 import {
+  FLAGSHIP,
   FLAGSHIP_ID,
+  FOREX,
   catalogueCourse,
-  rupees,
   signUpThroughPage,
   titleSegment,
 } from './support/course-journey.ts';
@@ -41,7 +42,6 @@ test('a visitor signs up, buys the flagship course and starts week 1', async ({
   // The whole journey, from the list to the classroom, in one test.
   test.slow();
   const course = await catalogueCourse(request, FLAGSHIP_ID);
-  const payable = course.price - course.discount;
   const detailPath = `/course-detail/${course.id}/${titleSegment(course.title)}`;
   const student = newAccount('journey');
 
@@ -66,11 +66,13 @@ test('a visitor signs up, buys the flagship course and starts week 1', async ({
   // The checkout charges the discounted price.
   await openCheckout(page);
   const dialog = paymentDialog(page);
-  await expect(dialog).toContainText(`₹${payable}`);
-  await expect(dialog.getByRole('button', { name: `Pay ₹${payable}` })).toBeVisible();
+  await expect(dialog).toContainText(FLAGSHIP.checkoutAmount);
+  await expect(
+    dialog.getByRole('button', { name: `Pay ${FLAGSHIP.checkoutAmount}` }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Payment in progress...' })).toBeDisabled();
   await expectAccessibleWithoutToasts(page);
-  await dialog.getByRole('button', { name: `Pay ₹${payable}` }).click();
+  await dialog.getByRole('button', { name: `Pay ${FLAGSHIP.checkoutAmount}` }).click();
 
   await expect(toast(page, SUCCESS_TOAST)).toBeVisible();
   await expect(page).toHaveURL('/payment-success');
@@ -86,7 +88,7 @@ test('a visitor signs up, buys the flagship course and starts week 1', async ({
   const status = order.getByRole('cell', { name: 'Success', exact: true });
   await expect(status).toBeVisible();
   await expect(status).toHaveCSS('color', 'rgb(17, 105, 50)');
-  await expect(order.getByRole('cell', { name: rupees(payable), exact: true })).toBeVisible();
+  await expect(order.getByRole('cell', { name: FLAGSHIP.payable, exact: true })).toBeVisible();
   await expect(order.getByRole('cell', { name: student.name, exact: true })).toBeVisible();
 
   // Week 1 is open, week 2 is locked and has no file.
@@ -147,7 +149,9 @@ test.describe('a signed-in student at the checkout', () => {
     await expect(page.getByRole('button', { name: 'Purchase Now' })).toBeEnabled();
     // And the checkout can be opened again.
     await openCheckout(page);
-    await expect(paymentDialog(page).getByRole('button', { name: 'Pay ₹6999' })).toBeVisible();
+    await expect(
+      paymentDialog(page).getByRole('button', { name: `Pay ${FOREX.checkoutAmount}` }),
+    ).toBeVisible();
   });
 
   test('a checkout script that cannot load is reported', async ({ page }) => {

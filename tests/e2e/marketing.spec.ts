@@ -6,35 +6,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
-import { OUR_CLASSES_HEADINGS } from '../support/home-content.ts';
-import { appReady } from './support/app.ts';
+import {
+  FAQ_QUESTIONS,
+  OUR_CLASSES_HEADINGS,
+  TESTIMONIAL_STUDENTS,
+} from '../support/home-content.ts';
+import { appReady, collectErrors } from './support/app.ts';
+import { FLAGSHIP } from './support/course-journey.ts';
 
 const BRAND = 'Sharpline Trading Academy';
-
-/** What the stand-in's course/list answers, read directly from the provider. */
-async function providerCourses(page: Page) {
-  const response = await page.request.post(`${process.env.E2E_PROVIDER_URL}/api/v1/course/list`, {
-    multipart: {},
-  });
-  const body = (await response.json()) as {
-    status: string;
-    data: {
-      course_id: string;
-      course_title: string;
-      course_price: string | number;
-      discount: string | number | null;
-    }[];
-  };
-  expect(body.status).toBe('200');
-  return body.data;
-}
-
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(amount);
 
 /** Scrolls to the bottom in steps, so blocks that load near the viewport appear. */
 async function scrollThrough(page: Page) {
@@ -217,31 +197,22 @@ test.describe('Home', () => {
   });
 
   test('features the first course from the gateway, priced in rupees', async ({ page }) => {
-    const courses = await providerCourses(page);
-    const first = courses[0];
-    if (!first) throw new Error('the stand-in lists no course');
-    const price = Number(first.course_price);
-    const discount = Number(first.discount ?? 0);
-
     await page.goto('/');
     const featured = section(page, 'Our flagship course');
     await featured.scrollIntoViewIfNeeded();
-    const card = featured.getByRole('article', { name: first.course_title });
+    const card = featured.getByRole('article', { name: FLAGSHIP.title });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('heading', { name: first.course_title })).toBeVisible();
-    await expect(card.getByRole('img', { name: first.course_title })).toBeVisible();
-    await expect(card).toContainText(rupees(price - discount));
-    if (discount > 0) await expect(card).toContainText(`You save ${rupees(discount)}`);
+    await expect(card.getByRole('heading', { name: FLAGSHIP.title })).toBeVisible();
+    await expect(card.getByRole('img', { name: FLAGSHIP.title })).toBeVisible();
+    await expect(card).toContainText(FLAGSHIP.payable);
+    await expect(card).toContainText(`You save ${FLAGSHIP.discount}`);
     await expect(featured.getByRole('link', { name: 'Explore More Courses' })).toHaveAttribute(
       'href',
       '/online-course',
     );
-    expect(courses.length).toBeGreaterThan(1);
 
     await card.getByRole('link', { name: 'Enroll now' }).click();
-    await expect(page).toHaveURL(
-      `/course-detail/${first.course_id}/${encodeURIComponent(first.course_title.trim().replace(/\s+/g, '-'))}`,
-    );
+    await expect(page).toHaveURL(`/course-detail/${FLAGSHIP.id}/Stock-Market-Foundations`);
   });
 
   test('offers Explore More Courses only when there is more than one course', async ({ page }) => {
@@ -463,6 +434,28 @@ test.describe('Our Classes carousel', () => {
     await page.waitForTimeout(3000);
     expect(await currentSlide(region)).toBe(start);
   });
+
+  test('stays still for a pointer that was over it before the app started', async ({ page }) => {
+    // The page arrives rendered; its scripts are held until the pointer rests on the cards.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const region = carousel(page, 'Our Classes');
+    await region.scrollIntoViewIfNeeded();
+    await region.getByRole('heading', { level: 3 }).first().hover();
+    release();
+    await appReady(page);
+    await expect(region).toHaveAttribute('data-rotating', 'false');
+    const start = await currentSlide(region);
+    await page.waitForTimeout(3000);
+    expect(await currentSlide(region)).toBe(start);
+  });
 });
 
 test.describe('About', () => {
@@ -494,6 +487,52 @@ test.describe('About', () => {
       'Our mission',
       'Our vision',
     ]);
+  });
+});
+
+test.describe('pages opened within the app', () => {
+  const mainNav = (page: Page) =>
+    page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+
+  test('About shows its top at once, then every block below it', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await appReady(page);
+    await mainNav(page).getByRole('link', { name: 'About Us' }).click();
+    // The top of the page follows the click at once: no waiting for the blocks below.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
+    ).toBeVisible({ timeout: 1_000 });
+    await expect(page).toHaveURL('/about-us');
+    await expect(page.getByRole('heading', { level: 2, name: 'Our story' })).toBeVisible();
+    await expect(section(page, 'Our values').getByRole('heading', { level: 3 })).toHaveText([
+      'Why choose us',
+      'Our mission',
+      'Our vision',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('Home shows every block, cards, quotes and questions included', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/about-us');
+    await appReady(page);
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 1_000 });
+    await expect(page).toHaveURL('/');
+    const classes = section(page, 'Our Classes');
+    for (const heading of OUR_CLASSES_HEADINGS) {
+      await expect(classes.getByRole('heading', { level: 3, name: heading })).toHaveCount(1);
+    }
+    const quotes = section(page, 'What our students say');
+    for (const student of TESTIMONIAL_STUDENTS) {
+      await expect(quotes.getByText(student, { exact: true })).toHaveCount(1);
+    }
+    const faq = section(page, 'Frequently asked questions');
+    for (const question of FAQ_QUESTIONS) {
+      await expect(faq.getByText(question, { exact: true })).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
   });
 });
 

@@ -155,8 +155,13 @@ async function checkout(token: string, courseId: string): Promise<Started> {
     token,
   );
   if (!answer.data) throw new Error(`no checkout: ${JSON.stringify(answer.errors)}`);
+  // Charged the seeded price to pay, in paise (provider/seed-data.ts).
+  expect(answer.data.startCheckout.amount).toBe(SEEDED_PAISE[courseId]);
   return answer.data.startCheckout;
 }
+
+/** What each seeded course costs to pay, in paise: 4999 - 1000, 6999, 5999 rupees. */
+const SEEDED_PAISE: Record<string, number> = { '1': 399900, '2': 699900, '3': 599900 };
 
 /** The Pay button of the test checkout: the payment is captured at the stand-in. */
 async function pay(started: Started) {

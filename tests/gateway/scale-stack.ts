@@ -29,7 +29,7 @@ export interface ScaleStack {
   stop(): Promise<void>;
 }
 
-export interface ScaleStackOptions {
+interface ScaleStackOptions {
   gateways: number;
   /** true: the gateways share a real Redis; false: the SQLite file in one DATA_DIR. */
   redis: boolean;

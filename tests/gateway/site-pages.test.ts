@@ -194,8 +194,16 @@ describe('the pages the gateway serves', () => {
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc?.split(' ')).toContain(EARLY_INPUT_HASH);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    // The page module's own files are preloaded with it.
-    expect(body).toContain('<link rel="modulepreload" crossorigin href="/assets/sign-up-test.js">');
+    // The page module's own files are preloaded with it. The page arrives rendered, so its
+    // scripts are fetched at low priority: its text, styles and images come first.
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-up-test.js">',
+    );
+    expect(body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">',
+    );
+    expect(body).not.toMatch(/<script type="module"(?! fetchpriority="low")/);
+    expect(body).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
   });
 });
 

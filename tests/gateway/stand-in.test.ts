@@ -208,6 +208,8 @@ describe('the gateway over the running stand-in', () => {
       scriptUrl: string;
       prefill: { email: string };
     };
+    // The seeded Forex course: 6999 rupees, no discount, charged in paise.
+    expect(started.amount).toBe(699900);
     expect(started.scriptUrl).toBe(`${origin}/checkout.js`);
     expect(started.prefill.email).toBe('demo@example.com');
     expect(started.orderId).toMatch(/^order_/);

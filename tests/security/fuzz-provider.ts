@@ -58,7 +58,7 @@ export const knownCourses = new Map(
     (Number(course.course_price) - Number(course.discount || '0')) * 100,
   ]),
 );
-export interface Arrival {
+interface Arrival {
   path: string;
   body: string;
 }

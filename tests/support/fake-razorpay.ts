@@ -29,7 +29,7 @@ export interface FakePayment {
   created_at: number;
 }
 
-export interface FakeRazorpay {
+interface FakeRazorpay {
   orders: Map<string, FakeOrder>;
   payments: FakePayment[];
   /** Paths the gateway called, e.g. "GET orders/order_Fake1/payments". */

@@ -51,7 +51,7 @@ interface ProviderCall {
   body: string;
 }
 
-export interface AnswerOptions {
+interface AnswerOptions {
   httpStatus?: number;
   times?: number;
   persist?: boolean;
@@ -155,7 +155,7 @@ export interface TestGateway {
   stop(): Promise<void>;
 }
 
-export interface StartOptions {
+interface StartOptions {
   dispatcher?: Dispatcher;
   logger?: Logger;
   now?: () => Date;

@@ -97,7 +97,7 @@ export function startGateway(
   );
 }
 
-export interface GraphQLAnswer<T = Record<string, unknown>> {
+interface GraphQLAnswer<T = Record<string, unknown>> {
   status: number;
   data?: T | null;
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];

@@ -79,7 +79,7 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-export interface StartOptions {
+interface StartOptions {
   /** Copy this seeded template into a new DATA_DIR (the usual case). */
   template?: string;
   /** Or run on this DATA_DIR as it is, seeding it if new (restart tests). */

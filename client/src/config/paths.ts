@@ -8,7 +8,7 @@ export const paths = Object.fromEntries(
 ) as { [Id in RouteId]: PathOf<Id> };
 
 /** A URL-safe slug segment for titles in course and class links. */
-export function titleSegment(title: string): string {
+function titleSegment(title: string): string {
   return encodeURIComponent(title.trim().replace(/\s+/g, '-'));
 }
 

@@ -12,7 +12,7 @@
  * - 'browser': a student page. Its frame (navbar, footer) is rendered at build time; its
  *   content only in the browser, since nothing customer-specific is rendered on a server.
  */
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from 'react-router-dom';
 import { signInText, signUpText } from '@/content/auth.ts';
 import { myCoursesContent, viewClassesContent } from '@/content/classes.ts';
 import { contactContent } from '@/content/contact.ts';
@@ -24,12 +24,12 @@ import { paymentFailedContent, paymentSuccessContent } from '@/content/payment.t
 import { notFoundText } from '@/content/shell.ts';
 import { brandedHead, type PageHead } from '@/lib/page-head.ts';
 
-export type RenderMode = 'build' | 'request' | 'browser';
+type RenderMode = 'build' | 'request' | 'browser';
 
 /** The public queries a page may be rendered with (their documents: ssr/public-queries.ts). */
 export type PublicQueryName = 'HomeCourses' | 'CourseList' | 'CourseDetail' | 'PaymentConfig';
 
-export interface RouteQuery {
+interface RouteQuery {
   operation: PublicQueryName;
   /** GraphQL variable name -> the route parameter it is read from. */
   variables?: Readonly<Record<string, string>>;
@@ -196,8 +196,6 @@ export const routeManifest = {
 export type RouteId = keyof typeof routeManifest;
 
 export const routeIds = Object.keys(routeManifest) as RouteId[];
-
-export const routeEntry = (id: RouteId): RouteEntry => routeManifest[id];
 
 export interface RouteMatch {
   id: RouteId;

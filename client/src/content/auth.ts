@@ -8,14 +8,14 @@ export const signInText = {
     'Sign in to Sharpline Trading Academy to open your courses, weekly classes and recordings.',
   heading: 'Nice to see you!',
   intro: 'Sign in with the e-mail address and password you registered with.',
-  usernameLabel: 'Email',
-  usernamePlaceholder: 'Your Email Address',
-  passwordLabel: 'Password',
-  passwordPlaceholder: 'Your Password',
+  fields: {
+    username: { label: 'Email', placeholder: 'Your Email Address' },
+    password: { label: 'Password', placeholder: 'Your Password' },
+  },
   submit: 'Sign In',
   submitting: 'Signing In...',
-  noAccount: "Don't have an account?",
-  signUpLink: 'Sign Up',
+  /** The line under the form, to the other account page. */
+  other: { prompt: "Don't have an account?", link: 'Sign Up' },
   welcome: (name: string) => `Welcome back! ${name}.`,
 } as const;
 
@@ -25,18 +25,15 @@ export const signUpText = {
     'Create your Sharpline Trading Academy account to enrol in live stock-market and forex courses.',
   heading: 'Create your account',
   intro: 'A few details and you are ready to enrol in a course.',
-  nameLabel: 'Name',
-  namePlaceholder: 'Your Full Name',
-  mobileLabel: 'Phone Number',
-  mobilePlaceholder: 'Your Phone Number',
-  emailLabel: 'Email',
-  emailPlaceholder: 'Your Email Address',
-  passwordLabel: 'Password',
-  passwordPlaceholder: 'At least 8 characters',
+  fields: {
+    name: { label: 'Name', placeholder: 'Your Full Name' },
+    mobile: { label: 'Phone Number', placeholder: 'Your Phone Number' },
+    email: { label: 'Email', placeholder: 'Your Email Address' },
+    password: { label: 'Password', placeholder: 'At least 8 characters' },
+  },
   submit: 'Sign Up',
   submitting: 'Signing Up...',
-  haveAccount: 'Already have an account?',
-  signInLink: 'Sign In',
+  other: { prompt: 'Already have an account?', link: 'Sign In' },
   created: 'Account has been created!',
 } as const;
 
@@ -63,9 +60,11 @@ export const accountMenuText = {
 export const profileText = {
   title: 'Profile',
   loading: 'Loading your profile...',
-  nameLabel: 'Name',
-  emailLabel: 'Email',
-  mobileLabel: 'Mobile',
+  fields: {
+    name: { label: 'Name' },
+    email: { label: 'Email' },
+    mobile: { label: 'Mobile' },
+  },
   submit: 'Submit',
   submitting: 'Saving...',
   close: 'Close',
@@ -74,12 +73,18 @@ export const profileText = {
 
 export const passwordText = {
   title: 'Change Password',
-  oldLabel: 'Old Password',
-  newLabel: 'New Password',
-  confirmLabel: 'Confirm Password',
+  fields: {
+    oldPassword: { label: 'Old Password' },
+    newPassword: { label: 'New Password' },
+    confirmPassword: { label: 'Confirm Password' },
+  },
   submit: 'Submit',
   submitting: 'Saving...',
   close: 'Close',
   changed: 'Password Changed successfully!',
-  checkCredential: 'Please check the entered credential!',
+} as const;
+
+/** When an action needs a session the browser does not have (SPEC.md §4, §8). */
+export const sessionText = {
+  signInFirst: 'Please! Sign in first.',
 } as const;

@@ -10,10 +10,6 @@ export const courseListContent = {
   intro:
     'Live online classes with recordings you can revisit, followed by months of mentoring while you trade. Pick the course that fits where you are today.',
   enrollNow: 'Enroll now',
-  priceLabel: 'Course fee',
-  /** The discount note under a discounted price. */
-  discountNote: (discount: string, finalPrice: string) =>
-    `Save ${discount}: pay only ${finalPrice} when you enrol today.`,
   loadingLabel: 'Loading courses',
   /** SPEC.md §8: the course list's error text, split at 36 characters. */
   error:
@@ -49,16 +45,20 @@ export const learningFeatures = {
   ],
 } as const;
 
+/** A course's fee (CoursePrice), the same on the list, the home page and the course's page. */
+export const coursePriceText = {
+  originalPrice: 'Original price',
+  finalPrice: 'Price after discount',
+  price: 'Price',
+  saving: (amount: string) => `You save ${amount}`,
+} as const;
+
 export const courseDetailContent = {
   fallbackTitle: 'Course Detail',
   metaDescription: (title: string) =>
     `${title}: course fee, weekly outline and lessons of this online trading course by Sharpline Trading Academy.`,
   loadingLabel: 'Loading the course',
   imageAlt: (title: string) => `${title} course`,
-  originalPrice: 'Original price',
-  finalPrice: 'Price after discount',
-  price: 'Price',
-  discount: (amount: string) => `You save ${amount}`,
   overviewHeading: 'Course overview',
   overview: {
     modeLabel: 'Learning mode',

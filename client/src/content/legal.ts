@@ -221,7 +221,3 @@ export const cancelContent: LegalDocument = {
     contactSection('this policy'),
   ],
 };
-
-export const legalText = {
-  onThisPage: 'On this page',
-} as const;

@@ -65,10 +65,6 @@ export const homeContent = {
     heading: 'Our flagship course',
     intro: 'Start here: the programme most of our students begin with.',
     loading: 'Loading courses...',
-    priceLabel: 'Course fee',
-    discountNote: (saving: string, list: string) =>
-      `You save ${saving} on the list price of ${list}.`,
-    enrollNow: 'Enroll now',
     exploreMore: 'Explore More Courses',
   },
   whyChooseUs: {

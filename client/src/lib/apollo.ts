@@ -4,9 +4,26 @@ import {
   CombinedGraphQLErrors,
   HttpLink,
   InMemoryCache,
+  type DefaultContext,
 } from '@apollo/client';
-import { ErrorLink } from '@apollo/client/link/error';
-import { clearUserLog, rememberReturnPath } from './session.ts';
+import { tap } from 'rxjs';
+import { paths } from '@/config/paths.ts';
+import { sessionText } from '@/content/auth.ts';
+import { clearUserLog, getUserLog, rememberReturnPath } from './session.ts';
+import { SOMETHING_WENT_WRONG, toastError, toastWarning, type ToastOptions } from './toast.ts';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * What an ended session means for this operation (see `sessionLink`). 'visitor': the
+     * operation only adds to a public page, which carries on as a visitor's. By default
+     * the operation needs the session: the user signs in again and comes back here.
+     */
+    whenSignedOut?: 'visitor' | 'sign-in';
+    /** The warning shown on the way to sign in; 'Please! Sign in first.' by default. */
+    signInNotice?: string;
+  }
+}
 
 type Navigate = (to: string) => void;
 let navigateTo: Navigate = (to) => window.location.assign(to);
@@ -16,22 +33,42 @@ export function setApolloNavigator(navigate: Navigate): void {
   navigateTo = navigate;
 }
 
-export const SIGN_IN_PATH = '/sign-in';
+const hasCode = (error: { extensions?: Record<string, unknown> }, code: string) =>
+  error.extensions?.code === code;
 
 /**
- * The gateway's session is the authority: an UNAUTHENTICATED answer means the stored
- * login record is stale, so clear it and send the user to sign in, keeping where they were.
+ * Whether an answer says the gateway no longer knows this browser's session: an
+ * UNAUTHENTICATED error, or `me` (the gateway's word on who is asking) null while the page
+ * believes someone is signed in.
  */
-const sessionLink = new ErrorLink(({ error }) => {
-  if (!CombinedGraphQLErrors.is(error)) return;
-  if (!error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) return;
-  const here = window.location.pathname + window.location.search;
+function endsSession(result: ApolloLink.Result): boolean {
+  if ('errors' in result && result.errors?.some((error) => hasCode(error, 'UNAUTHENTICATED')))
+    return true;
+  return 'data' in result && result.data?.me === null && getUserLog() !== null;
+}
+
+/**
+ * The one place an ended session is handled. The gateway's session is the authority, so
+ * the stored login record goes. An operation that needs the session then sends the user
+ * to sign in, remembering where they were; a public page's optional extra (context
+ * `whenSignedOut: 'visitor'`) leaves the page as it is, now a visitor's.
+ */
+function sessionEnded(context: DefaultContext): void {
+  const believedSignedIn = getUserLog() !== null;
   clearUserLog();
-  if (window.location.pathname !== SIGN_IN_PATH) {
-    rememberReturnPath(here);
-    navigateTo(SIGN_IN_PATH);
-  }
-});
+  if (context.whenSignedOut === 'visitor' || window.location.pathname === paths.signIn) return;
+  rememberReturnPath(window.location.pathname + window.location.search);
+  navigateTo(paths.signIn);
+  if (believedSignedIn) toastWarning(context.signInNotice ?? sessionText.signInFirst);
+}
+
+const sessionLink = new ApolloLink((operation, forward) =>
+  forward(operation).pipe(
+    tap((result) => {
+      if (endsSession(result)) sessionEnded(operation.getContext());
+    }),
+  ),
+);
 
 /**
  * The site's Apollo client. On a server (`ssrMode`, client/src/ssr/render.tsx) it answers
@@ -44,30 +81,19 @@ export function createApolloClient({ ssrMode = false }: { ssrMode?: boolean } = 
       sessionLink,
       new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        Query: {
-          fields: {
-            course: {
-              // A course already in the list cache paints the detail page at once.
-              read(existing, { args, toReference }) {
-                if (existing !== undefined) return existing;
-                return args?.id ? toReference({ __typename: 'Course', id: args.id }) : undefined;
-              },
-            },
-          },
-        },
-      },
-    }),
+    cache: new InMemoryCache(),
   });
+}
+
+function graphQLErrorsOf(error: unknown) {
+  return CombinedGraphQLErrors.is(error) ? error.errors : [];
 }
 
 /** The field messages of a BAD_USER_INPUT answer, keyed by input field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
-  for (const e of error.errors) {
+  for (const e of graphQLErrorsOf(error)) {
     const fields = e.extensions?.fields;
-    if (e.extensions?.code === 'BAD_USER_INPUT' && fields && typeof fields === 'object') {
+    if (hasCode(e, 'BAD_USER_INPUT') && fields && typeof fields === 'object') {
       return Object.fromEntries(
         Object.entries(fields).filter(
           (entry): entry is [string, string] => typeof entry[1] === 'string',
@@ -78,17 +104,39 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return {};
 }
 
-/** The message to show for a failed mutation: the server's own words, or the generic one. */
-export function errorMessageOf(error: unknown, fallback = 'Something went wrong!'): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    const code = first?.extensions?.code;
-    if (
-      first &&
-      (code === 'PROVIDER_REJECTED' || code === 'BAD_USER_INPUT' || code === 'TOO_MANY_REQUESTS')
-    ) {
-      return first.message;
-    }
+/** Codes whose message is written for the user. */
+const USER_MESSAGE_CODES = new Set(['PROVIDER_REJECTED', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
+
+/** Whether the error is the gateway saying the session has ended (`sessionLink` handles it). */
+export function isSessionEnded(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((e) => hasCode(e, 'UNAUTHENTICATED'));
+}
+
+/**
+ * Shows a failed operation as an error toast: the server's own words where they are meant
+ * for the user, else 'Something went wrong!'. Nothing for an ended session: the session
+ * link has already told the user and sent them to sign in.
+ */
+export function toastFailure(error: unknown, options?: ToastOptions): void {
+  if (isSessionEnded(error)) return;
+  const first = graphQLErrorsOf(error)[0];
+  const code = first?.extensions?.code;
+  const message =
+    first && typeof code === 'string' && USER_MESSAGE_CODES.has(code)
+      ? first.message
+      : SOMETHING_WENT_WRONG;
+  toastError(message, options);
+}
+
+/**
+ * Runs a mutation for an `api/` hook: a failure is shown as a toast (`toastFailure`) and
+ * thrown on, so a form can put a BAD_USER_INPUT's field messages under its fields.
+ */
+export async function reportingFailure<T>(run: () => Promise<T>, options?: ToastOptions) {
+  try {
+    return await run();
+  } catch (error) {
+    toastFailure(error, options);
+    throw error;
   }
-  return fallback;
 }

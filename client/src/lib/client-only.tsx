@@ -8,7 +8,7 @@ const noSubscription = () => () => undefined;
  * browser can render (who is signed in) waits until the HTML the server sent is adopted,
  * so the two never disagree.
  */
-export function useHydrated(): boolean {
+function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

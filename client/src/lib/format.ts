@@ -15,7 +15,7 @@ export function formatRupees(amount: number): string {
 }
 
 /** The academy's zone: dates are shown as the academy and its students in India read them. */
-export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
+const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
 
 let dateTime: Intl.DateTimeFormat | undefined;
 

@@ -1,8 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
 import { brandedHead, type PageHead } from './page-head.ts';
-
-export type { PageHead } from './page-head.ts';
-
 /** What a page reports while it is rendered to HTML: its head, and a status other than 200. */
 export interface PageReport {
   head?: PageHead;

@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export interface UserLog {
+interface UserLog {
   c_id: string;
   name: string;
 }

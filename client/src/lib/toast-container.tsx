@@ -3,7 +3,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ToastContainerProps } from 'react-toastify';
 
-/** Renders the toast container synchronously so the first toast has somewhere to go. */
+/**
+ * Renders the toast container synchronously so the first toast has somewhere to go.
+ * @public loaded on demand by lib/toast.ts
+ */
 export function mountToastContainer(Container: ComponentType<ToastContainerProps>): void {
   const host = document.createElement('div');
   host.id = 'toasts';

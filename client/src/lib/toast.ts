@@ -12,15 +12,15 @@ export interface ToastOptions {
   short?: boolean;
 }
 
-export const SHORT_TOAST_MS = 2000;
-export const DEFAULT_TOAST_MS = 5000;
+const SHORT_TOAST_MS = 2000;
+const DEFAULT_TOAST_MS = 5000;
 export const SOMETHING_WENT_WRONG = 'Something went wrong!';
 
 type Toastify = typeof ReactToastify;
 let loaded: Promise<Toastify> | null = null;
 
 /** Loads react-toastify and mounts its container once, in a root of its own. */
-export function loadToastify(): Promise<Toastify> {
+function loadToastify(): Promise<Toastify> {
   loaded ??= Promise.all([import('react-toastify'), import('./toast-container.tsx')]).then(
     ([toastify, container]) => {
       container.mountToastContainer(toastify.ToastContainer);
@@ -45,7 +45,7 @@ export function usePreloadToasts(): void {
   }, []);
 }
 
-export function showToast(kind: Kind, message: string, options: ToastOptions = {}): void {
+function showToast(kind: Kind, message: string, options: ToastOptions = {}): void {
   void loadToastify().then(({ toast }) => {
     toast[kind](message, {
       position: 'top-right',

@@ -47,7 +47,7 @@ import {
 } from '@chakra-ui/react/theme';
 
 /** The brand's gold, from pale to deep. 700 and darker carry white text at WCAG AA. */
-export const brandGold = {
+const brandGold = {
   50: '#fdf8e9',
   100: '#f9ecc4',
   200: '#f2d98a',

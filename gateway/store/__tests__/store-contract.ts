@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GatewayStore, SessionRecord } from '../store.ts';
 
-export type StoreFactory = (now: () => number) => Promise<GatewayStore> | GatewayStore;
+type StoreFactory = (now: () => number) => Promise<GatewayStore> | GatewayStore;
 
 const T0 = Date.parse('2026-11-22T06:30:00Z');
 

@@ -15,14 +15,14 @@ import { MalformedAnswerError, parseEnvelope } from './parse.ts';
 /** Largest answer body read from the provider. */
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
-export type FormFields = Record<string, string>;
+type FormFields = Record<string, string>;
 
-export interface ProviderSuccess {
+interface ProviderSuccess {
   message: string;
   data: unknown;
 }
 
-export interface ProviderClientOptions {
+interface ProviderClientOptions {
   /** Legacy API base ending in '/'. */
   baseUrl: string;
   timeoutMs: number;

@@ -24,7 +24,7 @@ import type { ParseSettings, SkipRow } from './parse.ts';
 import { newestFirst, parseClassItems, parseCourses, parseCustomer, parseOrders } from './parse.ts';
 import type { PublicCache } from './public-cache.ts';
 
-export interface ProviderDataSourceOptions {
+interface ProviderDataSourceOptions {
   client: ProviderClient;
   cache: PublicCache;
   settings: ParseSettings;
@@ -36,12 +36,12 @@ export interface ProviderDataSourceOptions {
   onPublicData?: (fetchedAtMs: number) => void;
 }
 
-export interface LoginResult {
+interface LoginResult {
   customer: CustomerModel;
   message: string;
 }
 
-export interface SavePaymentInput {
+interface SavePaymentInput {
   paymentId: string;
   courseId: string;
   customerId: string;

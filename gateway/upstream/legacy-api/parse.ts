@@ -22,7 +22,7 @@ export class MalformedAnswerError extends Error {
   }
 }
 
-export interface Envelope {
+interface Envelope {
   status: string;
   message: string;
   data: unknown;

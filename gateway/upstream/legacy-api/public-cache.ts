@@ -10,7 +10,7 @@ import { TieredCache } from '../../store/cache.ts';
 import type { Fresh } from '../../store/cache.ts';
 import type { GatewayStore } from '../../store/store.ts';
 
-export interface PublicCacheOptions {
+interface PublicCacheOptions {
   /** How long an answer is reused, in ms; 0 keeps only the in-flight sharing. */
   ttlMs: number;
   /** Most entries kept in this process; the least recently used go first. */

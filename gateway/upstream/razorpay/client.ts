@@ -17,7 +17,7 @@ import type {
 } from './models.ts';
 import { RAZORPAY_ID, parseCollection, parsePayment, parsePaymentOrder } from './parse.ts';
 
-export interface RazorpayClientOptions {
+interface RazorpayClientOptions {
   /** API base ending in '/', e.g. https://api.razorpay.com/v1/ */
   apiUrl: string;
   keyId: string;

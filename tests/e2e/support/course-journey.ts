@@ -1,25 +1,45 @@
 /**
- * Helpers for the course, checkout and classroom specs: reading the seeded catalogue
- * from the gateway (so expectations follow the data, not copies of it), signing up
- * through the page, and holding back GraphQL answers to watch the loading states.
- * Accounts, sign-in, toasts and the axe check come from auth.ts and a11y.ts beside this.
+ * Helpers for the course, checkout and classroom specs: the seeded catalogue's fees written
+ * out (the expected prices never come from the site under test), a course's outline as the
+ * gateway reports it, signing up through the page, and holding back GraphQL answers to
+ * watch the loading states. Accounts, sign-in, toasts and the axe check come from auth.ts
+ * and a11y.ts beside this.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { toast, type Account } from './auth.ts';
 
-/** The seeded flagship course: 8 weeks, with a discount. */
-export const FLAGSHIP_ID = '1';
+/**
+ * The seeded flagship course (provider/seed-data.ts): 8 weeks, 4999 rupees with 1000 off,
+ * so 3999 to pay, as the site shows each amount.
+ */
+export const FLAGSHIP = {
+  id: '1',
+  title: 'Stock Market Foundations',
+  price: '₹4,999',
+  discount: '₹1,000',
+  payable: '₹3,999',
+  /** The stand-in checkout's own wording of the amount (no digit grouping). */
+  checkoutAmount: '₹3999',
+} as const;
 
-export interface CatalogueCourse {
+export const FLAGSHIP_ID = FLAGSHIP.id;
+
+/** The seeded course without a discount: 6999 rupees. */
+export const FOREX = {
+  id: '2',
+  title: 'Forex Trading Essentials',
+  price: '₹6,999',
+  checkoutAmount: '₹6999',
+} as const;
+
+interface CatalogueCourse {
   id: string;
   title: string;
-  price: number;
-  discount: number;
   weekRange: string;
   classItems: { id: string; title: string; week: number; fileType: 'VIDEO' | 'PDF' }[];
 }
 
-/** A course as the gateway reports it, with its outline. */
+/** A course's outline as the gateway reports it (no prices: those are written out above). */
 export async function catalogueCourse(
   request: APIRequestContext,
   id: string,
@@ -28,7 +48,7 @@ export async function catalogueCourse(
     headers: { 'content-type': 'application/json' },
     data: {
       query:
-        'query ($id: ID!) { course(id: $id) { id title price discount weekRange classItems { id title week fileType } } }',
+        'query ($id: ID!) { course(id: $id) { id title weekRange classItems { id title week fileType } } }',
       variables: { id },
     },
   });
@@ -36,15 +56,6 @@ export async function catalogueCourse(
   const body = (await response.json()) as { data: { course: CatalogueCourse | null } };
   if (!body.data.course) throw new Error(`course ${id} is not in the catalogue`);
   return body.data.course;
-}
-
-/** "₹1,50,000": the site's money format (Indian grouping). */
-export function rupees(amount: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(amount);
 }
 
 /** The URL segment the site uses for a title in course and class links. */

@@ -3,13 +3,20 @@ import {
   OurStory,
   OurValues,
 } from '@/features/marketing/components/about-sections.tsx';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 export default function AboutPage() {
   return (
     <>
-      <AboutIntro />
-      <OurStory />
-      <OurValues />
+      <HydrationBoundary>
+        <AboutIntro />
+      </HydrationBoundary>
+      <HydrationBoundary later>
+        <OurStory />
+      </HydrationBoundary>
+      <HydrationBoundary later>
+        <OurValues />
+      </HydrationBoundary>
     </>
   );
 }

@@ -11,7 +11,7 @@ export default function CoursesPage() {
         <HydrationBoundary>
           <CourseList />
         </HydrationBoundary>
-        <HydrationBoundary>
+        <HydrationBoundary later>
           <LearningFeatures />
         </HydrationBoundary>
       </Stack>

@@ -2,7 +2,7 @@ import { BrochureStrip } from '@/features/marketing/components/brochure-strip.ts
 import { CounterStrip } from '@/features/marketing/components/counter-strip.tsx';
 import { Curriculum } from '@/features/marketing/components/curriculum.tsx';
 import { FaqSection } from '@/features/marketing/components/faq.tsx';
-import { FeaturedCourse } from '@/features/marketing/components/featured-course.tsx';
+import { FeaturedCourse } from '@/features/courses/components/featured-course.tsx';
 import { HeroBanner } from '@/features/marketing/components/hero-banner.tsx';
 import { HowToApply } from '@/features/marketing/components/how-to-apply.tsx';
 import { OurClassesSection } from '@/features/marketing/components/our-classes.tsx';
@@ -24,12 +24,15 @@ const sections = [
   FaqSection,
 ];
 
+/** The sections that fill the first screen; the rest render after it when opened in the app. */
+const FIRST_SCREEN = 2;
+
 export default function HomePage() {
   return (
     <>
       {sections.map((Section, index) => (
         // A fixed list: the position is the section's identity.
-        <HydrationBoundary key={index}>
+        <HydrationBoundary key={index} later={index >= FIRST_SCREEN}>
           <Section />
         </HydrationBoundary>
       ))}

@@ -1,7 +1,7 @@
-import { Heading, Text, VStack } from '@chakra-ui/react';
+import { MessagePage } from '@/components/ui/message-page.tsx';
 import { NotFound } from './not-found.tsx';
 
-export interface ErrorPageProps {
+interface ErrorPageProps {
   /** The error text to show; without it the page is the not-found page. */
   error?: string | null;
   /**
@@ -19,27 +19,11 @@ const BODY_END = 200;
  */
 export function ErrorPage({ error, splitAt }: ErrorPageProps) {
   if (!error) return <NotFound />;
-  const heading = error.slice(0, splitAt).trim();
-  const body = error.slice(splitAt, BODY_END).trim();
   return (
-    <VStack
-      as="section"
-      role="alert"
-      gap="4"
-      py={{ base: '14', md: '20' }}
-      px="4"
-      textAlign="center"
-      maxW="3xl"
-      mx="auto"
-    >
-      <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-        {heading}
-      </Heading>
-      {body ? (
-        <Text color="fg.muted" fontSize="lg">
-          {body}
-        </Text>
-      ) : null}
-    </VStack>
+    <MessagePage
+      alert
+      heading={error.slice(0, splitAt).trim()}
+      body={error.slice(splitAt, BODY_END).trim()}
+    />
   );
 }

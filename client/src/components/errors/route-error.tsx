@@ -1,5 +1,6 @@
-import { Box, Button, HStack, Heading, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Box, Button } from '@chakra-ui/react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { MessagePage } from '@/components/ui/message-page.tsx';
 import { routeErrorText } from '@/content/shell.ts';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
@@ -42,32 +43,16 @@ export function RouteError() {
 function UnexpectedError({ chunk }: { chunk: boolean }) {
   usePageTitle(chunk ? routeErrorText.chunkHeading : routeErrorText.title);
   return (
-    <VStack
-      as="section"
-      role="alert"
-      gap="5"
-      py={{ base: '16', md: '24' }}
-      px="4"
-      maxW="3xl"
-      mx="auto"
-      textAlign="center"
-    >
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {chunk ? routeErrorText.chunkHeading : routeErrorText.heading}
-      </Heading>
-      <Text color="fg.muted" fontSize="lg">
-        {chunk ? routeErrorText.chunkBody : routeErrorText.body}
-      </Text>
-      <HStack gap="3" flexWrap="wrap" justify="center">
+    <MessagePage
+      alert
+      heading={chunk ? routeErrorText.chunkHeading : routeErrorText.heading}
+      body={chunk ? routeErrorText.chunkBody : routeErrorText.body}
+      actions={
         <Button colorPalette="brand" size="lg" onClick={() => window.location.reload()}>
           {routeErrorText.reload}
         </Button>
-        <Button asChild variant="outline" size="lg">
-          <RouterLink to={paths.home} reloadDocument>
-            {routeErrorText.homeLink}
-          </RouterLink>
-        </Button>
-      </HStack>
-    </VStack>
+      }
+      links={[{ to: paths.home, label: routeErrorText.homeLink, reloadDocument: true }]}
+    />
   );
 }

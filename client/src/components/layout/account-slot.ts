@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** Where the account controls are drawn: the desktop navbar or the mobile menu. */
-export type AccountPlacement = 'navbar' | 'drawer';
+type AccountPlacement = 'navbar' | 'drawer';
 
 export interface AccountControlsProps {
   placement: AccountPlacement;

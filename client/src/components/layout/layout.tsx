@@ -8,18 +8,18 @@ import { InLayoutContext } from './layout-context.ts';
 import { Navbar } from './navbar.tsx';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
-export interface LayoutProps {
+interface LayoutProps {
   /** The account controls and dialogs (from the auth feature); without it the navbar has none. */
   account?: AccountSlot;
 }
 
 /** Every page's frame: skip link, navbar, the page in <main>, footer (SPEC.md §2). */
 export function Layout({ account }: LayoutProps) {
-  useScrollToTopOnNavigate();
   const Overlays = account?.Overlays;
   return (
     <InLayoutContext.Provider value={true}>
       <Flex direction="column" minH="100dvh">
+        <ScrollToTopOnNavigate />
         <SkipLink />
         {/* The navbar and footer hydrate as parts of their own (lib/hydration-boundary.tsx);
             a page's own parts have their boundaries in the page. */}
@@ -38,8 +38,11 @@ export function Layout({ account }: LayoutProps) {
   );
 }
 
-/** Each new page starts at its top (SPEC.md §2), without the smooth-scroll animation. */
-function useScrollToTopOnNavigate() {
+/**
+ * Each new page starts at its top (SPEC.md §2), without the smooth-scroll animation. A
+ * component of its own, so a navigation re-renders it alone, not the navbar and footer.
+ */
+function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
   useEffect(() => {
@@ -49,6 +52,7 @@ function useScrollToTopOnNavigate() {
     shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+  return null;
 }
 
 function SkipLink() {

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { navLinks } from '@/content/site.ts';
 import { preloadPage } from '@/lib/preload.ts';
 
-export interface NavLinksProps extends StackProps {
+interface NavLinksProps extends StackProps {
   /** Called when a link is followed (the mobile menu closes itself). */
   onNavigate?: () => void;
 }

@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
 
-export interface DisclosureProps {
+interface DisclosureProps {
   /** Disclosures sharing a name open one at a time. */
   name: string;
   /** What is always shown and opens it: a heading (growing to fill the row) or phrasing. */

@@ -6,6 +6,7 @@
  * payment on its own). Only a refusal about the payment itself is a failed payment.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { isSessionEnded } from '@/lib/apollo.ts';
 
 export type ConfirmOutcome =
   /** The payment is recorded: the course is the student's. */
@@ -23,7 +24,7 @@ export function isPaidStatus(status: string | null | undefined): boolean {
 }
 
 /** Pauses between tries: about 20 seconds in all before the page says "shortly". */
-export const CONFIRM_RETRY_DELAYS_MS = [1000, 2000, 3000, 5000, 8000] as const;
+const CONFIRM_RETRY_DELAYS_MS = [1000, 2000, 3000, 5000, 8000] as const;
 
 /** Codes that say nothing about the payment: ask again. */
 const RETRYABLE_CODES = new Set([
@@ -43,10 +44,6 @@ export function isRetryable(error: unknown): boolean {
   // Not a GraphQL answer at all: the network or a proxy failed.
   if (codes === null) return true;
   return codes.every((code) => RETRYABLE_CODES.has(code));
-}
-
-function isSignedOut(error: unknown): boolean {
-  return codesOf(error)?.includes('UNAUTHENTICATED') ?? false;
 }
 
 export interface ConfirmSteps {
@@ -69,7 +66,7 @@ export async function confirmPayment(steps: ConfirmSteps): Promise<ConfirmOutcom
       await steps.record();
       return { kind: 'recorded' };
     } catch (error) {
-      if (isSignedOut(error)) return { kind: 'signed-out' };
+      if (isSessionEnded(error)) return { kind: 'signed-out' };
       if (!isRetryable(error)) return { kind: 'refused', error };
     }
     if (!retrying) {

@@ -2,9 +2,9 @@
  * The status of the checkout in progress, kept in sessionStorage so the result pages can
  * tell a fresh outcome from a revisit; /payment-success clears it on open (SPEC.md §2).
  */
-export const PAYMENT_STATUS_KEY = 'paymentStatus';
+const PAYMENT_STATUS_KEY = 'paymentStatus';
 
-export type PaymentStatus = 'pending' | 'success' | 'failed';
+type PaymentStatus = 'pending' | 'success' | 'failed';
 
 export function storePaymentStatus(status: PaymentStatus): void {
   try {

@@ -12,7 +12,7 @@ export interface RazorpaySuccess {
 }
 
 /** What `payment.failed` carries (Razorpay's error shape). */
-export interface RazorpayFailure {
+interface RazorpayFailure {
   error?: {
     code?: string;
     description?: string;
@@ -23,7 +23,7 @@ export interface RazorpayFailure {
   };
 }
 
-export interface RazorpayOptions {
+interface RazorpayOptions {
   key: string;
   /** In paise. */
   amount: number;
@@ -43,7 +43,7 @@ export interface RazorpayCheckout {
   close?(): void;
 }
 
-export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayCheckout;
+type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayCheckout;
 
 declare global {
   interface Window {

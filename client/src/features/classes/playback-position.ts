@@ -17,7 +17,7 @@ function finishedMargin(duration: number): number {
 /** Saving at most this often while playing keeps writes cheap. */
 export const SAVE_INTERVAL_SECONDS = 5;
 
-export function positionKey(itemId: string): string {
+function positionKey(itemId: string): string {
   return `${KEY_PREFIX}${itemId}`;
 }
 

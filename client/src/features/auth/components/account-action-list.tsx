@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { UserIcon } from '@/components/ui/icons.tsx';
-import { accountActions, useRunAccountAction } from '../use-account-actions.ts';
+import { accountActions, useRunAccountAction } from '../hooks/use-account-actions.ts';
 
 /** The signed-in user's actions as a list, for the mobile menu. */
 export default function AccountActionList({

@@ -1,19 +1,18 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Form, SubmitButton, type FormProps, type SchemaForm } from '@/components/ui/form/form.tsx';
+import { accountModalReturnFocus } from '../hooks/account-modal.ts';
 
-export interface AccountDialogProps {
+/** Whether an account dialog is open, and how it closes. */
+export interface AccountDialogState {
   open: boolean;
   onClose: () => void;
-  title: string;
-  /** The id of the form inside, so the footer's submit button can submit it. */
-  formId: string;
-  submitLabel: string;
-  submittingLabel: string;
-  submitting: boolean;
-  closeLabel: string;
-  /** The control focus goes back to on closing (the one that opened the dialog). */
-  returnFocusTo?: () => HTMLElement | null;
-  children: ReactNode;
+}
+
+interface AccountDialogProps<V extends FieldValues> extends FormProps<V>, AccountDialogState {
+  form: SchemaForm<V>;
+  text: { title: string; submit: string; submitting: string; close: string };
 }
 
 /** SPEC.md §2: the account dialogs open and close in 300 ms ('slow' in Chakra's durations). */
@@ -23,19 +22,30 @@ const transition = {
   _motionReduce: { animation: 'none' },
 } as const;
 
-/** The frame shared by the Profile and Change Password dialogs: title, form, Close and Submit. */
-export function AccountDialog({
+/**
+ * The Profile and Change Password dialogs: a form whose title, fields, Close and Submit
+ * make the dialog. It opens empty; once saved, the form empties and the dialog closes
+ * (SPEC.md §4); closing gives focus back to the control that opened it.
+ */
+export function AccountDialog<V extends FieldValues>({
   open,
   onClose,
-  title,
-  formId,
-  submitLabel,
-  submittingLabel,
-  submitting,
-  closeLabel,
-  returnFocusTo,
+  text,
+  form,
+  onSubmit,
   children,
-}: AccountDialogProps) {
+  ...element
+}: AccountDialogProps<V>) {
+  const { clear } = form;
+  // Opening shows the form empty (SPEC.md §4).
+  useEffect(() => {
+    if (open) clear();
+  }, [open, clear]);
+  const save = async (values: V) => {
+    await onSubmit(values);
+    clear();
+    onClose();
+  };
   return (
     <Dialog.Root
       open={open}
@@ -45,7 +55,7 @@ export function AccountDialog({
       placement="center"
       motionPreset="scale"
       size="md"
-      finalFocusEl={returnFocusTo}
+      finalFocusEl={accountModalReturnFocus}
       // Focus cannot leave a modal dialog (it is trapped), and React's development double
       // mount makes the dialog's own content look "outside" when it mounts open: ignore it.
       onFocusOutside={(event) => event.preventDefault()}
@@ -54,24 +64,21 @@ export function AccountDialog({
         <Dialog.Backdrop {...transition} />
         <Dialog.Positioner>
           <Dialog.Content {...transition}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{closeLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="brand"
-                loading={submitting}
-                loadingText={submittingLabel}
-              >
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
+            {/* The form holds the whole dialog, Submit included; it adds no box of its own. */}
+            <Form display="contents" form={form} onSubmit={save} {...element}>
+              <Dialog.Header>
+                <Dialog.Title>{text.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{text.close}</Button>
+                </Dialog.ActionTrigger>
+                <SubmitButton busyLabel={text.submitting}>{text.submit}</SubmitButton>
+              </Dialog.Footer>
+            </Form>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

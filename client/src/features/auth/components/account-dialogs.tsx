@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
-import { AccountModal, closeAccountModal, useAccountModal } from '../account-modal.ts';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useUserLog } from '@/lib/session.ts';
+import { AccountModal, closeAccountModal, useAccountModal } from '../hooks/account-modal.ts';
 
 // The dialogs and their form code load on first use, keeping them out of the first load.
 const ProfileDialog = lazy(() => import('./profile-dialog.tsx'));
@@ -7,22 +8,34 @@ const PasswordDialog = lazy(() => import('./password-dialog.tsx'));
 
 /**
  * The Profile and Change Password dialogs, mounted once beside the page. Each stays
- * mounted after its first opening so that closing can play its transition.
+ * mounted after its first opening so that closing can play its transition. They belong
+ * to a signed-in user: when the login record goes (signed out, or the session ended),
+ * an open one closes.
  */
 export function AccountDialogs() {
   const modal = useAccountModal();
+  const signedIn = useUserLog() !== null;
   const [profileUsed, setProfileUsed] = useState(false);
   const [passwordUsed, setPasswordUsed] = useState(false);
   // Adjusting state while rendering (React's documented pattern) avoids an extra effect pass.
   if (modal === AccountModal.Profile && !profileUsed) setProfileUsed(true);
   if (modal === AccountModal.Password && !passwordUsed) setPasswordUsed(true);
+  useEffect(() => {
+    if (!signedIn) closeAccountModal();
+  }, [signedIn]);
   return (
     <Suspense fallback={null}>
       {profileUsed ? (
-        <ProfileDialog open={modal === AccountModal.Profile} onClose={closeAccountModal} />
+        <ProfileDialog
+          open={signedIn && modal === AccountModal.Profile}
+          onClose={closeAccountModal}
+        />
       ) : null}
       {passwordUsed ? (
-        <PasswordDialog open={modal === AccountModal.Password} onClose={closeAccountModal} />
+        <PasswordDialog
+          open={signedIn && modal === AccountModal.Password}
+          onClose={closeAccountModal}
+        />
       ) : null}
     </Suspense>
   );

@@ -1,18 +1,33 @@
-import { Box, Card, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { FieldValues } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import { Form, SubmitButton, type FormProps } from '@/components/ui/form/form.tsx';
 import { authAside } from '@/content/auth.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
-export interface AuthFrameProps {
-  heading: string;
-  intro: string;
-  children: ReactNode;
-  /** The line under the form, such as the link to the other auth page. */
-  footer: ReactNode;
+interface AuthFrameProps<V extends FieldValues> extends FormProps<V> {
+  text: {
+    heading: string;
+    intro: string;
+    submit: string;
+    submitting: string;
+    /** The line under the form: a question and the link to the other account page. */
+    other: { prompt: string; link: string };
+  };
+  /** Where that link goes. */
+  otherPath: string;
 }
 
-/** The frame of the Sign In and Sign Up pages: the form card beside a short brand panel. */
-export function AuthFrame({ heading, intro, children, footer }: AuthFrameProps) {
+/**
+ * The Sign In and Sign Up pages: the form card, its fields (the children) above its
+ * submit button, beside a short brand panel.
+ */
+export function AuthFrame<V extends FieldValues>({
+  text,
+  otherPath,
+  children,
+  ...form
+}: AuthFrameProps<V>) {
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '16' }}>
       <Grid
@@ -50,14 +65,26 @@ export function AuthFrame({ heading, intro, children, footer }: AuthFrameProps) 
           <Card.Body p={{ base: '6', md: '10' }} gap="6">
             <Stack gap="2">
               <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                {heading}
+                {text.heading}
               </Heading>
-              <Text color="fg.muted">{intro}</Text>
+              <Text color="fg.muted">{text.intro}</Text>
             </Stack>
             {/* A part of its own: a press on the form hydrates the form alone first. */}
-            <HydrationBoundary>{children}</HydrationBoundary>
+            <HydrationBoundary>
+              <Form {...form}>
+                <Stack gap="5">
+                  {children}
+                  <SubmitButton size="lg" busyLabel={text.submitting}>
+                    {text.submit}
+                  </SubmitButton>
+                </Stack>
+              </Form>
+            </HydrationBoundary>
             <Text textAlign="center" color="fg.muted">
-              {footer}
+              {text.other.prompt}{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to={otherPath}>{text.other.link}</RouterLink>
+              </Link>
             </Text>
           </Card.Body>
         </Card.Root>

@@ -1,69 +1,35 @@
-import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { Input, Stack, Text } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useLazyQuery } from '@apollo/client/react';
+import { Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
-import { profileSchema, type ProfileValues } from '@common/validation.ts';
-import { FormField } from '@/components/ui/form-field.tsx';
-import { paths } from '@/config/paths.ts';
+import { profileSchema } from '@common/validation.ts';
+import { TextField } from '@/components/ui/form/fields.tsx';
+import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { profileText } from '@/content/auth.ts';
-import { ProfileDocument, UpdateProfileDocument } from '@/gql/graphql.ts';
-import { errorMessageOf, fieldErrorsOf } from '@/lib/apollo.ts';
-import { clearUserLog, getUserLog, rememberReturnPath, setUserLog } from '@/lib/session.ts';
-import { SOMETHING_WENT_WRONG, toastError, toastSuccess } from '@/lib/toast.ts';
-import { accountModalReturnFocus } from '../account-modal.ts';
-import { AccountDialog } from './account-dialog.tsx';
-
-const FORM_ID = 'profile-form';
-const empty: ProfileValues = { name: '', email: '', mobile: '' };
-const fieldNames = ['name', 'email', 'mobile'] as const;
-
-export interface ProfileDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
+import { ProfileDocument } from '@/gql/graphql.ts';
+import { SOMETHING_WENT_WRONG, toastError } from '@/lib/toast.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { AccountDialog, type AccountDialogState } from './account-dialog.tsx';
 
 /**
  * The Profile dialog (SPEC.md §2, §4): opening it clears the form and fetches the profile
- * fresh; Submit saves it, renames the user in the navbar, closes and clears.
+ * fresh to fill it; Submit saves it, renames the user in the navbar, closes and clears. (A profile
+ * the gateway no longer gives, the session having ended, is the session link's business.)
  */
-export default function ProfileDialog({ open, onClose }: ProfileDialogProps) {
-  const navigate = useNavigate();
+export default function ProfileDialog({ open, onClose }: AccountDialogState) {
   const [loadProfile, { loading: fetching }] = useLazyQuery(ProfileDocument, {
     fetchPolicy: 'network-only',
   });
-  const [updateProfile, { loading: saving }] = useMutation(UpdateProfileDocument);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ProfileValues>({
-    resolver: yupResolver(profileSchema),
-    defaultValues: empty,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const updateProfile = useUpdateProfile();
+  const form = useSchemaForm(profileSchema, profileText.fields);
+  const { reset } = form;
 
   useEffect(() => {
     if (!open) return;
     let current = true;
-    reset(empty);
     loadProfile()
       .then(({ data }) => {
-        if (!current) return;
         const me = data?.me;
-        if (!me) {
-          // The gateway no longer knows this browser: the stored login is stale.
-          clearUserLog();
-          rememberReturnPath(window.location.pathname + window.location.search);
-          onClose();
-          void navigate(paths.signIn);
-          return;
-        }
-        reset({ name: me.name, email: me.email, mobile: me.mobile });
+        if (current && me) reset({ name: me.name, email: me.email, mobile: me.mobile });
       })
       .catch(() => {
         if (current) toastError(SOMETHING_WENT_WRONG);
@@ -71,58 +37,25 @@ export default function ProfileDialog({ open, onClose }: ProfileDialogProps) {
     return () => {
       current = false;
     };
-  }, [open, loadProfile, reset, onClose, navigate]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await updateProfile({ variables: { input: values } });
-      const customer = data?.updateProfile;
-      if (!customer) throw new Error('No profile in the answer.');
-      const userLog = getUserLog();
-      setUserLog({ c_id: userLog?.c_id ?? customer.id, name: customer.name });
-      toastSuccess(profileText.saved);
-      reset(empty);
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      for (const name of fieldNames) {
-        const message = fields[name];
-        if (message) setError(name, { message });
-      }
-      toastError(errorMessageOf(error));
-    }
-  });
+  }, [open, loadProfile, reset]);
 
   return (
     <AccountDialog
       open={open}
       onClose={onClose}
-      title={profileText.title}
-      formId={FORM_ID}
-      submitLabel={profileText.submit}
-      submittingLabel={profileText.submitting}
-      submitting={saving}
-      returnFocusTo={accountModalReturnFocus}
-      closeLabel={profileText.close}
+      text={profileText}
+      form={form}
+      onSubmit={updateProfile}
+      aria-busy={fetching}
     >
-      <form id={FORM_ID} noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={fetching}>
-        <Stack gap="4">
-          {fetching ? (
-            <Text role="status" fontSize="sm" color="fg.muted">
-              {profileText.loading}
-            </Text>
-          ) : null}
-          <FormField label={profileText.nameLabel} error={errors.name?.message} required>
-            <Input autoComplete="name" {...register('name')} />
-          </FormField>
-          <FormField label={profileText.emailLabel} error={errors.email?.message} required>
-            <Input type="email" autoComplete="email" {...register('email')} />
-          </FormField>
-          <FormField label={profileText.mobileLabel} error={errors.mobile?.message}>
-            <Input type="tel" inputMode="numeric" autoComplete="tel" {...register('mobile')} />
-          </FormField>
-        </Stack>
-      </form>
+      {fetching ? (
+        <Text role="status" fontSize="sm" color="fg.muted">
+          {profileText.loading}
+        </Text>
+      ) : null}
+      <TextField kind="name" required {...form.field('name')} />
+      <TextField kind="email" required {...form.field('email')} />
+      <TextField kind="tel" {...form.field('mobile')} />
     </AccountDialog>
   );
 }

@@ -1,18 +1,12 @@
-import { useMutation } from '@apollo/client/react';
-import { Button, Input, Link, Stack } from '@chakra-ui/react';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { signUpSchema, type SignUpValues } from '@common/validation.ts';
-import { FormField } from '@/components/ui/form-field.tsx';
+import { TextField } from '@/components/ui/form/fields.tsx';
+import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { paths } from '@/config/paths.ts';
 import { signUpText } from '@/content/auth.ts';
-import { RegisterDocument } from '@/gql/graphql.ts';
-import { errorMessageOf, fieldErrorsOf } from '@/lib/apollo.ts';
-import { toastError, toastSuccess, usePreloadToasts } from '@/lib/toast.ts';
+import { usePreloadToasts } from '@/lib/toast.ts';
+import { useRegister } from '../api/register.ts';
 import { AuthFrame } from './auth-frame.tsx';
-
-const fieldNames = ['name', 'mobile', 'email', 'password'] as const;
 
 /**
  * Sign Up (SPEC.md §2, §5): the shared rules check every field on submit, each message
@@ -20,103 +14,21 @@ const fieldNames = ['name', 'mobile', 'email', 'password'] as const;
  */
 export function SignUpForm() {
   const navigate = useNavigate();
-  const [registerAccount, { loading }] = useMutation(RegisterDocument);
+  const register = useRegister();
+  const form = useSchemaForm(signUpSchema, signUpText.fields);
   usePreloadToasts();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
-    formState: { errors },
-  } = useForm<SignUpValues>({
-    resolver: yupResolver(signUpSchema),
-    // No defaultValues: each field's value is adopted as it registers, so what a visitor
-    // typed before the page was hydrated is kept (the fields are rendered empty).
-    mode: 'onSubmit',
-    // Editing a field clears its message; the next submit checks everything again.
-    reValidateMode: 'onSubmit',
-  });
 
-  const field = (name: (typeof fieldNames)[number]) =>
-    register(name, { onChange: () => clearErrors(name) });
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await registerAccount({ variables: { input } });
-      toastSuccess(signUpText.created);
-      void navigate(paths.signIn);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      for (const name of fieldNames) {
-        const message = fields[name];
-        if (message) setError(name, { message });
-      }
-      toastError(errorMessageOf(error));
-    }
-  });
+  const signUp = async (values: SignUpValues) => {
+    await register(values);
+    void navigate(paths.signIn);
+  };
 
   return (
-    <AuthFrame
-      heading={signUpText.heading}
-      intro={signUpText.intro}
-      footer={
-        <>
-          {signUpText.haveAccount}{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={paths.signIn}>{signUpText.signInLink}</RouterLink>
-          </Link>
-        </>
-      }
-    >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Stack gap="5">
-          <FormField label={signUpText.nameLabel} error={errors.name?.message} required>
-            <Input
-              autoComplete="name"
-              placeholder={signUpText.namePlaceholder}
-              size="lg"
-              {...field('name')}
-            />
-          </FormField>
-          <FormField label={signUpText.mobileLabel} error={errors.mobile?.message} required>
-            <Input
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder={signUpText.mobilePlaceholder}
-              size="lg"
-              {...field('mobile')}
-            />
-          </FormField>
-          <FormField label={signUpText.emailLabel} error={errors.email?.message} required>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder={signUpText.emailPlaceholder}
-              size="lg"
-              {...field('email')}
-            />
-          </FormField>
-          <FormField label={signUpText.passwordLabel} error={errors.password?.message} required>
-            <Input
-              type="password"
-              autoComplete="new-password"
-              placeholder={signUpText.passwordPlaceholder}
-              size="lg"
-              {...field('password')}
-            />
-          </FormField>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            loading={loading}
-            loadingText={signUpText.submitting}
-          >
-            {signUpText.submit}
-          </Button>
-        </Stack>
-      </form>
+    <AuthFrame text={signUpText} otherPath={paths.signIn} form={form} onSubmit={signUp}>
+      <TextField kind="name" required size="lg" {...form.field('name')} />
+      <TextField kind="tel" required size="lg" {...form.field('mobile')} />
+      <TextField kind="email" required size="lg" {...form.field('email')} />
+      <TextField kind="new-password" required size="lg" {...form.field('password')} />
     </AuthFrame>
   );
 }

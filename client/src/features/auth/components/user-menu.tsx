@@ -1,7 +1,11 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { UserMenuButton } from './user-menu-button.tsx';
-import { accountActions, isAccountAction, useRunAccountAction } from '../use-account-actions.ts';
+import {
+  accountActions,
+  isAccountAction,
+  useRunAccountAction,
+} from '../hooks/use-account-actions.ts';
 
 /** The navbar's menu for a signed-in user, titled with their name. */
 export default function UserMenu({ name }: { name: string }) {

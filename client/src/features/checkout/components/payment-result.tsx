@@ -1,98 +1,59 @@
-import { Box, Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
+import { Circle } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { CheckIcon, CrossIcon } from '@/components/ui/icons.tsx';
+import { MessagePage } from '@/components/ui/message-page.tsx';
 import { paths } from '@/config/paths.ts';
 import { paymentFailedContent, paymentSuccessContent } from '@/content/payment.ts';
 import { clearPaymentStatus } from '../payment-status.ts';
 
-function ResultIcon({ success }: { success: boolean }) {
+/** A tick in green or a cross in red, in a disc above the outcome. */
+function Outcome({ success }: { success: boolean }) {
+  const Glyph = success ? CheckIcon : CrossIcon;
   return (
-    <Box
+    <Circle
       aria-hidden="true"
-      w="20"
-      h="20"
-      borderRadius="full"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
+      size="20"
       bg={success ? 'green.100' : 'red.100'}
       color={success ? 'green.700' : 'red.700'}
     >
-      <svg
-        width="44"
-        height="44"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={success ? 'M5 12.5l4.5 4.5L19 7.5' : 'M6 6l12 12M18 6L6 18'} />
-      </svg>
-    </Box>
+      <Glyph boxSize="11" strokeWidth="2.5" />
+    </Circle>
   );
+}
+
+/** The checkout's stored status has done its job once a result page shows (SPEC.md §2). */
+function useClearPaymentStatus() {
+  useEffect(() => clearPaymentStatus(), []);
 }
 
 /** /payment-success (SPEC.md §2): the good news and the way to the course. */
 export function PaymentSuccess() {
-  // The checkout's stored status has done its job once this page shows.
-  useEffect(() => clearPaymentStatus(), []);
+  useClearPaymentStatus();
   const text = paymentSuccessContent;
   return (
-    <VStack
-      as="section"
-      gap="5"
-      textAlign="center"
-      py={{ base: '12', md: '20' }}
-      maxW="2xl"
-      mx="auto"
-    >
-      <ResultIcon success />
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {text.heading}
-      </Heading>
-      <Text color="fg.muted" fontSize="lg">
-        {text.body}
-      </Text>
-      <Button asChild colorPalette="brand" size="lg">
-        <RouterLink to={paths.myCourses}>{text.goToMyCourses}</RouterLink>
-      </Button>
-    </VStack>
+    <MessagePage
+      figure={<Outcome success />}
+      heading={text.heading}
+      body={text.body}
+      links={[{ to: paths.myCourses, label: text.goToMyCourses }]}
+    />
   );
 }
 
 /** /payment-failed (SPEC.md §2): what happened and what happens to deducted money. */
 export function PaymentFailed() {
-  useEffect(() => clearPaymentStatus(), []);
+  useClearPaymentStatus();
   const text = paymentFailedContent;
   return (
-    <VStack
-      as="section"
-      gap="5"
-      textAlign="center"
-      py={{ base: '12', md: '20' }}
-      maxW="2xl"
-      mx="auto"
-    >
-      <ResultIcon success={false} />
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {text.heading}
-      </Heading>
-      <Text color="fg.muted" fontSize="lg">
-        {text.body}
-      </Text>
-      <Text fontSize="lg" fontWeight="medium">
-        {text.refundNote}
-      </Text>
-      <HStack gap="3" wrap="wrap" justify="center">
-        <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to={paths.courses}>{text.browseCourses}</RouterLink>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <RouterLink to={paths.contact}>{text.contactUs}</RouterLink>
-        </Button>
-      </HStack>
-    </VStack>
+    <MessagePage
+      figure={<Outcome success={false} />}
+      heading={text.heading}
+      body={text.body}
+      note={text.refundNote}
+      links={[
+        { to: paths.courses, label: text.browseCourses },
+        { to: paths.contact, label: text.contactUs },
+      ]}
+    />
   );
 }

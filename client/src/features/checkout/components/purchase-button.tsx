@@ -24,6 +24,7 @@ interface PurchaseButtonProps {
 /**
  * The signed-in student's paid order for the course, asked for in the browser: the page's
  * HTML is the same for everyone, so whether this visitor owns the course is learnt here.
+ * The page is public: if the session has ended, it simply becomes a visitor's.
  */
 function useOwnedOrder(courseId: string) {
   const userLog = useUserLog();
@@ -31,6 +32,7 @@ function useOwnedOrder(courseId: string) {
     variables: { courseId },
     skip: !userLog,
     fetchPolicy: 'cache-and-network',
+    context: { whenSignedOut: 'visitor' },
   });
   const order = userLog ? data?.orderByCourse : null;
   return order && isPaidStatus(order.status) ? order : null;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { PaymentConfigDocument } from '@/gql/graphql.ts';
 
 /** Marks the script element this page added, so it (and only it) is removed on leaving. */
-export const CHECKOUT_SCRIPT_ATTRIBUTE = 'data-checkout-script';
+const CHECKOUT_SCRIPT_ATTRIBUTE = 'data-checkout-script';
 
 interface LoadingScript {
   element: HTMLScriptElement;

@@ -1,20 +1,13 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { checkoutContent as text } from '@/content/payment.ts';
-import {
-  CourseOwnershipDocument,
-  RecordPaymentDocument,
-  StartCheckoutDocument,
-  type StartCheckoutMutation,
-} from '@/gql/graphql.ts';
-import { errorMessageOf } from '@/lib/apollo.ts';
+import { sessionText } from '@/content/auth.ts';
+import type { StartCheckoutMutation } from '@/gql/graphql.ts';
 import { usePreloadPage } from '@/lib/preload.ts';
 import { rememberReturnPath, useUserLog } from '@/lib/session.ts';
-import { preloadToasts, toastError, toastSuccess, toastWarning } from '@/lib/toast.ts';
-import { confirmPayment, isPaidStatus } from '../confirm-payment.ts';
+import { preloadToasts, SOMETHING_WENT_WRONG, toastError, toastWarning } from '@/lib/toast.ts';
+import { useRecordPayment } from '../api/record-payment.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
 import { clearPaymentStatus, storePaymentStatus } from '../payment-status.ts';
 import type { RazorpayCheckout, RazorpaySuccess } from '../razorpay.ts';
 import type { EnsureCheckoutScript } from './use-checkout-script.ts';
@@ -30,28 +23,8 @@ export type ConfirmationView = 'hidden' | 'confirming' | 'pending';
 
 type Checkout = StartCheckoutMutation['startCheckout'];
 
-function isUnauthenticated(error: unknown): boolean {
-  return (
-    CombinedGraphQLErrors.is(error) &&
-    error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')
-  );
-}
-
-/** Waits `ms`, or less when `signal` aborts (the page was left): true when the wait ran out. */
-function pauseUnlessLeft(ms: number, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    const onAbort = () => {
-      window.clearTimeout(timer);
-      resolve(false);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
+/** The course flow's toasts close after 2000 ms (SPEC.md §8). */
+const SHORT = { short: true };
 
 /**
  * The purchase flow of SPEC.md §4: a visitor is sent to sign in (and brought back here);
@@ -67,9 +40,8 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
   const userLog = useUserLog();
   const [phase, setPhase] = useState<PurchasePhase>('idle');
   const [confirmation, setConfirmation] = useState<ConfirmationView>('hidden');
-  const [startCheckout] = useMutation(StartCheckoutDocument);
-  const [recordPayment] = useMutation(RecordPaymentDocument);
-  const client = useApolloClient();
+  const startCheckout = useStartCheckout();
+  const recordPayment = useRecordPayment();
   const openCheckout = useRef<RazorpayCheckout | null>(null);
   const left = useRef(new AbortController());
   // A visitor who presses Purchase Now goes to sign in, with a warning: both show at once.
@@ -91,55 +63,38 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     async (checkout: Checkout, response: RazorpaySuccess, paymentId: string) => {
       setPhase('confirming');
       const signal = left.current.signal;
-      const outcome = await confirmPayment({
-        record: () =>
-          recordPayment({
-            variables: {
-              input: {
-                courseId: checkout.courseId,
-                paymentId,
-                orderId: response.razorpay_order_id ?? checkout.orderId,
-                signature: response.razorpay_signature ?? null,
-              },
-            },
-          }),
-        isOwned: async () => {
-          const { data } = await client.query({
-            query: CourseOwnershipDocument,
-            variables: { courseId: checkout.courseId },
-            fetchPolicy: 'network-only',
-          });
-          return isPaidStatus(data?.orderByCourse?.status);
+      const outcome = await recordPayment(
+        {
+          courseId: checkout.courseId,
+          paymentId,
+          orderId: response.razorpay_order_id ?? checkout.orderId,
+          signature: response.razorpay_signature ?? null,
         },
-        onRetrying: () => setConfirmation('confirming'),
-        pause: (ms) => pauseUnlessLeft(ms, signal),
-      });
+        { onRetrying: () => setConfirmation('confirming'), signal },
+      );
       if (signal.aborted) return;
       switch (outcome.kind) {
         case 'recorded':
           storePaymentStatus('success');
           setConfirmation('hidden');
-          toastSuccess(text.paid, { short: true });
           void navigate(paths.paymentSuccess);
           return;
         case 'refused':
           storePaymentStatus('failed');
           setConfirmation('hidden');
-          toastError(errorMessageOf(outcome.error), { short: true });
           void navigate(paths.paymentFailed);
           return;
         case 'signed-out':
-          // The session link has sent the student to sign in; the payment is recorded meanwhile.
+          // The session link has sent the student to sign in, saying the payment is safe.
           setConfirmation('hidden');
           setPhase('idle');
-          toastWarning(text.signInToSee);
           return;
         case 'pending':
           setConfirmation('pending');
           setPhase('idle');
       }
     },
-    [client, navigate, recordPayment],
+    [navigate, recordPayment],
   );
 
   const dismissConfirmation = useCallback(() => setConfirmation('hidden'), []);
@@ -148,21 +103,17 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     if (!userLog) {
       rememberReturnPath(pathname + search);
       void navigate(paths.signIn);
-      toastWarning(text.signInFirst, { short: true });
+      toastWarning(sessionText.signInFirst, SHORT);
       return;
     }
 
     setPhase('starting');
     let checkout: Checkout;
     try {
-      const { data } = await startCheckout({ variables: { courseId } });
-      if (!data) throw new Error('The checkout answer was empty.');
-      checkout = data.startCheckout;
-    } catch (error) {
+      checkout = await startCheckout(courseId);
+    } catch {
+      // Shown already (or, for an ended session, the student is on the way to sign in).
       setPhase('idle');
-      // The session expired: the Apollo link has already sent the student to sign in.
-      if (isUnauthenticated(error)) toastWarning(text.signInFirst, { short: true });
-      else toastError(errorMessageOf(error), { short: true });
       return;
     }
 
@@ -170,7 +121,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     const Razorpay = window.Razorpay;
     if (!ready || !Razorpay) {
       setPhase('idle');
-      toastError(text.somethingWentWrong, { short: true });
+      toastError(SOMETHING_WENT_WRONG, SHORT);
       return;
     }
 

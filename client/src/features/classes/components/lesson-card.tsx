@@ -1,7 +1,8 @@
-import { Badge, Box, Card, Heading, HStack, Image, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import type { LessonCard_ItemFragment } from '@/gql/graphql.ts';
-import { DocumentIcon, LockIcon, PlayIcon } from './lock-icon.tsx';
+import { LockIcon } from '@/components/ui/icons.tsx';
+import { LessonThumbnail } from './lesson-thumbnail.tsx';
 import { PdfLesson } from './pdf-lesson.tsx';
 import { VideoLesson } from './video-lesson.tsx';
 
@@ -64,23 +65,7 @@ function LockedMedia({ item }: LessonCardProps) {
     <Box position="relative" aspectRatio={16 / 9} bg="gray.200">
       {/* Only the picture is dimmed: text at half opacity would fail contrast. */}
       <Box position="absolute" inset="0" opacity={0.5} data-testid="locked-media">
-        {item.thumbnailUrl ? (
-          <Image
-            src={item.thumbnailUrl}
-            alt=""
-            width="640"
-            height="360"
-            loading="lazy"
-            w="full"
-            h="full"
-            objectFit="cover"
-            filter="grayscale(0.6)"
-          />
-        ) : (
-          <Box h="full" display="flex" alignItems="center" justifyContent="center" color="gray.700">
-            {item.fileType === 'VIDEO' ? <PlayIcon size={48} /> : <DocumentIcon size={48} />}
-          </Box>
-        )}
+        <LessonThumbnail src={item.thumbnailUrl} fileType={item.fileType} muted />
       </Box>
       <HStack
         position="absolute"
@@ -98,7 +83,7 @@ function LockedMedia({ item }: LessonCardProps) {
         whiteSpace="nowrap"
         boxShadow="md"
       >
-        <LockIcon />
+        <LockIcon boxSize="4.5" />
         <Text as="span">{text.locked(item.week)}</Text>
       </HStack>
     </Box>

@@ -1,7 +1,7 @@
-import { Box, Button, HStack, Image, Link } from '@chakra-ui/react';
+import { Box, Button, HStack, Link } from '@chakra-ui/react';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import { downloadName } from '../lesson-files.ts';
-import { DocumentIcon } from './lock-icon.tsx';
+import { LessonThumbnail } from './lesson-thumbnail.tsx';
 
 interface PdfLessonProps {
   title: string;
@@ -29,22 +29,7 @@ export function PdfLesson({ title, src, thumbnail }: PdfLessonProps) {
           outlineOffset: '-3px',
         }}
       >
-        {thumbnail ? (
-          <Image
-            src={thumbnail}
-            alt=""
-            width="640"
-            height="360"
-            loading="lazy"
-            w="full"
-            h="full"
-            objectFit="cover"
-          />
-        ) : (
-          <Box h="full" display="flex" alignItems="center" justifyContent="center" color="brand.fg">
-            <DocumentIcon size={56} />
-          </Box>
-        )}
+        <LessonThumbnail src={thumbnail} fileType="PDF" />
       </Link>
       <HStack gap="3" px="4" pt="3" wrap="wrap">
         <Button asChild size="sm" variant="outline">

@@ -10,7 +10,7 @@ import {
   resumePosition,
   savePosition,
 } from '../playback-position.ts';
-import { PlayIcon } from './lock-icon.tsx';
+import { PlayIcon } from '@/components/ui/icons.tsx';
 
 interface VideoLessonProps {
   itemId: string;
@@ -119,7 +119,7 @@ export function VideoLesson({ itemId, title, src, poster }: VideoLessonProps) {
             }}
             onClick={() => void video.current?.play()}
           >
-            <PlayIcon />
+            <PlayIcon boxSize="8" />
           </chakra.button>
         ) : null}
       </Box>

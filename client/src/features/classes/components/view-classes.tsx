@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import { ViewClassesDocument } from '@/gql/graphql.ts';
-import { useMinimumLoading } from '@/lib/use-minimum-loading.ts';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { LessonCard } from './lesson-card.tsx';
 
 /** Placeholders shown while the lessons load. */
-export const LESSON_SKELETONS = 6;
+const LESSON_SKELETONS = 6;
 
 interface ViewClassesProps {
   courseId: string;

@@ -1,19 +1,24 @@
-import { Badge, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseDetailPath } from '@/config/paths.ts';
 import { courseListContent as text } from '@/content/courses.ts';
 import type { CourseCard_CourseFragment } from '@/gql/graphql.ts';
-import { formatRupees } from '@/lib/format.ts';
 import type { CourseNavigationState } from '../course-preview.ts';
 import { CourseImage } from './course-image.tsx';
+import { CoursePrice } from './course-price.tsx';
 
 interface CourseCardProps {
   course: CourseCard_CourseFragment;
   eagerImage?: boolean;
+  /** h2 on the course list; h3 where the card sits in a section of its own (Home). */
+  headingLevel?: 'h2' | 'h3';
 }
 
-/** One course on the list: picture, title, description, fee, discount note, Enroll now. */
-export function CourseCard({ course, eagerImage = false }: CourseCardProps) {
+/**
+ * One course, on the list and featured on Home: picture, title, description, fee with its
+ * discount note, and Enroll now, which hands the course to its page to paint at once.
+ */
+export function CourseCard({ course, eagerImage = false, headingLevel = 'h2' }: CourseCardProps) {
   const titleId = `course-${course.id}-title`;
   const state: CourseNavigationState = { course };
   return (
@@ -33,29 +38,11 @@ export function CourseCard({ course, eagerImage = false }: CourseCardProps) {
         />
       </Box>
       <Card.Body gap="3">
-        <Heading as="h2" size={{ base: 'lg', md: 'xl' }} id={titleId}>
+        <Heading as={headingLevel} size={{ base: 'lg', md: 'xl' }} id={titleId}>
           {course.title}
         </Heading>
         <Text color="fg.muted">{course.description}</Text>
-        <Stack gap="1">
-          <Text fontSize="sm" color="fg.muted">
-            {text.priceLabel}
-          </Text>
-          <Text fontSize="2xl" fontWeight="bold" color="fg">
-            {formatRupees(course.price)}
-          </Text>
-          {course.discount > 0 ? (
-            <Badge
-              alignSelf="flex-start"
-              colorPalette="green"
-              variant="subtle"
-              size="lg"
-              whiteSpace="normal"
-            >
-              {text.discountNote(formatRupees(course.discount), formatRupees(course.finalPrice))}
-            </Badge>
-          ) : null}
-        </Stack>
+        <CoursePrice course={course} />
       </Card.Body>
       <Card.Footer alignSelf={{ base: 'stretch', md: 'flex-end' }}>
         <Button asChild colorPalette="brand" size="lg" w={{ base: 'full', md: 'auto' }}>

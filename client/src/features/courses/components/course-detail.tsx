@@ -14,7 +14,7 @@ import { CourseSummary } from './course-summary.tsx';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 /** The course fields the Purchase Now control needs. */
-export interface PurchasableCourse {
+interface PurchasableCourse {
   id: string;
   title: string;
 }
@@ -77,7 +77,7 @@ function CourseDetailView({ course, preview, title, purchase }: CourseDetailView
           <HydrationBoundary>
             <CourseOverview weekRange={course.weekRange} lessonCount={course.classItems.length} />
           </HydrationBoundary>
-          <HydrationBoundary>
+          <HydrationBoundary later>
             <ClassOutline items={course.classItems} />
           </HydrationBoundary>
         </>

@@ -2,7 +2,7 @@ import { Box, Card, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { courseListContent as text } from '@/content/courses.ts';
 
 /** SPEC.md §9: two placeholder rows on the course list. */
-export const COURSE_LIST_SKELETON_ROWS = 2;
+const COURSE_LIST_SKELETON_ROWS = 2;
 
 /** Placeholder rows shaped like course cards, so nothing jumps when the list arrives. */
 export function CourseListSkeleton() {

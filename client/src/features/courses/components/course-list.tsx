@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { courseListContent as text } from '@/content/courses.ts';
 import { CourseListDocument } from '@/gql/graphql.ts';
-import { useMinimumLoading } from '@/lib/use-minimum-loading.ts';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { CourseCard } from './course-card.tsx';
 import { CourseListSkeleton } from './course-list-skeleton.tsx';
 

@@ -1,9 +1,9 @@
-import { Badge, Box, Grid, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { courseDetailContent as text } from '@/content/courses.ts';
 import type { CourseSummary_CourseFragment } from '@/gql/graphql.ts';
-import { formatRupees } from '@/lib/format.ts';
 import { CourseImage } from './course-image.tsx';
+import { CoursePrice } from './course-price.tsx';
 
 interface CourseSummaryProps {
   course: CourseSummary_CourseFragment;
@@ -23,28 +23,7 @@ export function CourseSummary({ course, purchase }: CourseSummaryProps) {
         <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
           {course.description}
         </Text>
-        <Box data-testid="course-price">
-          {course.discount > 0 ? (
-            <Stack gap="1">
-              <Text fontSize="lg" color="fg.muted">
-                <VisuallyHidden>{text.originalPrice}: </VisuallyHidden>
-                <del>{formatRupees(course.price)}</del>
-              </Text>
-              <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
-                <VisuallyHidden>{text.finalPrice}: </VisuallyHidden>
-                {formatRupees(course.finalPrice)}
-              </Text>
-              <Badge alignSelf="flex-start" colorPalette="green" variant="subtle" size="lg">
-                {text.discount(formatRupees(course.discount))}
-              </Badge>
-            </Stack>
-          ) : (
-            <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" lineHeight="1.2">
-              <VisuallyHidden>{text.price}: </VisuallyHidden>
-              {formatRupees(course.price)}
-            </Text>
-          )}
-        </Box>
+        <CoursePrice course={course} size="lg" />
         <Box>{purchase}</Box>
       </Stack>
     </Grid>

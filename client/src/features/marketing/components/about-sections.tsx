@@ -3,13 +3,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { aboutContent as text } from '@/content/marketing.ts';
 import { BrochureLink } from './brochure-link.tsx';
-import { Carousel } from './carousel.tsx';
-import { EyeIcon, PeopleIcon, TargetIcon } from './marketing-icons.tsx';
-import { ResponsiveImage } from './picture.tsx';
-import { MarketingSection } from './section.tsx';
+import { Carousel } from '@/components/ui/carousel.tsx';
+import { EyeIcon, PeopleIcon, TargetIcon } from '@/components/ui/icons.tsx';
+import { ResponsiveImage } from '@/components/ui/picture.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 /** The About carousel rotates at the carousel library's usual pace (SPEC.md §9: 5 s). */
-export const ABOUT_INTERVAL_MS = 5000;
+const ABOUT_INTERVAL_MS = 5000;
 
 /** Heading, the three-picture carousel, Enroll Now and the brochure. */
 export function AboutIntro() {
@@ -67,13 +67,13 @@ export function AboutIntro() {
 
 export function OurStory() {
   return (
-    <MarketingSection heading={text.story.heading}>
+    <PageSection heading={text.story.heading}>
       <Stack gap="4" maxW="3xl" mx="auto" fontSize={{ base: 'md', md: 'lg' }}>
         {text.story.paragraphs.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
         ))}
       </Stack>
-    </MarketingSection>
+    </PageSection>
   );
 }
 
@@ -81,7 +81,7 @@ const valueIcons = [PeopleIcon, TargetIcon, EyeIcon];
 
 export function OurValues() {
   return (
-    <MarketingSection heading={text.values.heading} bg="bg.subtle">
+    <PageSection heading={text.values.heading} bg="bg.subtle">
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="5" listStyleType="none">
         {text.values.cards.map((card, index) => {
           const Glyph = valueIcons[index] ?? TargetIcon;
@@ -106,6 +106,6 @@ export function OurValues() {
           );
         })}
       </SimpleGrid>
-    </MarketingSection>
+    </PageSection>
   );
 }

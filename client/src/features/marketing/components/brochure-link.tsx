@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { site } from '@/content/site.ts';
-import { DownloadIcon } from './marketing-icons.tsx';
+import { DownloadIcon } from '@/components/ui/icons.tsx';
 
 /** Downloads the course brochure PDF as "Course Brochure.pdf". */
 export function BrochureLink(props: Omit<ButtonProps, 'asChild' | 'children'>) {

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { brochureText, homeContent } from '@/content/marketing.ts';
 import { BrochureLink } from './brochure-link.tsx';
-import { DocumentIcon } from './marketing-icons.tsx';
+import { DocumentIcon } from '@/components/ui/icons.tsx';
 
 const text = homeContent.brochureStrip;
 

@@ -1,12 +1,12 @@
 import { Box, Container, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { homeContent } from '@/content/marketing.ts';
-import { useHasIntersectionObserver, usePrefersReducedMotion } from '../hooks/use-media-query.ts';
+import { useHasIntersectionObserver, usePrefersReducedMotion } from '@/hooks/use-media-query.ts';
 
 const text = homeContent.counters;
 
 /** How long the count-up runs once the strip is on screen. */
-export const COUNT_UP_MS = 2000;
+const COUNT_UP_MS = 2000;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 

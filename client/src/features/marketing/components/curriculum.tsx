@@ -1,13 +1,13 @@
 import { Badge, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { homeContent } from '@/content/marketing.ts';
-import { MarketingSection } from './section.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 const text = homeContent.curriculum;
 
 /** The 8-week outline, one card per week. */
 export function Curriculum() {
   return (
-    <MarketingSection heading={text.heading} intro={text.intro} bg="bg.subtle">
+    <PageSection heading={text.heading} intro={text.intro} bg="bg.subtle">
       <SimpleGrid
         as="ol"
         columns={{ base: 1, sm: 2, lg: 4 }}
@@ -37,6 +37,6 @@ export function Curriculum() {
           </Card.Root>
         ))}
       </SimpleGrid>
-    </MarketingSection>
+    </PageSection>
   );
 }

@@ -1,14 +1,14 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Disclosure } from '@/components/ui/disclosure.tsx';
 import { homeContent } from '@/content/marketing.ts';
-import { MarketingSection } from './section.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 const text = homeContent.faq;
 
 /** The FAQ block: eight questions, one answer open at a time, and it closes again. */
 export function FaqSection() {
   return (
-    <MarketingSection heading={text.heading} bg="bg.subtle">
+    <PageSection heading={text.heading} bg="bg.subtle">
       <Stack gap="3" maxW="3xl" mx="auto">
         {text.items.map((item) => (
           <Disclosure
@@ -24,6 +24,6 @@ export function FaqSection() {
           </Disclosure>
         ))}
       </Stack>
-    </MarketingSection>
+    </PageSection>
   );
 }

@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { homeContent } from '@/content/marketing.ts';
 import { BrochureLink } from './brochure-link.tsx';
-import { CheckIcon } from './marketing-icons.tsx';
-import { ResponsiveImage } from './picture.tsx';
+import { CheckIcon } from '@/components/ui/icons.tsx';
+import { ResponsiveImage } from '@/components/ui/picture.tsx';
 
 const text = homeContent.banner;
 

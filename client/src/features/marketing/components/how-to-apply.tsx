@@ -1,13 +1,13 @@
 import { Box, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { homeContent } from '@/content/marketing.ts';
-import { MarketingSection } from './section.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 const text = homeContent.howToApply;
 
 /** The four steps from payment to an assigned relationship manager. */
 export function HowToApply() {
   return (
-    <MarketingSection heading={text.heading} intro={text.intro}>
+    <PageSection heading={text.heading} intro={text.intro}>
       <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none">
         {text.steps.map((step, index) => (
           <Box as="li" key={step.title} position="relative">
@@ -30,6 +30,6 @@ export function HowToApply() {
           </Box>
         ))}
       </SimpleGrid>
-    </MarketingSection>
+    </PageSection>
   );
 }

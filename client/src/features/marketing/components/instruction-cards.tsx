@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { instructionContent as text, type InstructionTopic } from '@/content/instruction.ts';
-import { CheckIcon } from './marketing-icons.tsx';
+import { CheckIcon } from '@/components/ui/icons.tsx';
 
 function TopicList({
   items,

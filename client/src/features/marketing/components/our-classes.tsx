@@ -2,20 +2,20 @@ import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { homeContent } from '@/content/marketing.ts';
-import { Carousel, type PerView } from './carousel.tsx';
-import { ResponsiveImage } from './picture.tsx';
-import { MarketingSection } from './section.tsx';
+import { Carousel, type PerView } from '@/components/ui/carousel.tsx';
+import { ResponsiveImage } from '@/components/ui/picture.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 const text = homeContent.ourClasses;
 
 /** Autoplay every 2500 ms (SPEC.md §9). */
-export const OUR_CLASSES_INTERVAL_MS = 2500;
+const OUR_CLASSES_INTERVAL_MS = 2500;
 
 /**
  * 3 slides from 1200 px, 2 from 992 px, 1 at 600 px and below (SPEC.md §2). Between 601
  * and 991 px two cards still fit comfortably, so 2 from 601 px.
  */
-export const ourClassesPerView: readonly PerView[] = [
+const ourClassesPerView: readonly PerView[] = [
   { minWidth: 0, count: 1 },
   { minWidth: 601, count: 2 },
   { minWidth: 1200, count: 3 },
@@ -24,14 +24,14 @@ export const ourClassesPerView: readonly PerView[] = [
 /** The Our Classes block: the nine class cards as a carousel, and View all classes. */
 export function OurClassesSection() {
   return (
-    <MarketingSection heading={text.heading} intro={text.intro} bg="bg.subtle">
+    <PageSection heading={text.heading} intro={text.intro} bg="bg.subtle">
       <OurClassesCarousel />
       <Box textAlign="center" mt="6">
         <Button asChild variant="outline" colorPalette="brand">
           <RouterLink to={paths.myCourses}>{text.viewAll}</RouterLink>
         </Button>
       </Box>
-    </MarketingSection>
+    </PageSection>
   );
 }
 

@@ -1,13 +1,13 @@
 import { Box, Card, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { homeContent } from '@/content/marketing.ts';
-import { Carousel, type PerView } from './carousel.tsx';
-import { QuoteIcon } from './marketing-icons.tsx';
-import { MarketingSection } from './section.tsx';
+import { Carousel, type PerView } from '@/components/ui/carousel.tsx';
+import { QuoteIcon } from '@/components/ui/icons.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 const text = homeContent.testimonials;
 
 /** Testimonials advance every 2 s (SPEC.md §9). */
-export const TESTIMONIAL_INTERVAL_MS = 2000;
+const TESTIMONIAL_INTERVAL_MS = 2000;
 
 const perView: readonly PerView[] = [
   { minWidth: 0, count: 1 },
@@ -24,9 +24,9 @@ const initials = (name: string) =>
 /** The testimonials block: the five student testimonials as a carousel. */
 export function TestimonialsSection() {
   return (
-    <MarketingSection heading={text.heading}>
+    <PageSection heading={text.heading}>
       <Testimonials />
-    </MarketingSection>
+    </PageSection>
   );
 }
 

@@ -4,19 +4,19 @@ import {
   ChartIcon,
   LiveIcon,
   PeopleIcon,
-  RecordIcon,
+  ClockIcon,
   ShieldIcon,
   SupportIcon,
-} from './marketing-icons.tsx';
-import { MarketingSection } from './section.tsx';
+} from '@/components/ui/icons.tsx';
+import { PageSection } from '@/components/ui/page-section.tsx';
 
 const text = homeContent.whyChooseUs;
-const icons = [LiveIcon, RecordIcon, SupportIcon, ShieldIcon, ChartIcon, PeopleIcon];
+const icons = [LiveIcon, ClockIcon, SupportIcon, ShieldIcon, ChartIcon, PeopleIcon];
 
 /** Six reasons to learn with the academy. */
 export function WhyChooseUs() {
   return (
-    <MarketingSection heading={text.heading} intro={text.intro}>
+    <PageSection heading={text.heading} intro={text.intro}>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" listStyleType="none">
         {text.items.map((item, index) => {
           const Glyph = icons[index % icons.length] ?? ChartIcon;
@@ -35,6 +35,6 @@ export function WhyChooseUs() {
           );
         })}
       </SimpleGrid>
-    </MarketingSection>
+    </PageSection>
   );
 }

@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { myCoursesContent as text } from '@/content/classes.ts';
 import { MyCoursesDocument } from '@/gql/graphql.ts';
-import { useMinimumLoading } from '@/lib/use-minimum-loading.ts';
+import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { OrderCard } from './order-card.tsx';
 
 /** SPEC.md §9: three placeholders on My Courses. */
-export const MY_COURSES_SKELETONS = 3;
+const MY_COURSES_SKELETONS = 3;
 
 /**
  * My Courses (SPEC.md §2): every order of the signed-in student, newest first. Orders

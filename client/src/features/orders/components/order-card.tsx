@@ -17,7 +17,7 @@ import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
 import { formatDateTime, formatRupees } from '@/lib/format.ts';
 
 /** What View Classes receives as navigation state: the order it was opened from. */
-export interface ViewClassesNavigationState {
+interface ViewClassesNavigationState {
   orderId: string;
 }
 

@@ -1,14 +1,14 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { accountMenuText } from '@/content/auth.ts';
 import { paths } from '@/config/paths.ts';
+import { accountMenuText } from '@/content/auth.ts';
+import { LogoutDocument, LogoutEverywhereDocument } from '@/gql/graphql.ts';
 import { clearUserLog, takeReturnPath } from '@/lib/session.ts';
 import { toastSuccess } from '@/lib/toast.ts';
-import { LogoutDocument, LogoutEverywhereDocument } from '@/gql/graphql.ts';
 
 /** SPEC.md §4: the redirect to sign in waits this long after signing out. */
-export const SIGN_OUT_REDIRECT_MS = 1000;
+const SIGN_OUT_REDIRECT_MS = 1000;
 
 /**
  * Signs out: ends the gateway session, or with `everywhere` every session of the account
@@ -21,7 +21,11 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
   return useCallback(
     async ({ everywhere = false } = {}) => {
       try {
-        await client.mutate({ mutation: everywhere ? LogoutEverywhereDocument : LogoutDocument });
+        await client.mutate({
+          mutation: everywhere ? LogoutEverywhereDocument : LogoutDocument,
+          // A session that has already ended needs no sign-in to be left.
+          context: { whenSignedOut: 'visitor' },
+        });
       } catch {
         // The cookie may already be gone; signing out locally is what matters.
       }

@@ -28,8 +28,8 @@ import {
   useHasIntersectionObserver,
   useMediaQuery,
   usePrefersReducedMotion,
-} from '../hooks/use-media-query.ts';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './marketing-icons.tsx';
+} from '@/hooks/use-media-query.ts';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx';
 
 /** From `minWidth` (px) up, `count` slides share the view. Ascending, the first at 0. */
 export interface PerView {
@@ -37,7 +37,7 @@ export interface PerView {
   count: number;
 }
 
-export interface CarouselProps {
+interface CarouselProps {
   /** The carousel's accessible name, e.g. "Our Classes". */
   label: string;
   slides: readonly ReactNode[];
@@ -184,6 +184,12 @@ export function Carousel({
   const paused = userPaused ?? reducedMotion;
   const rotating = !paused && !hovered && !focusInside && snapCount > 1;
 
+  // A pointer that came to rest over the carousel before the app took the page over sent
+  // its mouseenter to nobody: ask where it is once the carousel is live.
+  useEffect(() => {
+    if (regionRef.current?.matches(':hover')) setHovered(true);
+  }, [regionRef]);
+
   useEffect(() => {
     if (!embla) return;
     const sync = () => {
@@ -302,16 +308,9 @@ export function Carousel({
       </Box>
 
       <Flex mt="4" gap="2" align="center" justify="center" wrap="wrap">
-        <IconButton
-          aria-label={text.previous}
-          aria-controls={slidesId}
-          variant="outline"
-          size="sm"
-          rounded="full"
-          onClick={() => go('prev')}
-        >
+        <StepButton label={text.previous} controls={slidesId} onClick={() => go('prev')}>
           <ChevronLeftIcon />
-        </IconButton>
+        </StepButton>
         <HStack gap="0" role="group" aria-label={text.dotsLabel}>
           {Array.from({ length: snapCount }, (_, index) => {
             const current = index === selected;
@@ -342,16 +341,9 @@ export function Carousel({
             );
           })}
         </HStack>
-        <IconButton
-          aria-label={text.next}
-          aria-controls={slidesId}
-          variant="outline"
-          size="sm"
-          rounded="full"
-          onClick={() => go('next')}
-        >
+        <StepButton label={text.next} controls={slidesId} onClick={() => go('next')}>
           <ChevronRightIcon />
-        </IconButton>
+        </StepButton>
         <Button
           ref={toggleRef}
           aria-label={toggleLabel}
@@ -364,5 +356,31 @@ export function Carousel({
         </Button>
       </Flex>
     </Box>
+  );
+}
+
+/** The previous or next button: an outlined round icon button moving the slides. */
+function StepButton({
+  label,
+  controls,
+  onClick,
+  children,
+}: {
+  label: string;
+  controls: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      aria-label={label}
+      aria-controls={controls}
+      variant="outline"
+      size="sm"
+      rounded="full"
+      onClick={onClick}
+    >
+      {children}
+    </IconButton>
   );
 }

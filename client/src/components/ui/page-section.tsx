@@ -1,7 +1,7 @@
 import { Box, Container, Heading, Text, type BoxProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
-export interface MarketingSectionProps extends Omit<BoxProps, 'title'> {
+interface PageSectionProps extends Omit<BoxProps, 'title'> {
   heading: string;
   intro?: string;
   /** Extra content beside the heading, such as a link. */
@@ -10,13 +10,7 @@ export interface MarketingSectionProps extends Omit<BoxProps, 'title'> {
 }
 
 /** A page block: a labelled section with its h2, an optional intro, and its content. */
-export function MarketingSection({
-  heading,
-  intro,
-  aside,
-  children,
-  ...box
-}: MarketingSectionProps) {
+export function PageSection({ heading, intro, aside, children, ...box }: PageSectionProps) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '16' }} {...box}>

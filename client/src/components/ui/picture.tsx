@@ -1,7 +1,7 @@
 import { Image, type ImageProps } from '@chakra-ui/react';
 import type { Picture } from '@/content/marketing.ts';
 
-export interface ResponsiveImageProps extends Omit<
+interface ResponsiveImageProps extends Omit<
   ImageProps,
   'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'htmlWidth' | 'htmlHeight'
 > {

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { accountMenuText } from '@/content/auth.ts';
-import { useSignOut } from './api/use-sign-out.ts';
+import { useSignOut } from '../api/logout.ts';
 import { AccountModal, openAccountModal } from './account-modal.ts';
 
-export type AccountAction =
-  'profile' | 'password' | 'my-courses' | 'sign-out' | 'sign-out-everywhere';
+type AccountAction = 'profile' | 'password' | 'my-courses' | 'sign-out' | 'sign-out-everywhere';
 
 /** The signed-in user's actions, in menu order (SPEC.md §2, then signing out of every device). */
 export const accountActions: readonly { value: AccountAction; label: string }[] = [

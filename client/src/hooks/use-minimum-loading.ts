@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** SPEC.md §4 and §9: a skeleton stays up for at least this long after loading ends. */
-export const MINIMUM_SKELETON_MS = 500;
+const MINIMUM_SKELETON_MS = 500;
 
 /**
  * True while `loading` is true and for `minimumMs` after it turns false, so a skeleton

@@ -1,0 +1,86 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { checkoutContent as text } from '@/content/payment.ts';
+import {
+  CourseOwnershipDocument,
+  RecordPaymentDocument,
+  type RecordPaymentInput,
+} from '@/gql/graphql.ts';
+import { toastFailure } from '@/lib/apollo.ts';
+import { toastSuccess } from '@/lib/toast.ts';
+import { confirmPayment, isPaidStatus, type ConfirmOutcome } from '../confirm-payment.ts';
+
+/** The course flow's toasts close after 2000 ms (SPEC.md §8). */
+const SHORT = { short: true };
+
+/** A session that ends while a payment is confirmed: the payment is safe, and this is why. */
+const paidButSignedOut = { signInNotice: text.signInToSee };
+
+/** Waits `ms`, or less when `signal` aborts (the page was left): true when the wait ran out. */
+function pauseUnlessLeft(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      window.clearTimeout(timer);
+      resolve(false);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+interface RecordOptions {
+  /** Called once, when the first try could not confirm the payment. */
+  onRetrying: () => void;
+  /** Aborted when the page is left: the confirming stops, silently. */
+  signal: AbortSignal;
+}
+
+/**
+ * Records a captured payment with the academy, asking again while the answer says nothing
+ * about it (confirm-payment.ts). Thanks the student once it is recorded, and shows a refusal;
+ * an ended session is the session link's. The recorded order becomes the cached answer
+ * to whether the student owns the course, so its page shows the way to the classes.
+ */
+export function useRecordPayment() {
+  const client = useApolloClient();
+  const [recordPayment] = useMutation(RecordPaymentDocument, {
+    context: paidButSignedOut,
+    update(cache, { data }, { variables }) {
+      const order = data?.recordPayment.order;
+      if (!order || !variables) return;
+      cache.writeQuery({
+        query: CourseOwnershipDocument,
+        variables: { courseId: variables.input.courseId },
+        data: { orderByCourse: order },
+      });
+    },
+  });
+
+  return useCallback(
+    async (payment: RecordPaymentInput, { onRetrying, signal }: RecordOptions) => {
+      const outcome: ConfirmOutcome = await confirmPayment({
+        record: () => recordPayment({ variables: { input: payment } }),
+        isOwned: async () => {
+          const { data } = await client.query({
+            query: CourseOwnershipDocument,
+            variables: { courseId: payment.courseId },
+            fetchPolicy: 'network-only',
+            context: paidButSignedOut,
+          });
+          return isPaidStatus(data?.orderByCourse?.status);
+        },
+        onRetrying,
+        pause: (ms) => pauseUnlessLeft(ms, signal),
+      });
+      if (signal.aborted) return outcome;
+      if (outcome.kind === 'recorded') toastSuccess(text.paid, SHORT);
+      if (outcome.kind === 'refused') toastFailure(outcome.error, SHORT);
+      return outcome;
+    },
+    [client, recordPayment],
+  );
+}
