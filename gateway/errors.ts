@@ -33,6 +33,27 @@ export const ErrorMessage = {
   accountsUnavailable:
     'Signing in and your account are unavailable right now. Please try again shortly.',
   invalidInput: 'Invalid input.',
+  paymentAlreadyRecorded: 'This payment has already been recorded.',
+  requestTooLarge: 'The request is too large.',
+  unreadableRequest: 'The request could not be read.',
+} as const;
+
+/**
+ * What the routes beside GraphQL answer when they refuse: class files, pages, preview
+ * images, metrics, the Razorpay webhook and unknown paths. Sent as plain text (a line) or,
+ * for the webhook, as `{ error }`.
+ */
+export const HttpMessage = {
+  notFound: 'Not found',
+  classFileRefused:
+    'This link is not valid or has expired. Open the lesson again from your classes.',
+  classFileMissing: 'This file could not be found.',
+  classFileUnavailable: 'The file is unavailable right now. Please try again shortly.',
+  siteNotBuilt: 'The site has not been built yet. Run `npm run build`, then reload this page.',
+  previewUnavailable: 'The preview image is not available right now.',
+  metricsTokenRequired: 'A metrics token is required.',
+  webhookBadSignature: 'The signature is missing or does not match.',
+  webhookNotAnEvent: 'The body is not a Razorpay event.',
 } as const;
 
 export function unauthenticated(): GraphQLError {

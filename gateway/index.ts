@@ -1,10 +1,10 @@
 /**
  * Runs the gateway: configuration from the environment, listening on HOST:PORT, graceful
  * drain on SIGINT/SIGTERM. A provider fault never takes the process down. With WORKERS above
- * 1, this process supervises that many gateway workers sharing the port (gateway/cluster.ts).
+ * 1, this process supervises that many gateway workers sharing the port (gateway/http/cluster.ts).
  */
 import cluster from 'node:cluster';
-import { runPrimary, workerMetrics } from './cluster.ts';
+import { runPrimary, workerMetrics } from './http/cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './http/server.ts';

@@ -12,7 +12,7 @@ import {
   sendRecorded,
 } from '../tests/contract/provider-recordings.ts';
 import type { RecordedRequest, Recording } from '../tests/contract/provider-recordings.ts';
-import { seededTemplate, startStandIn } from '../tests/contract/provider-harness.ts';
+import { seededTemplate, startStandIn } from '../tests/support/stand-in.ts';
 
 type Case = Omit<Recording, 'response' | 'volatile'> & { volatile?: string[] };
 

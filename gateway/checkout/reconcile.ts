@@ -10,6 +10,7 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { MAX_ORDERS_PER_PAGE } from '../upstream/razorpay/client.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
+import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import { checkoutOrderOf } from './payment-orders.ts';
 import type { CheckoutOrder, PaymentOrders } from './payment-orders.ts';
 import { orderClaim } from './recorder.ts';
@@ -210,12 +211,27 @@ export class Reconciler {
 }
 
 /**
+ * My Courses' order list, with the student's paid but unrecorded payments recorded first.
+ * The list is read while they are looked for (so the gateway's state adds no wait of its
+ * own), and read again only if one may have been recorded meanwhile.
+ */
+export async function myCoursesOrders(
+  context: GatewayContext,
+  customerId: string,
+): Promise<OrderModel[]> {
+  const listed = context.provider.orders(customerId);
+  void listed.catch(() => undefined);
+  if (await settleBeforeMyCourses(context, customerId)) return context.provider.orders(customerId);
+  return listed;
+}
+
+/**
  * Before My Courses lists a student's orders: their paid but unrecorded payments are
  * recorded first. A fault or a slow Orders API never holds up or fails the page. Resolves
  * true when the order list may have changed meanwhile (a payment may have been recorded),
  * so it is worth reading again.
  */
-export async function settleBeforeMyCourses(
+async function settleBeforeMyCourses(
   context: GatewayContext,
   customerId: string,
 ): Promise<boolean> {

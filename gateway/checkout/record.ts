@@ -10,7 +10,7 @@ import type { GatewayContext } from '../graphql/context.ts';
 import { requireCustomer } from '../graphql/context.ts';
 import { validated } from '../graphql/validate.ts';
 import { recordPaymentSchema } from '../../common/validation.ts';
-import { ErrorMessage, badUserInput, notFound } from '../errors.ts';
+import { ErrorMessage, badUserInput } from '../errors.ts';
 import { orderForCourse } from '../domain/orders.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import { checkoutSignatureValid } from './payments.ts';
@@ -43,8 +43,7 @@ export async function recordPayment(
       throw badUserInput({ signature: ErrorMessage.paymentNotVerified });
     }
   }
-  const course = await provider.course(values.courseId);
-  if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
+  const course = await provider.pricedCourse(values.courseId);
 
   let recordedOrderId: string | null = null;
   if (verified) {

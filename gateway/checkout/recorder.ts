@@ -37,8 +37,6 @@ interface RecordResult {
   message: string;
 }
 
-const ALREADY_RECORDED = 'This payment has already been recorded.';
-
 export interface RecorderTimes {
   /** How long a claim holds while an attempt runs (lapses if the process dies). */
   busyMs: number;
@@ -112,7 +110,7 @@ export class PaymentRecorder {
       throw error;
     }
     // Done by another path or gateway.
-    if (message === null) return { saved: false, message: ALREADY_RECORDED };
+    if (message === null) return { saved: false, message: ErrorMessage.paymentAlreadyRecorded };
     if (payment.orderId !== null) await this.settle(payment.orderId, payment.customerId);
     log.info(
       {
@@ -145,7 +143,7 @@ export class PaymentRecorder {
         ownsCourse(await provider.orders(payment.customerId), payment.courseId)
       ) {
         log.info({ paymentId: payment.paymentId }, 'payment was already recorded');
-        return ALREADY_RECORDED;
+        return ErrorMessage.paymentAlreadyRecorded;
       }
       throw error;
     }

@@ -7,7 +7,7 @@
 import type { Checkout } from '../graphql/generated/resolvers-types.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { requireCustomer } from '../graphql/context.ts';
-import { ErrorMessage, badUserInput, notFound } from '../errors.ts';
+import { ErrorMessage, badUserInput } from '../errors.ts';
 import { CURRENCY, amountPaise, isChargeable } from '../domain/money.ts';
 import { ownsCourse } from '../domain/orders.ts';
 
@@ -17,10 +17,9 @@ export async function startCheckout(context: GatewayContext, courseId: string): 
   await context.limit('startCheckout', customerId);
   const { provider, payments, log } = context;
   const [course, customer] = await Promise.all([
-    provider.course(courseId),
+    provider.pricedCourse(courseId),
     provider.customer(customerId),
   ]);
-  if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
   const amount = amountPaise(course.pricing);
   if (!isChargeable(amount)) throw badUserInput({ courseId: ErrorMessage.notBuyable });
 

@@ -10,7 +10,7 @@ import express, { Router } from 'express';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { UpstreamUnavailableError } from '../errors.ts';
+import { ErrorMessage, HttpMessage, UpstreamUnavailableError } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import { readText } from '../upstream/legacy-api/parse.ts';
 import { RAZORPAY_ID } from '../upstream/razorpay/parse.ts';
@@ -157,7 +157,7 @@ export function razorpayWebhook(options: WebhookOptions): Router {
       const signature = req.get('x-razorpay-signature')?.trim();
       if (!sameSignature(signature, webhookSignature(raw, options.secret))) {
         log.warn({ signed: signature !== undefined }, 'webhook signature refused');
-        res.status(400).json({ error: 'The signature is missing or does not match.' });
+        res.status(400).json({ error: HttpMessage.webhookBadSignature });
         return;
       }
       let event: WebhookEvent | null;
@@ -167,7 +167,7 @@ export function razorpayWebhook(options: WebhookOptions): Router {
         event = null;
       }
       if (!event) {
-        res.status(400).json({ error: 'The body is not a Razorpay event.' });
+        res.status(400).json({ error: HttpMessage.webhookNotAnEvent });
         return;
       }
       const given = req.get('x-razorpay-event-id')?.trim();
@@ -199,7 +199,7 @@ export function razorpayWebhook(options: WebhookOptions): Router {
     (error: unknown, _req: Request, res: Response, next: (error?: unknown) => void) => {
       const status = (error as { status?: unknown }).status;
       if (typeof status === 'number' && status >= 400 && status < 500) {
-        res.status(status).json({ error: 'The request could not be read.' });
+        res.status(status).json({ error: ErrorMessage.unreadableRequest });
         return;
       }
       next(error);

@@ -20,6 +20,24 @@ export function orderForCourse(orders: OrderModel[], courseId: string): OrderMod
   return earliestPaid ?? forCourse[0] ?? null;
 }
 
+/** One of the customer's orders by its id (as typed, spaces aside); null when not theirs. */
+export function orderById(orders: OrderModel[], id: string): OrderModel | null {
+  const wanted = id.trim();
+  return orders.find((order) => order.id === wanted) ?? null;
+}
+
+/**
+ * The order as the unlock rule sees it: dated from the customer's first paid order for its
+ * course, so a second purchase never shrinks what is open.
+ */
+export function datedFromFirstPaid(order: OrderModel, orders: OrderModel[]): OrderModel {
+  if (!isPaid(order)) return order;
+  const first = orderForCourse(orders, order.course.id);
+  return first && first.orderedAtMs < order.orderedAtMs
+    ? { ...order, orderedAtMs: first.orderedAtMs }
+    : order;
+}
+
 /** Whether the customer has a paid order for the course. */
 export function ownsCourse(orders: OrderModel[], courseId: string): boolean {
   const found = orderForCourse(orders, courseId);

@@ -42,6 +42,19 @@ export interface GatewayContext {
 }
 
 /** The signed-in customer, or UNAUTHENTICATED. */
+/**
+ * The signed-in customer, or null for a visitor. A mobile client's explicit but bad token
+ * must learn it is signed out (a stale browser cookie simply makes a visitor), and while
+ * the store is away null would wrongly tell the page the student signed out.
+ */
+export function optionalCustomer(context: GatewayContext): LiveSession | null {
+  const { session } = context;
+  if (session.kind === 'valid') return session.identity;
+  if (session.kind === 'invalid' && session.source === 'bearer') throw unauthenticated();
+  if (session.kind === 'unchecked') throw accountsUnavailable();
+  return null;
+}
+
 export function requireCustomer(context: GatewayContext): LiveSession {
   // The store is away: the token may well be good, so the student is not signed out.
   if (context.session.kind === 'unchecked') throw accountsUnavailable();

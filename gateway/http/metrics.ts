@@ -3,11 +3,12 @@
  * format with prom-client: request and operation latency, every upstream call by service
  * and endpoint with its outcome, cache hits and misses, refusals, payments, sessions and the
  * shared store, plus the process's own metrics. One registry per process; under WORKERS the
- * primary merges the workers' registries (gateway/cluster.ts).
+ * primary merges the workers' registries (gateway/http/cluster.ts).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { HttpMessage } from '../errors.ts';
 
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'academy_' });
@@ -163,14 +164,14 @@ export function metricsRoute(options: MetricsRouteOptions): RequestHandler {
     if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     res.setHeader('Cache-Control', 'no-store');
     if (options.token === null && options.production) {
-      res.status(404).type('text/plain').send('Not found\n');
+      res.status(404).type('text/plain').send(`${HttpMessage.notFound}\n`);
       return;
     }
     if (options.token !== null) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
       if (!match?.[1] || !sameToken(match[1], options.token)) {
         res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-        res.status(401).type('text/plain').send('A metrics token is required.\n');
+        res.status(401).type('text/plain').send(`${HttpMessage.metricsTokenRequired}\n`);
         return;
       }
     }

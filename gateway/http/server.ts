@@ -26,7 +26,7 @@ import {
   dataSourceFactory,
 } from '../graphql/context.ts';
 import type { GatewayContext } from '../graphql/context.ts';
-import { ErrorCode, ErrorMessage, formatError } from '../errors.ts';
+import { ErrorCode, ErrorMessage, HttpMessage, formatError } from '../errors.ts';
 import { createLogger, requestId } from '../logger.ts';
 import { createPayments } from '../checkout/payments.ts';
 import type { Payments } from '../checkout/payments.ts';
@@ -68,7 +68,7 @@ interface CreateServerOptions {
    * REDIS_URL, else the SQLite file in DATA_DIR.
    */
   store?: GatewayStore;
-  /** How /metrics is collected; default: this process's registry (gateway/cluster.ts merges workers). */
+  /** How /metrics is collected; default: this process's registry (gateway/http/cluster.ts merges workers). */
   collectMetrics?: () => Promise<{ text: string; contentType: string }>;
 }
 
@@ -471,18 +471,20 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   app.use(staticClient(config.clientDist, pages));
 
   app.use((_req, res) => {
-    res.status(404).type('text/plain').send('Not found\n');
+    res.status(404).type('text/plain').send(`${HttpMessage.notFound}\n`);
   });
 
   const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
     const type = (error as { type?: unknown }).type;
     const status = (error as { status?: unknown }).status;
     if (type === 'entity.too.large') {
-      res.status(413).json(graphqlErrorBody('The request is too large.', 'BAD_REQUEST'));
+      res.status(413).json(graphqlErrorBody(ErrorMessage.requestTooLarge, ErrorCode.BadRequest));
       return;
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      res.status(status).json(graphqlErrorBody('The request could not be read.', 'BAD_REQUEST'));
+      res
+        .status(status)
+        .json(graphqlErrorBody(ErrorMessage.unreadableRequest, ErrorCode.BadRequest));
       return;
     }
     (req as { log?: Logger }).log?.error({ err: error }, 'request failed');

@@ -11,9 +11,11 @@ import { create as contentDisposition } from 'content-disposition';
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { request } from 'undici';
 import type { Dispatcher } from 'undici';
+import { HttpMessage } from '../errors.ts';
 import type { Sessions } from '../sessions/session.ts';
+import { StoreUnavailableError } from '../store/store.ts';
+import { openUpstreamStream } from '../upstream/request.ts';
 import type { MediaLinks } from './links.ts';
 
 /** The header the provider's uploads read the gateway's credential from. */
@@ -33,12 +35,6 @@ const FORWARDED_ANSWER = [
 /** Statuses of the provider passed back as they are. */
 const PASSED_STATUSES = new Set([200, 206, 304, 416]);
 
-const MediaMessage = {
-  refused: 'This link is not valid or has expired. Open the lesson again from your classes.',
-  missing: 'This file could not be found.',
-  unavailable: 'The file is unavailable right now. Please try again shortly.',
-} as const;
-
 interface MediaRouteOptions {
   links: MediaLinks;
   sessions: Sessions;
@@ -50,8 +46,6 @@ interface MediaRouteOptions {
   now: () => Date;
   logger: Logger;
 }
-
-import { StoreUnavailableError } from '../store/store.ts';
 
 function refuse(res: Response, status: number, message: string): void {
   res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(`${message}\n`);
@@ -66,7 +60,7 @@ export function mediaRoute(options: MediaRouteOptions): Router {
     const checked = options.links.check(segment);
     if (!checked.ok) {
       log.warn({ reason: checked.reason }, 'class-file link refused');
-      refuse(res, 403, MediaMessage.refused);
+      refuse(res, 403, HttpMessage.classFileRefused);
       return;
     }
     const { grant } = checked;
@@ -77,12 +71,12 @@ export function mediaRoute(options: MediaRouteOptions): Router {
       // The store is away: whether the session lives cannot be told, so no file (README).
       if (!(error instanceof StoreUnavailableError)) throw error;
       res.setHeader('Retry-After', '5');
-      refuse(res, 503, MediaMessage.unavailable);
+      refuse(res, 503, HttpMessage.classFileUnavailable);
       return;
     }
     if (!live) {
       log.warn({ reason: 'session ended' }, 'class-file link refused');
-      refuse(res, 403, MediaMessage.refused);
+      refuse(res, 403, HttpMessage.classFileRefused);
       return;
     }
 
@@ -100,31 +94,32 @@ export function mediaRoute(options: MediaRouteOptions): Router {
     res.once('close', () => abort.abort());
     let upstream: Dispatcher.ResponseData;
     try {
-      upstream = await request(grant.file, {
+      upstream = await openUpstreamStream({
         method: req.method === 'HEAD' ? 'HEAD' : 'GET',
+        url: grant.file,
         headers,
         dispatcher: options.dispatcher,
+        timeoutMs: options.timeoutMs,
         signal: abort.signal,
-        headersTimeout: options.timeoutMs,
       });
     } catch (error) {
       if (abort.signal.aborted) return;
       log.warn({ err: error, item: grant.itemId }, 'class file unreachable');
-      refuse(res, 502, MediaMessage.unavailable);
+      refuse(res, 502, HttpMessage.classFileUnavailable);
       return;
     }
 
     if (!PASSED_STATUSES.has(upstream.statusCode)) {
       await upstream.body.dump().catch(() => undefined);
       if (upstream.statusCode === 404) {
-        refuse(res, 404, MediaMessage.missing);
+        refuse(res, 404, HttpMessage.classFileMissing);
         return;
       }
       log.error(
         { status: upstream.statusCode, item: grant.itemId },
         'provider refused a class file',
       );
-      refuse(res, 502, MediaMessage.unavailable);
+      refuse(res, 502, HttpMessage.classFileUnavailable);
       return;
     }
 
@@ -160,6 +155,6 @@ export function mediaRoute(options: MediaRouteOptions): Router {
 
   // Express answers HEAD with the GET route; serve() sends no body for it.
   router.get('/:link/:name', serve);
-  router.all('/{*rest}', (_req, res) => refuse(res, 403, MediaMessage.refused));
+  router.all('/{*rest}', (_req, res) => refuse(res, 403, HttpMessage.classFileRefused));
   return router;
 }

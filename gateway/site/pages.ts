@@ -16,15 +16,13 @@ import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import { remainingBudgetMs } from '../store/cache.ts';
 import type { Logger } from 'pino';
+import { HttpMessage } from '../errors.ts';
 import { matchRoute, queryVariables, type RouteMatch } from '../../client/src/config/routes.ts';
 import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
 import { composeDocument } from './document.ts';
 import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
 import { seoHead } from './seo.ts';
 import type { SiteBuild, SiteBuildReader } from './site-build.ts';
-
-const NOT_BUILT_MESSAGE =
-  'The site has not been built yet. Run `npm run build`, then reload this page.\n';
 
 /** Most pages rendered on request kept at once (a course each, the list, home). */
 const MAX_PAGES_KEPT = 200;
@@ -140,7 +138,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     if (!req.accepts('html')) return next();
     const site = build.current();
     if (!site) {
-      res.status(503).type('text/plain').send(NOT_BUILT_MESSAGE);
+      res.status(503).type('text/plain').send(`${HttpMessage.siteNotBuilt}\n`);
       return;
     }
     const { status, html } = await serve(site, match, req.path);

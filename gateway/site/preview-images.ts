@@ -13,6 +13,7 @@ import { Resvg } from '@resvg/resvg-js';
 import type { RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { HttpMessage } from '../errors.ts';
 import satori from 'satori';
 import { courseFacts } from '../../client/src/content/marketing.ts';
 import { site } from '../../client/src/content/site.ts';
@@ -119,7 +120,7 @@ export function previewImages({
       return send(res, await draw(card));
     } catch (error) {
       logger.error({ err: error, path: req.path }, 'a preview image could not be drawn');
-      res.status(503).type('text/plain').send('The preview image is not available right now.\n');
+      res.status(503).type('text/plain').send(`${HttpMessage.previewUnavailable}\n`);
     }
   };
 }

@@ -2,7 +2,8 @@
  * The one way the gateway calls an upstream HTTP service (the legacy API, Razorpay's API):
  * a hard timeout, an abort that frees the connection, a cap on the answer's size, a log line
  * for every fault, and every fault turned into PROVIDER_UNAVAILABLE with the service's own
- * safe message. What an answer means is left to the caller.
+ * safe message. What an answer means is left to the caller. Class files, which pass through
+ * as a stream rather than being read, are opened with `openUpstreamStream`.
  */
 import { request } from 'undici';
 import type { Dispatcher } from 'undici';
@@ -11,13 +12,16 @@ import { UpstreamUnavailableError } from '../errors.ts';
 import { metrics } from '../http/metrics.ts';
 
 /** Who is called, and how a fault with it is logged and shown. */
-export interface UpstreamService {
+export interface UpstreamName {
   /** Log key naming the call, e.g. `provider` (value: the path). */
   logKey: string;
   /** Log message of a failed call, e.g. `provider unavailable`. */
   unavailableLog: string;
   /** What a client is told when the service cannot be used. */
   unavailableMessage: string;
+}
+
+export interface UpstreamService extends UpstreamName {
   dispatcher: Dispatcher;
   timeoutMs: number;
   /** Largest answer body read. */
@@ -45,6 +49,28 @@ interface UpstreamAnswer {
   ms: number;
 }
 
+interface UpstreamStreamCall {
+  method: 'GET' | 'HEAD';
+  url: string;
+  headers: Record<string, string>;
+  dispatcher: Dispatcher;
+  /** Longest wait for the answer's headers; the body then flows as fast as it is read. */
+  timeoutMs: number;
+  /** Cuts the transfer (the viewer left). */
+  signal: AbortSignal;
+}
+
+/** Opens an answer to stream on: the caller decides on its status and reads or dumps it. */
+export function openUpstreamStream(call: UpstreamStreamCall): Promise<Dispatcher.ResponseData> {
+  return request(call.url, {
+    method: call.method,
+    headers: call.headers,
+    dispatcher: call.dispatcher,
+    signal: call.signal,
+    headersTimeout: call.timeoutMs,
+  });
+}
+
 /** Reads a body up to `limit` bytes; longer bodies are a fault. */
 async function readBody(body: AsyncIterable<Buffer | string>, limit: number): Promise<string> {
   const chunks: Buffer[] = [];
@@ -67,15 +93,19 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-/** Logs a fault with the call and throws PROVIDER_UNAVAILABLE with the service's message. */
-function upstreamFault(
-  service: UpstreamService,
+/**
+ * Logs a fault with the call and throws PROVIDER_UNAVAILABLE with the service's message:
+ * for failed calls, and for answers that arrived but cannot be used (`logMessage` says how).
+ */
+export function upstreamFault(
+  service: UpstreamName,
   label: string,
   detail: string,
   log: Logger,
   extra: Record<string, unknown> = {},
+  logMessage: string = service.unavailableLog,
 ): never {
-  log.warn({ [service.logKey]: label, detail, ...extra }, service.unavailableLog);
+  log.warn({ [service.logKey]: label, detail, ...extra }, logMessage);
   throw new UpstreamUnavailableError(`${label}: ${detail}`, service.unavailableMessage);
 }
 

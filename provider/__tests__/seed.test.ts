@@ -6,7 +6,7 @@ import type { Db } from '../db.ts';
 import { seedIfNew } from '../seed.ts';
 import { demoOrder, seedCourses } from '../seed-data.ts';
 import { MEDIA_DIR } from '../uploads.ts';
-import { tempDataDir } from '../../tests/contract/provider-harness.ts';
+import { tempDataDir } from '../../tests/support/stand-in.ts';
 
 const SEEDED_AT = new Date('2026-01-15T06:30:00.000Z');
 

@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RAZORPAY_KEY_ID, DEFAULT_RAZORPAY_KEY_SECRET } from '../../provider/config.ts';
-import { seededTemplate, startStandIn } from './provider-harness.ts';
-import type { RunningStandIn } from './provider-harness.ts';
+import { seededTemplate, startStandIn } from '../support/stand-in.ts';
+import type { RunningStandIn } from '../support/stand-in.ts';
 
 const WEBHOOK_SECRET = 'contract-webhook-secret-01';
 const auth = `Basic ${Buffer.from(`${DEFAULT_RAZORPAY_KEY_ID}:${DEFAULT_RAZORPAY_KEY_SECRET}`).toString('base64')}`;

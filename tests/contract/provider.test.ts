@@ -12,9 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RAZORPAY_KEY_ID, DEFAULT_RAZORPAY_KEY_SECRET } from '../../provider/config.ts';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
-import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from './provider-harness.ts';
+import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from '../support/stand-in.ts';
 import { seedCourses } from '../../provider/seed-data.ts';
-import type { RunningStandIn } from './provider-harness.ts';
+import type { RunningStandIn } from '../support/stand-in.ts';
+import { PROVIDER_ENDPOINTS } from './replay.ts';
 import {
   comparable,
   loadRecordings,
@@ -60,20 +61,8 @@ describe('recorded legacy answers', () => {
 
   it('covers every endpoint with a success and every failure kind', () => {
     const names = new Set(recordings.map((r) => recordingFileName(r.endpoint, r.case)));
-    const endpoints = [
-      'customer/register',
-      'customer/login',
-      'customer/get_customer',
-      'customer/profile_update',
-      'customer/change_pass',
-      'course/list',
-      'customer/contact_us',
-      'order/customer_order_list',
-      'course/details_list',
-      'order/save_payment',
-    ];
     const required = [
-      ...endpoints.map((endpoint) => recordingFileName(endpoint, 'success')),
+      ...PROVIDER_ENDPOINTS.map((endpoint) => recordingFileName(endpoint, 'success')),
       'customer.register.missing-field.json',
       'customer.register.malformed-field.json',
       'customer.register.duplicate-email.json',

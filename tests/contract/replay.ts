@@ -20,8 +20,8 @@ import {
   mockProvider,
   sessionToken,
   startGateway,
-} from '../gateway/helpers.ts';
-import type { GraphQLAnswer } from '../gateway/helpers.ts';
+} from '../support/gateway.ts';
+import type { GraphQLAnswer } from '../support/gateway.ts';
 
 interface Recording {
   endpoint: string;

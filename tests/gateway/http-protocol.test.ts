@@ -6,8 +6,8 @@
  */
 import { serverAudits } from 'graphql-http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockProvider, sessionToken, startGateway, memoryLogger } from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
+import { mockProvider, sessionToken, startGateway, memoryLogger } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
 afterEach(async () => {

@@ -4,8 +4,14 @@
  * addresses'; every costly or guessable mutation is limited; counts survive a restart.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, mockProvider, sessionToken, startGateway, testConfig } from './helpers.ts';
-import type { RequestOptions, TestGateway } from './helpers.ts';
+import {
+  envelope,
+  mockProvider,
+  sessionToken,
+  startGateway,
+  testConfig,
+} from '../support/gateway.ts';
+import type { RequestOptions, TestGateway } from '../support/gateway.ts';
 
 const running: TestGateway[] = [];
 afterEach(async () => {

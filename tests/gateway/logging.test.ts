@@ -5,8 +5,8 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../gateway/logger.ts';
-import { envelope, mockProvider, startGateway } from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
+import { envelope, mockProvider, startGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
 afterEach(async () => {

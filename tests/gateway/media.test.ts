@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../provider/db.ts';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
-import { memoryLogger } from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
+import { memoryLogger } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
 

@@ -12,7 +12,7 @@ import {
   sessionToken,
   startGateway,
   type TestGateway,
-} from './helpers.ts';
+} from '../support/gateway.ts';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
 

@@ -24,7 +24,7 @@ import type { Db } from '../../provider/db.ts';
 import { silentLogger } from '../../provider/logger.ts';
 import { WebhookSender } from '../../provider/payment/webhooks.ts';
 import { seedIfNew } from '../../provider/seed.ts';
-import { TEST_SESSION_SECRET, testConfig } from './helpers.ts';
+import { TEST_SESSION_SECRET, testConfig } from '../support/gateway.ts';
 
 const KEY_AUTH = `Basic ${Buffer.from(`${DEFAULT_RAZORPAY_KEY_ID}:${DEFAULT_RAZORPAY_KEY_SECRET}`).toString('base64')}`;
 

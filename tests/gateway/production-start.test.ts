@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LIVE_PAYMENT_ENV, TEST_SESSION_SECRET } from './helpers.ts';
+import { LIVE_PAYMENT_ENV, TEST_SESSION_SECRET } from '../support/gateway.ts';
 
 /** A loopback port of its own (the process must bind one to show it started). */
 const PORT = 4742;

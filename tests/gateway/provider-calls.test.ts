@@ -13,8 +13,8 @@ import {
   seedCourses,
   sessionToken,
   startGateway,
-} from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
+} from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
 afterEach(async () => {

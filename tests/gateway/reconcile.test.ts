@@ -15,9 +15,9 @@ import {
   seedCourses,
   sessionToken,
   startGateway,
-} from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
-import { fakeRazorpay } from './fake-razorpay.ts';
+} from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+import { fakeRazorpay } from '../support/fake-razorpay.ts';
 
 const nowS = () => Math.floor(TEST_NOW.getTime() / 1000);
 const HOUR_S = 3600;

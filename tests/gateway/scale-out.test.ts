@@ -9,9 +9,8 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_RAZORPAY_WEBHOOK_SECRET } from '../../gateway/config.ts';
 import { webhookSignature } from '../../gateway/checkout/signatures.ts';
-import { ErrorMessage } from '../../gateway/errors.ts';
 import { LIVE_CHECK_MS } from '../../gateway/sessions/session.ts';
-import type { TestGateway } from './helpers.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import { startScaleStack, type ScaleStack } from './scale-stack.ts';
 
 const LOGIN = 'mutation ($i: LoginInput!) { login(input: $i) { token } }';
@@ -98,7 +97,9 @@ describe('two gateways on one Redis', () => {
     for (const gateway of [a, b]) {
       const refused = await gateway.gql(LOGIN, { i: DEMO });
       expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
-      expect(refused.body.errors?.[0]?.message).toBe(ErrorMessage.tooManyRequests);
+      expect(refused.body.errors?.[0]?.message).toBe(
+        'Too many attempts. Please wait a minute and try again.',
+      );
     }
   });
 
@@ -219,7 +220,7 @@ describe('two gateways on one Redis', () => {
     const { value: me, ms } = await timed(() => b.gql('{ me { email } }', {}, { token }));
     expect(ms).toBeLessThan(2000);
     expect(me.body.errors?.[0]).toMatchObject({
-      message: ErrorMessage.accountsUnavailable,
+      message: 'Signing in and your account are unavailable right now. Please try again shortly.',
       extensions: { code: 'PROVIDER_UNAVAILABLE' },
     });
     // Limits still hold, each gateway counting alone: A refuses its fourth attempt.
@@ -232,7 +233,7 @@ describe('two gateways on one Redis', () => {
     // A sign-in cannot be recorded anywhere: refused as "try again shortly".
     const signInAway = await b.gql(LOGIN, { i: DEMO });
     expect(signInAway.body.errors?.[0]).toMatchObject({
-      message: ErrorMessage.accountsUnavailable,
+      message: 'Signing in and your account are unavailable right now. Please try again shortly.',
       extensions: { code: 'PROVIDER_UNAVAILABLE' },
     });
 

@@ -14,11 +14,11 @@ import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
 import { openDatabase } from '../../provider/db.ts';
 import type { Db } from '../../provider/db.ts';
 import { seedIfNew } from '../../provider/seed.ts';
-import { TEST_FILES_KEY } from '../contract/provider-harness.ts';
+import { TEST_FILES_KEY } from '../support/stand-in.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
-import { TEST_SESSION_SECRET, startGateway, testConfig } from './helpers.ts';
+import { TEST_SESSION_SECRET, startGateway, testConfig } from '../support/gateway.ts';
 import type { PageRenderer } from '../../gateway/site/site-build.ts';
-import type { TestGateway } from './helpers.ts';
+import type { TestGateway } from '../support/gateway.ts';
 
 export interface ScaleStack {
   db: Db;

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_CHECK_MS } from '../../gateway/sessions/session.ts';
-import { TEST_NOW, envelope, mockProvider, startGateway, testConfig } from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
+import { TEST_NOW, envelope, mockProvider, startGateway, testConfig } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 
 const running: TestGateway[] = [];
 afterEach(async () => {

@@ -21,7 +21,7 @@ import {
   seedCourses,
   startGateway,
   type TestGateway,
-} from './helpers.ts';
+} from '../support/gateway.ts';
 
 const BRAND = 'Sharpline Trading Academy';
 const SITE = 'https://academy.example';

@@ -7,7 +7,7 @@
  * store, and on two gateways sharing Redis (the second fed from the first's reads).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestGateway } from './helpers.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import { RENDERER, builtSite } from './built-client.ts';
 import { startScaleStack, type ScaleStack } from './scale-stack.ts';
 

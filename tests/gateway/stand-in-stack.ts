@@ -13,9 +13,9 @@ import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
 import { openDatabase } from '../../provider/db.ts';
 import type { Db } from '../../provider/db.ts';
 import { seedIfNew } from '../../provider/seed.ts';
-import { TEST_FILES_KEY } from '../contract/provider-harness.ts';
-import { TEST_SESSION_SECRET, startGateway } from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
+import { TEST_FILES_KEY } from '../support/stand-in.ts';
+import { TEST_SESSION_SECRET, startGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 
 export interface StandInStack {
   db: Db;

@@ -1,12 +1,12 @@
 /**
  * End to end over real HTTP: the stand-in (provider/app.ts) in this process with a fresh
  * seeded database, the gateway in front of it with a keep-alive agent. A GraphQL client
- * does everything issue 3 promises: browse, register, sign in, read its orders and
+ * does everything the site offers a student: browse, register, sign in, read its orders and
  * material, update its profile and password, enquire, buy a course.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchOptions } from '../../common/validation.ts';
-import type { TestGateway } from './helpers.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
 
@@ -53,7 +53,8 @@ describe('the gateway over the running stand-in', () => {
     }[];
     expect(courses.length).toBeGreaterThanOrEqual(3);
     const [flagship] = courses;
-    // The seeded flagship (provider/seed-data.ts): 4999 rupees with 1000 off.
+    // The seeded catalogue: Stock Market Foundations at 4999 with 1000 off; the other two
+    // courses without a discount (one stored as NULL, one as 0).
     expect(flagship).toMatchObject({
       id: '1',
       price: 4999,
@@ -62,7 +63,18 @@ describe('the gateway over the running stand-in', () => {
       amountPaise: 399900,
       weekRange: '1 - 8',
     });
-    expect(courses.some((course) => course.discount === 0)).toBe(true);
+    expect(
+      courses.slice(1, 3).map(({ id, price, discount, finalPrice, amountPaise }) => ({
+        id,
+        price,
+        discount,
+        finalPrice,
+        amountPaise,
+      })),
+    ).toEqual([
+      { id: '2', price: 6999, discount: 0, finalPrice: 6999, amountPaise: 699900 },
+      { id: '3', price: 5999, discount: 0, finalPrice: 5999, amountPaise: 599900 },
+    ]);
     const image = await fetch(flagship?.imageUrl ?? '');
     expect(image.status).toBe(200);
     for (const course of courses) {

@@ -5,10 +5,17 @@
  */
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_NOW, envelope, formFields, mockProvider, orderRow, startGateway } from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
-import { fakeRazorpay } from './fake-razorpay.ts';
-import type { FakeOrder, FakePayment } from './fake-razorpay.ts';
+import {
+  TEST_NOW,
+  envelope,
+  formFields,
+  mockProvider,
+  orderRow,
+  startGateway,
+} from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+import { fakeRazorpay } from '../support/fake-razorpay.ts';
+import type { FakeOrder, FakePayment } from '../support/fake-razorpay.ts';
 
 const WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
 const nowS = () => Math.floor(TEST_NOW.getTime() / 1000);

@@ -6,7 +6,7 @@
 import { Agent, request } from 'undici';
 import { expect } from 'vitest';
 import type { FieldErrors } from '../../common/validation.ts';
-import type { TestGateway } from '../gateway/helpers.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import { MESSAGES } from './fuzz-provider.ts';
 
 /** Codes a client may ever see here; with rate limits off, TOO_MANY_REQUESTS is not one. */

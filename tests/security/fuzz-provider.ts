@@ -21,7 +21,7 @@ import {
   orderRow,
   seedClassItems,
   seedCourses,
-} from '../gateway/helpers.ts';
+} from '../support/gateway.ts';
 import { multipartFields } from './fuzz-kit.ts';
 
 /** The session's customer, as the mocked provider knows them. */

@@ -27,8 +27,8 @@ import {
   signUpSchema,
 } from '../../common/validation.ts';
 import { paymentSignature } from '../../gateway/checkout/signatures.ts';
-import { TEST_NOW, startGateway } from '../gateway/helpers.ts';
-import type { TestGateway } from '../gateway/helpers.ts';
+import { TEST_NOW, startGateway } from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 import {
   CONCURRENCY,
   closeClient,

@@ -19,8 +19,8 @@ import { openDatabase } from '../../provider/db.ts';
 import type { Db } from '../../provider/db.ts';
 import { seedIfNew } from '../../provider/seed.ts';
 import { seedCourses as catalogue } from '../../provider/seed-data.ts';
-import { startGateway } from '../gateway/helpers.ts';
-import type { GraphQLAnswer, TestGateway } from '../gateway/helpers.ts';
+import { startGateway } from '../support/gateway.ts';
+import type { GraphQLAnswer, TestGateway } from '../support/gateway.ts';
 
 /** The default test key secret the stand-in signs payments with. */
 const KEY_SECRET = 'academy_test_secret_0000000001';

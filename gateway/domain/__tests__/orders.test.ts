@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderModel } from '../../upstream/legacy-api/models.ts';
-import { orderForCourse, ownsCourse, paidOrderCount } from '../orders.ts';
+import {
+  datedFromFirstPaid,
+  orderById,
+  orderForCourse,
+  ownsCourse,
+  paidOrderCount,
+} from '../orders.ts';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-22T12:00:00+05:30');
@@ -49,5 +55,26 @@ describe('ownsCourse and paidOrderCount', () => {
     expect(ownsCourse(orders, '2')).toBe(false);
     expect(paidOrderCount(orders, '1')).toBe(2);
     expect(paidOrderCount(orders, '2')).toBe(0);
+  });
+});
+
+describe('orderById', () => {
+  it("finds one of the customer's orders by id, spaces aside, and null for anyone else's", () => {
+    const orders = [order('9', '1', 0), order('5', '2', 3)];
+    expect(orderById(orders, ' 5 ')?.course.id).toBe('2');
+    expect(orderById(orders, '7')).toBeNull();
+  });
+});
+
+describe('datedFromFirstPaid', () => {
+  it('dates a second paid order of a course from the first, so no open week closes', () => {
+    const orders = [order('9', '1', 0), order('5', '1', 15)];
+    expect(datedFromFirstPaid(order('9', '1', 0), orders).orderedAtMs).toBe(now - 15 * DAY);
+  });
+
+  it('leaves an unpaid order, and the first paid order itself, as they are', () => {
+    const orders = [order('9', '1', 0, 'Pending'), order('5', '1', 15)];
+    expect(datedFromFirstPaid(order('9', '1', 0, 'Pending'), orders).orderedAtMs).toBe(now);
+    expect(datedFromFirstPaid(order('5', '1', 15), orders).orderedAtMs).toBe(now - 15 * DAY);
   });
 });

@@ -4,17 +4,13 @@
  */
 import type { CourseResolvers } from '../generated/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import { ErrorMessage, notFound } from '../../errors.ts';
 import { amountPaise, finalPrice } from '../../domain/money.ts';
 import type { CourseModel, CoursePricing } from '../../upstream/legacy-api/models.ts';
 import { outlineView } from '../../domain/unlock.ts';
 import { byWeek, weekRange } from '../../domain/courses.ts';
 
 async function pricingOf(course: CourseModel, context: GatewayContext): Promise<CoursePricing> {
-  if (course.pricing) return course.pricing;
-  const listed = await context.provider.course(course.id);
-  if (!listed?.pricing) throw notFound(ErrorMessage.courseNotFound);
-  return listed.pricing;
+  return course.pricing ?? (await context.provider.pricedCourse(course.id)).pricing;
 }
 
 export const Course: CourseResolvers = {

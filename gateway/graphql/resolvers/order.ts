@@ -9,18 +9,14 @@ import type { GatewayContext } from '../context.ts';
 import type { OrderModel } from '../../upstream/legacy-api/models.ts';
 import { availableWeek, isPaid, ownerView } from '../../domain/unlock.ts';
 import { byWeek } from '../../domain/courses.ts';
-import { orderForCourse } from '../../domain/orders.ts';
+import { datedFromFirstPaid } from '../../domain/orders.ts';
 
-/** The order as the unlock rule sees it: dated from the first paid order for its course. */
+/** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
   const { session } = context;
   if (session.kind !== 'valid' || !isPaid(order)) return order;
   // The request has already read these orders; this is the same (memoised) list.
-  const orders = await context.provider.orders(session.identity.customerId);
-  const first = orderForCourse(orders, order.course.id);
-  return first && first.orderedAtMs < order.orderedAtMs
-    ? { ...order, orderedAtMs: first.orderedAtMs }
-    : order;
+  return datedFromFirstPaid(order, await context.provider.orders(session.identity.customerId));
 }
 
 export const Order: OrderResolvers = {

@@ -6,10 +6,10 @@
 import FormData from 'form-data';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
-import { providerRejected, ErrorMessage, UpstreamUnavailableError } from '../../errors.ts';
+import { providerRejected, ErrorMessage } from '../../errors.ts';
 import { metrics } from '../../http/metrics.ts';
-import { describeError, upstreamRequest } from '../request.ts';
-import type { UpstreamService } from '../request.ts';
+import { describeError, upstreamFault, upstreamRequest } from '../request.ts';
+import type { UpstreamName, UpstreamService } from '../request.ts';
 import { MalformedAnswerError, parseEnvelope } from './parse.ts';
 
 /** Largest answer body read from the provider. */
@@ -41,14 +41,18 @@ export function userFacingMessage(message: string): string {
   return trimmed;
 }
 
+const LEGACY_API: UpstreamName = {
+  logKey: 'provider',
+  unavailableLog: 'provider unavailable',
+  unavailableMessage: ErrorMessage.providerUnavailable,
+};
+
 export class ProviderClient {
   private readonly service: UpstreamService;
 
   constructor(private readonly options: ProviderClientOptions) {
     this.service = {
-      logKey: 'provider',
-      unavailableLog: 'provider unavailable',
-      unavailableMessage: ErrorMessage.providerUnavailable,
+      ...LEGACY_API,
       dispatcher: options.dispatcher,
       timeoutMs: options.timeoutMs,
       maxAnswerBytes: MAX_ANSWER_BYTES,
@@ -90,8 +94,14 @@ export class ProviderClient {
       envelope = parseEnvelope(JSON.parse(text));
     } catch (error) {
       const detail = error instanceof SyntaxError ? 'malformed JSON' : describeError(error);
-      log.warn({ provider: path, detail, head: text.slice(0, 80) }, 'provider answer unreadable');
-      throw new UpstreamUnavailableError(`${path}: ${detail}`);
+      upstreamFault(
+        LEGACY_API,
+        path,
+        detail,
+        log,
+        { head: text.slice(0, 80) },
+        'provider answer unreadable',
+      );
     }
     log.debug({ provider: path, status: envelope.status, ms }, 'provider call');
     if (envelope.status !== '200') {
@@ -107,8 +117,14 @@ export class ProviderClient {
       return parse();
     } catch (error) {
       if (!(error instanceof MalformedAnswerError)) throw error;
-      log.warn({ provider: path, detail: error.message }, 'provider answer has the wrong shape');
-      throw new UpstreamUnavailableError(`${path}: ${error.message}`);
+      return upstreamFault(
+        LEGACY_API,
+        path,
+        error.message,
+        log,
+        {},
+        'provider answer has the wrong shape',
+      );
     }
   }
 }

@@ -12,7 +12,14 @@ import type {
   SignUpValues,
 } from '../../../common/validation.ts';
 import { ProviderClient } from './client.ts';
-import type { ClassItemModel, CourseModel, CustomerModel, OrderModel } from './models.ts';
+import { ErrorMessage, notFound } from '../../errors.ts';
+import type {
+  ClassItemModel,
+  CourseModel,
+  CoursePricing,
+  CustomerModel,
+  OrderModel,
+} from './models.ts';
 import type { ParseSettings, SkipRow } from './parse.ts';
 import { newestFirst, parseClassItems, parseCourses, parseCustomer, parseOrders } from './parse.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -134,6 +141,13 @@ export class ProviderDataSource {
   async course(courseId: string): Promise<CourseModel | null> {
     const id = courseId.trim();
     return (await this.courses()).find((course) => course.id === id) ?? null;
+  }
+
+  /** A listed course and its price, or NOT_FOUND: what prices and checkout are based on. */
+  async pricedCourse(courseId: string): Promise<CourseModel & { pricing: CoursePricing }> {
+    const course = await this.course(courseId);
+    if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
+    return { ...course, pricing: course.pricing };
   }
 
   /** course/details_list: a course's class items, shared across requests for a short while. */

@@ -5,10 +5,10 @@
  */
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
-import { ErrorMessage, UpstreamUnavailableError } from '../../errors.ts';
+import { ErrorMessage } from '../../errors.ts';
 import { MalformedAnswerError } from '../legacy-api/parse.ts';
-import { upstreamRequest } from '../request.ts';
-import type { UpstreamService } from '../request.ts';
+import { upstreamFault, upstreamRequest } from '../request.ts';
+import type { UpstreamName, UpstreamService } from '../request.ts';
 import type {
   NewPaymentOrder,
   OrderListQuery,
@@ -36,15 +36,19 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 const isSuccessOrUnknown = (status: number) =>
   isSuccess(status) || status === 400 || status === 404;
 
+const PAYMENT_API: UpstreamName = {
+  logKey: 'payments',
+  unavailableLog: 'payment API unavailable',
+  unavailableMessage: ErrorMessage.paymentUnavailable,
+};
+
 export class RazorpayClient {
   private readonly service: UpstreamService;
   private readonly authorization: string;
 
   constructor(private readonly options: RazorpayClientOptions) {
     this.service = {
-      logKey: 'payments',
-      unavailableLog: 'payment API unavailable',
-      unavailableMessage: ErrorMessage.paymentUnavailable,
+      ...PAYMENT_API,
       dispatcher: options.dispatcher,
       timeoutMs: options.timeoutMs,
       maxAnswerBytes: MAX_ANSWER_BYTES,
@@ -144,7 +148,13 @@ export class RazorpayClient {
   }
 
   private malformed(label: string, log: Logger, detail: string): never {
-    log.warn({ payments: label, detail }, 'payment API answer has the wrong shape');
-    throw new UpstreamUnavailableError(`${label}: ${detail}`, ErrorMessage.paymentUnavailable);
+    return upstreamFault(
+      PAYMENT_API,
+      label,
+      detail,
+      log,
+      {},
+      'payment API answer has the wrong shape',
+    );
   }
 }

@@ -18,9 +18,9 @@ import {
   seedCourses,
   sessionToken,
   startGateway,
-} from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
-import { fakeRazorpay } from './fake-razorpay.ts';
+} from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
+import { fakeRazorpay } from '../support/fake-razorpay.ts';
 
 const SECRET = 'academy_test_secret_0000000001';
 let gateway: TestGateway | undefined;

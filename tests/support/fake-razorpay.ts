@@ -4,7 +4,7 @@
  * and reads what the gateway asked. Answers use Razorpay's entity and error shapes.
  */
 import type { MockAgent } from 'undici';
-import { PROVIDER_ORIGIN } from './helpers.ts';
+import { PROVIDER_ORIGIN } from './gateway.ts';
 
 const API_PATH = '/razorpay/v1/';
 

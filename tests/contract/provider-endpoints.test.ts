@@ -4,12 +4,8 @@
  */
 import { request } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  RECORDING_CLOCK,
-  seededTemplate,
-  startStandIn,
-} from '../../tests/contract/provider-harness.ts';
-import type { RunningStandIn } from '../../tests/contract/provider-harness.ts';
+import { RECORDING_CLOCK, seededTemplate, startStandIn } from '../support/stand-in.ts';
+import type { RunningStandIn } from '../support/stand-in.ts';
 import { rmSync } from 'node:fs';
 
 let template: string;

@@ -13,8 +13,8 @@ import {
   sessionToken,
   startGateway,
   memoryLogger,
-} from './helpers.ts';
-import type { TestGateway } from './helpers.ts';
+} from '../support/gateway.ts';
+import type { TestGateway } from '../support/gateway.ts';
 
 const UNAVAILABLE = 'The course service is unavailable right now. Please try again shortly.';
 let gateway: TestGateway | undefined;
