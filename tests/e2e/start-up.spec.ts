@@ -193,3 +193,76 @@ test.describe('before the app has arrived', () => {
     app.release();
   });
 });
+
+test.describe('starting a page costs only its first screen', () => {
+  test('the served styles stay where they are while the app starts', async ({ page }) => {
+    // Taking a style element out and putting it back makes the browser restyle the page.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 60));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await appReady(page);
+    // The app has hydrated the top of the page: the mobile menu works.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(EFFECT_TIMEOUT);
+    expect(
+      await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a part further down shows as served and works when the visitor gets there', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await appReady(page);
+    const classes = page.locator('[aria-roledescription="carousel"][aria-label="Our Classes"]');
+    // In the page as served, off screen, before the visitor scrolls to it.
+    await expect(classes.locator('[aria-roledescription="slide"]')).toHaveCount(9);
+    // The carousel's controls are the app's: pressed, the part hydrates and handles it.
+    await classes.getByRole('button', { name: 'Go to slide 3' }).click();
+    await expect(classes.locator('button[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      'Go to slide 3',
+      EFFECT_TIMEOUT,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test('a footer link pressed before the visitor scrolls opens its page within the app', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await appReady(page);
+    // Kept only while the document stays: a link followed by the browser would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page).toHaveURL(/\/about-us$/, EFFECT_TIMEOUT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
+    ).toBeVisible(EFFECT_TIMEOUT);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,10 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setApolloNavigator } from '@/lib/apollo.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
+import { createBrowserStyleCache } from '@/lib/style-cache.ts';
 import { getSystem } from '@/theme/system.ts';
 import { createRouter, loadRouteModules } from './router.tsx';
 
@@ -12,9 +14,10 @@ let provided: SystemContext | undefined;
 
 /**
  * The system as ChakraProvider gets it. Every page the gateway serves already carries the
- * system's global CSS (client/src/ssr/render.tsx), so in the browser ChakraProvider's
- * <Global> gets none to compute and insert again (see lazyChakraGlobalCss in
- * vite.config.ts); on the dev server's bare page, and when rendering on a server, it gets it all.
+ * system's global CSS and its layer order (client/src/ssr/render.tsx), so in the browser
+ * ChakraProvider's two <Global>s get nothing to compute, insert or move again (see
+ * lazyChakraGlobalCss in vite.config.ts); on the dev server's bare page, and when
+ * rendering on a server, they get it all.
  */
 function providedSystem(): SystemContext {
   if (provided) return provided;
@@ -22,7 +25,12 @@ function providedSystem(): SystemContext {
   const hasGlobalCss =
     typeof document !== 'undefined' &&
     document.querySelector('style[data-emotion^="css-global"]') !== null;
-  provided = hasGlobalCss ? Object.create(system, { _global: { value: [] } }) : system;
+  provided = hasGlobalCss
+    ? Object.create(system, {
+        _global: { value: [] },
+        layers: { value: { ...system.layers, atRule: '' } },
+      })
+    : system;
   return provided ?? system;
 }
 
@@ -44,8 +52,10 @@ export function createApp(client: ApolloClient): ReactNode {
   setApolloNavigator((to) => void router.navigate(to));
   setPagePreloader(loadRouteModules);
   return (
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <CacheProvider value={createBrowserStyleCache()}>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
   );
 }

@@ -5,34 +5,37 @@
  * with the part's own handlers). Nothing inside may suspend while hydrating: every page's
  * code is loaded before hydration starts (app/router.tsx, loadRouteModules).
  *
- * A part marked `later` (below the first screen of its page) also waits its turn when the
- * page is opened within the app: the page's top is committed and painted first, and the
- * part renders right after, so following a link shows the new page as soon as its top is
- * ready. Served pages are untouched: the server renders every part and hydration finds
- * them all, so no content is ever missing from the HTML.
+ * A part marked `later` (below the first screen of its page) waits until it is needed:
+ * - found in the served HTML, it stays as the server sent it (content, links and all) and
+ *   is hydrated when it comes near the screen, or at once when the visitor presses, focuses
+ *   or clicks inside it (that event is then handled by the part itself), so starting a
+ *   page costs only what its first screen needs;
+ * - rendered afresh (a page opened within the app), its page's top is committed and
+ *   painted first and the part renders right after.
+ * Either way its content is never missing: the server renders every part.
  */
 import {
   startTransition,
   Suspense,
+  use,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { afterNextPaint } from './after-paint.ts';
 
 interface HydrationBoundaryProps {
   children: ReactNode;
-  /** Below the page's first screen: opened within the app, it renders after the top is painted. */
+  /** Below the page's first screen: hydrated when needed, rendered after the page's top. */
   later?: boolean;
 }
 
 export function HydrationBoundary({ children, later = false }: HydrationBoundaryProps) {
-  return (
-    <Suspense fallback={null}>
-      {later ? <AfterFirstPaint>{children}</AfterFirstPaint> : children}
-    </Suspense>
-  );
+  if (later) return <LaterPart>{children}</LaterPart>;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 const subscribeToNothing = () => () => {};
@@ -49,13 +52,159 @@ function useIsHydrating(): boolean {
   );
 }
 
-function AfterFirstPaint({ children }: { children: ReactNode }) {
+/** How far from the screen a part starts hydrating, so it is ready when scrolled to. */
+const NEAR_SCREEN = '300px 0px';
+/** Events that show the visitor is about to use a part: it hydrates before the click lands. */
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+/** Events React hydrates a part for on the spot (its selective hydration). */
+const DISCRETE_EVENTS = new Set([
+  'click',
+  'pointerdown',
+  'pointerup',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'keydown',
+  'keyup',
+  'keypress',
+  'focusin',
+  'focusout',
+  'input',
+  'change',
+  'submit',
+  'beforeinput',
+]);
+
+/**
+ * Opens once: a dehydrated part waits on it, and React retries the part when it opens. The
+ * promise is marked fulfilled as it opens (React's convention for a settled promise), so a
+ * part rendered after that goes on without suspending.
+ */
+class HydrationGate {
+  open = false;
+  readonly opened: Promise<void>;
+  private release!: () => void;
+
+  constructor() {
+    this.opened = new Promise((resolve) => {
+      this.release = resolve;
+    });
+  }
+
+  openNow(): void {
+    if (this.open) return;
+    this.open = true;
+    Object.assign(this.opened, { status: 'fulfilled', value: undefined });
+    this.release();
+  }
+}
+
+function LaterPart({ children }: { children: ReactNode }) {
+  // Nothing here may change after hydration: a new render of this component would give the
+  // dehydrated part new props, and React would then render it afresh instead of waiting.
+  // Whether the part was found in the served HTML is decided inside it (Gated).
+  // (The server renders every part in full: it has nothing to wait for.)
+  const [gate] = useState(() => (onServer() ? null : new HydrationGate()));
+  const frame = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!gate || gate.open || !element) return;
+    return openWhenNeeded(gate, element);
+  }, [gate]);
+
+  return (
+    // A box that does not take part in layout: it only marks where the part is.
+    <div ref={frame} className="hydration-part">
+      <Suspense fallback={null}>
+        <Gated gate={gate} frame={frame}>
+          {children}
+        </Gated>
+      </Suspense>
+    </div>
+  );
+}
+
+/** Opens the gate when the part nears the screen or the visitor reaches into it. */
+function openWhenNeeded(gate: HydrationGate, element: HTMLElement): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) stop(true);
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
+  // The frame itself has no box; the server's elements inside it do.
+  for (const child of element.children) observer.observe(child);
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) stop(true);
+  };
+  // On the window, in the capture phase: before React's own listener sees the event.
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
+  function stop(open: boolean) {
+    observer.disconnect();
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
+    if (open) gate.openNow();
+  }
+  return () => stop(false);
+}
+
+interface GatedProps {
+  gate: HydrationGate | null;
+  frame: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}
+
+function Gated({ gate, frame, children }: GatedProps) {
   const hydrating = useIsHydrating();
-  // Decided when the part first renders: a part found in the served HTML is shown at once.
+  // Found in the served HTML, the part waits at its gate. React renders a dehydrated part on
+  // the spot when an event lands in it: such an event opens the gate, so the part hydrates
+  // and handles it.
+  if (gate) {
+    // Rendered afresh, or hydrated for an event that landed in it: the part is needed now.
+    if (!hydrating || eventLandsIn(frame.current)) gate.openNow();
+    use(gate.opened);
+  }
+  // Rendered afresh (a page opened within the app), the part follows the page's top.
   const [shown, setShown] = useState(hydrating);
   useEffect(() => {
     if (shown) return;
     return afterNextPaint(() => startTransition(() => setShown(true)));
   }, [shown]);
   return shown ? children : null;
+}
+
+function onServer(): boolean {
+  return typeof window === 'undefined';
+}
+
+/**
+ * The discrete event being dispatched now, if any (what `window.event` reports, kept here
+ * so it does not depend on that legacy property). Watched from the start, in the capture
+ * phase on the window: before React's own listener, which is where React hydrates a part
+ * for an event. An event the start-up script held and hands over is seen the same way.
+ */
+let eventNow: Event | undefined;
+if (!onServer()) {
+  for (const type of DISCRETE_EVENTS) {
+    window.addEventListener(
+      type,
+      (event) => {
+        eventNow = event;
+      },
+      true,
+    );
+  }
+}
+
+function eventLandsIn(element: HTMLElement | null): boolean {
+  const event = eventNow;
+  return (
+    element !== null &&
+    event !== undefined &&
+    // Still being dispatched: a finished event has no phase.
+    event.eventPhase !== Event.NONE &&
+    event.target instanceof Node &&
+    element.contains(event.target)
+  );
 }

@@ -37,7 +37,7 @@ export interface RenderedPage {
   preloads: string;
   /** The markup that goes inside #root. */
   markup: string;
-  /** <style> elements for the head, in the form Emotion picks up again in the browser. */
+  /** <style> elements for the head, in the form the browser's style cache picks up. */
   styles: string;
   /** The Apollo cache the page was rendered from, for hydration; null without data. */
   state: unknown;

@@ -20,6 +20,7 @@ import { CourseDetailDocument } from '@/gql/graphql.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
 import { site } from '@/content/site.ts';
+import { SERVED_RULES_ATTRIBUTE } from '@/lib/style-cache.ts';
 import type { CourseFacts, ExecutePublicQuery, RenderedPage } from './contract.ts';
 import { publicQueries, publicQueryText } from './public-queries.ts';
 
@@ -30,29 +31,31 @@ export { routeIds, routeManifest } from '@/config/routes.ts';
 /**
  * Emotion in "compat" mode keeps each inserted rule in `cache.inserted` instead of writing
  * <style> tags beside the elements. Global styles (not registered as a class) get a tag of
- * their own named as Emotion's <Global> looks for it, so the browser reuses it instead of
- * inserting the same CSS again; the class rules share one tag whose name lists them all,
- * which Emotion's cache reads to skip inserting those rules again. `data-s` tells Emotion
- * the tags are already in place in the head: otherwise it moves them there as it starts,
- * and the browser parses all that CSS a second time.
+ * their own named as Emotion's <Global> looks for it (`data-s` tells Emotion they are in
+ * place in the head already); the class rules share one tag that lists their names, from
+ * which the browser's style cache (lib/style-cache.ts) learns not to insert them again.
+ * That tag is not named the way Emotion's own cache looks for: Emotion would take it out
+ * and put it back in the head as it starts, and the browser would then work out every
+ * element's style again.
  */
 function styleTags(cache: EmotionCache): string {
   const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-  const tag = (name: string, css: string) =>
-    `<style data-emotion="${name}" data-s="">${safe(css)}</style>`;
   const globals: string[] = [];
   const names: string[] = [];
   let rules = '';
   for (const [name, css] of Object.entries(cache.inserted)) {
     if (typeof css !== 'string') continue;
     if (cache.registered[`${cache.key}-${name}`] === undefined) {
-      globals.push(tag(`${cache.key}-global ${name}`, css));
+      globals.push(
+        `<style data-emotion="${cache.key}-global ${name}" data-s="">${safe(css)}</style>`,
+      );
     } else {
       names.push(name);
       rules += css;
     }
   }
-  return `${globals.join('')}${tag(`${cache.key} ${names.join(' ')}`, rules)}`;
+  const classRules = `<style ${SERVED_RULES_ATTRIBUTE}="${names.join(' ')}">${safe(rules)}</style>`;
+  return `${globals.join('')}${classRules}`;
 }
 
 /**

@@ -127,6 +127,9 @@ function systemConfig() {
         '--global-color-border': 'colors.border',
       },
       body: { bg: 'bg', color: 'fg', lineHeight: '1.6' },
+      // The frame of a part hydrated when needed (lib/hydration-boundary.tsx): no box of
+      // its own, so its content lays out as if the frame were not there.
+      '.hydration-part': { display: 'contents' },
     },
     theme: {
       breakpoints,

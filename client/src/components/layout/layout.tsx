@@ -21,15 +21,15 @@ export function Layout({ account }: LayoutProps) {
       <Flex direction="column" minH="100dvh">
         <ScrollToTopOnNavigate />
         <SkipLink />
-        {/* The navbar and footer hydrate as parts of their own (lib/hydration-boundary.tsx);
-            a page's own parts have their boundaries in the page. */}
+        {/* The navbar and footer hydrate as parts of their own (lib/hydration-boundary.tsx),
+            the footer when it is needed; a page's own parts have their boundaries in the page. */}
         <HydrationBoundary>
           <Navbar account={account} />
         </HydrationBoundary>
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
-        <HydrationBoundary>
+        <HydrationBoundary later>
           <Footer />
         </HydrationBoundary>
       </Flex>
