@@ -93,6 +93,14 @@ describe('enquiry rules', () => {
       'Feb 2027',
       'Mar 2027',
     ]);
+    // 18:29 UTC is 23:59 in India, still the old month; a minute later it is the new one.
+    expect(batchOptions(new Date('2026-10-31T18:29:00Z'))[0]).toBe('Oct 2026');
+    expect(batchOptions(new Date('2026-10-31T18:30:00Z'))[0]).toBe('Nov 2026');
+    expect(batchOptions(new Date('2027-10-15T00:00:00Z'))).toEqual([
+      'Oct 2027',
+      'Nov 2027',
+      'Dec 2027',
+    ]);
   });
 
   it('accepts a valid enquiry and trims every value', () => {
