@@ -2,13 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { Activity, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setApolloNavigator } from '@/lib/apollo.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
 import { createBrowserStyleCache } from '@/lib/style-cache.ts';
 import { getSystem } from '@/theme/system.ts';
-import { createRouter, loadRouteModules } from './router.tsx';
+import { createRouter, loadRouteModules, loadRouteModulesInto, routes } from './router.tsx';
 
 let provided: SystemContext | undefined;
 
@@ -49,13 +50,68 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
  */
 export function createApp(client: ApolloClient): ReactNode {
   const router = createRouter();
+  const styleCache = createBrowserStyleCache();
   setApolloNavigator((to) => void router.navigate(to));
-  setPagePreloader(loadRouteModules);
+  // A page warmed ahead has done its work once the visitor is on it.
+  router.subscribe((state) => forgetWarmPage(state.location.pathname));
+  setPagePreloader(async (path) => {
+    await loadRouteModulesInto(router, path);
+    await warmPage(path, (page) => (
+      <CacheProvider value={styleCache}>
+        <AppProviders client={client}>{page}</AppProviders>
+      </CacheProvider>
+    ));
+  });
   return (
-    <CacheProvider value={createBrowserStyleCache()}>
+    <CacheProvider value={styleCache}>
       <AppProviders client={client}>
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>
   );
+}
+
+/** Pages warmed during this visit: the hidden root of each, until the visitor opens it. */
+const warmed = new Map<string, Root | null>();
+
+/**
+ * Renders a page the visitor is likely to open next out of sight, ahead of time, so that
+ * when they do open it the styles of its elements are already worked out: Chakra computes
+ * an element's styles the first time it meets them, and that makes a page's first render
+ * in the browser slow on a phone (measured at 4x CPU slowdown, Purchase Now to the sign-in
+ * page: 0.5 to 0.8 s the first time, 0.07 to 0.2 s the second).
+ *
+ * The page renders in a root of its own, detached from the document, inside a hidden
+ * <Activity>: React renders it at its lowest priority, in short slices that give way to
+ * anything the visitor does, and runs none of its effects, so it asks nothing of the
+ * gateway, changes no title and navigates nowhere. It stays, hidden, until the visitor
+ * opens the page (or for the visit).
+ */
+async function warmPage(
+  path: string,
+  withProviders: (page: ReactNode) => ReactNode,
+): Promise<void> {
+  if (warmed.has(path) || typeof document === 'undefined') return;
+  warmed.set(path, null);
+  // A router starts with its page in place only when the page's module is there already:
+  // a hidden page runs no effects, so it would never hear that a lazy route had loaded.
+  await loadRouteModules(path);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Opened meanwhile: the page itself has done the work.
+  if (!warmed.has(path) || window.location.pathname === path) return;
+  const root = createRoot(document.createElement('div'));
+  warmed.set(path, root);
+  root.render(
+    <Activity mode="hidden">{withProviders(<RouterProvider router={router} />)}</Activity>,
+  );
+}
+
+function forgetWarmPage(path: string): void {
+  const root = warmed.get(path);
+  if (!root) return;
+  warmed.set(path, null);
+  // Once the browser is idle: unmounting now would make React drop the new page's render
+  // in progress (it works on one root at a time) and start it over.
+  const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  idle?.(() => root.unmount());
 }

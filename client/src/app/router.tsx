@@ -2,8 +2,13 @@
  * The browser's router, built from the route manifest (config/routes.ts). Every page is a
  * chunk of its own; the layout, the guard and the error element are part of the first load.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type DataRouteObject,
+  type RouteObject,
+} from 'react-router-dom';
 import { Layout } from '@/components/layout/layout.tsx';
 import { RouteError } from '@/components/errors/route-error.tsx';
 import { routeIds, routeManifest, type RouteEntry, type RouteId } from '@/config/routes.ts';
@@ -72,6 +77,8 @@ export function createRouter() {
   return createBrowserRouter(routes);
 }
 
+type AppRouter = ReturnType<typeof createRouter>;
+
 /**
  * Loads the page modules the given path needs and puts them in the route table, so the
  * router starts fully resolved: the page the server rendered then hydrates at once instead
@@ -87,4 +94,29 @@ export async function loadRouteModules(pathname: string): Promise<boolean> {
   });
   const results = await Promise.allSettled(loads);
   return results.every((result) => result.status === 'fulfilled');
+}
+
+/**
+ * Loads the page modules the given path needs into a running router's own route table
+ * (the router keeps copies of the routes it was created with), the way the router itself
+ * fills in a lazy route: the page's element set, `lazy` gone. A later navigation there
+ * then has nothing to load and commits the new page at once, in one render; a route still
+ * lazy makes the router first render the current page again in a "loading" state, which
+ * costs a slow phone a few hundred milliseconds before the new page even starts.
+ */
+export async function loadRouteModulesInto(router: AppRouter, pathname: string): Promise<void> {
+  const matches = matchRoutes(router.routes, pathname) ?? [];
+  await Promise.allSettled(
+    matches.map(async ({ route }) => {
+      const { lazy } = route;
+      if (typeof lazy !== 'function') return;
+      const { Component } = (await lazy()) as { Component?: ComponentType };
+      // Filled in meanwhile by the router (a navigation there), or nothing to show.
+      if (route.lazy !== lazy || !Component) return;
+      Object.assign(route as DataRouteObject, {
+        element: createElement(Component),
+        lazy: undefined,
+      });
+    }),
+  );
 }

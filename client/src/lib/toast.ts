@@ -10,6 +10,12 @@ type Kind = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
   short?: boolean;
+  /**
+   * For a toast raised as the app opens another page: shown once that page is on screen.
+   * Raised at once, the toast's own renders would each make React start the new page's
+   * render over, which on a slow phone delays the page by as much as they take.
+   */
+  withNextPage?: boolean;
 }
 
 const SHORT_TOAST_MS = 2000;
@@ -45,7 +51,25 @@ export function usePreloadToasts(): void {
   }, []);
 }
 
+/** Toasts waiting for the page being opened (see `withNextPage`). */
+let waitingForPage: (() => void)[] = [];
+
+/**
+ * Shows the toasts raised for the page now on screen; the layout calls it once a new page
+ * has been committed and painted (components/layout/layout.tsx).
+ */
+export function showToastsWithPage(): void {
+  const waiting = waitingForPage;
+  waitingForPage = [];
+  for (const show of waiting) show();
+}
+
 function showToast(kind: Kind, message: string, options: ToastOptions = {}): void {
+  if (options.withNextPage) {
+    preloadToasts();
+    waitingForPage.push(() => showToast(kind, message, { short: options.short }));
+    return;
+  }
   void loadToastify().then(({ toast }) => {
     toast[kind](message, {
       position: 'top-right',

@@ -6,7 +6,9 @@ import type { AccountSlot } from './account-slot.ts';
 import { Footer } from './footer.tsx';
 import { InLayoutContext } from './layout-context.ts';
 import { Navbar } from './navbar.tsx';
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
+import { showToastsWithPage } from '@/lib/toast.ts';
 
 interface LayoutProps {
   /** The account controls and dialogs (from the auth feature); without it the navbar has none. */
@@ -39,8 +41,9 @@ export function Layout({ account }: LayoutProps) {
 }
 
 /**
- * Each new page starts at its top (SPEC.md §2), without the smooth-scroll animation. A
- * component of its own, so a navigation re-renders it alone, not the navbar and footer.
+ * Each new page starts at its top (SPEC.md §2), without the smooth-scroll animation, and
+ * then shows the toasts raised for it. A component of its own, so a navigation re-renders
+ * it alone, not the navbar and footer.
  */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -52,6 +55,8 @@ function ScrollToTopOnNavigate() {
     shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+  // The toasts raised for this page (lib/toast.ts, withNextPage) follow it on screen.
+  useEffect(() => afterNextPaint(showToastsWithPage), [pathname]);
   return null;
 }
 

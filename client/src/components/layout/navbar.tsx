@@ -54,6 +54,7 @@ function NavigationProgress() {
       transformOrigin="left"
       animation="pulse 1s ease-in-out infinite"
       aria-hidden="true"
+      data-testid="navigation-progress"
     />
   );
 }

@@ -103,7 +103,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     if (!userLog) {
       rememberReturnPath(pathname + search);
       void navigate(paths.signIn);
-      toastWarning(sessionText.signInFirst, SHORT);
+      toastWarning(sessionText.signInFirst, { ...SHORT, withNextPage: true });
       return;
     }
 
