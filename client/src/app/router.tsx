@@ -80,43 +80,44 @@ export function createRouter() {
 type AppRouter = ReturnType<typeof createRouter>;
 
 /**
- * Loads the page modules the given path needs and puts them in the route table, so the
- * router starts fully resolved: the page the server rendered then hydrates at once instead
- * of rendering nothing until its chunk arrives. Returns false when a chunk could not be
- * fetched; those routes stay lazy and the router shows its chunk-failure page.
+ * Fills in the lazy routes that `pathname` matches in a route table, the way the router
+ * itself does as it reaches one: the page's element set, `lazy` gone. Returns false when a
+ * chunk could not be fetched; those routes stay lazy and the router shows its
+ * chunk-failure page when it gets there.
  */
-export async function loadRouteModules(pathname: string): Promise<boolean> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+async function resolveLazyRoutes(
+  table: RouteObject[] | DataRouteObject[],
+  pathname: string,
+): Promise<boolean> {
+  const matches = matchRoutes(table, pathname) ?? [];
   const loads = matches.map(async ({ route }) => {
     const { lazy } = route;
     if (typeof lazy !== 'function') return;
-    Object.assign(route, await lazy(), { lazy: undefined });
+    const { Component } = (await lazy()) as { Component?: ComponentType };
+    // Filled in meanwhile (the router navigating there), or nothing to show.
+    if (route.lazy !== lazy || !Component) return;
+    Object.assign(route, { element: createElement(Component), lazy: undefined });
   });
   const results = await Promise.allSettled(loads);
   return results.every((result) => result.status === 'fulfilled');
 }
 
 /**
+ * Loads the page modules the given path needs into the route table a router is created
+ * from, so the router starts fully resolved: the page the server rendered then hydrates at
+ * once instead of rendering nothing until its chunk arrives.
+ */
+export function loadRouteModules(pathname: string): Promise<boolean> {
+  return resolveLazyRoutes(routes, pathname);
+}
+
+/**
  * Loads the page modules the given path needs into a running router's own route table
- * (the router keeps copies of the routes it was created with), the way the router itself
- * fills in a lazy route: the page's element set, `lazy` gone. A later navigation there
+ * (the router keeps copies of the routes it was created with). A later navigation there
  * then has nothing to load and commits the new page at once, in one render; a route still
  * lazy makes the router first render the current page again in a "loading" state, which
  * costs a slow phone a few hundred milliseconds before the new page even starts.
  */
 export async function loadRouteModulesInto(router: AppRouter, pathname: string): Promise<void> {
-  const matches = matchRoutes(router.routes, pathname) ?? [];
-  await Promise.allSettled(
-    matches.map(async ({ route }) => {
-      const { lazy } = route;
-      if (typeof lazy !== 'function') return;
-      const { Component } = (await lazy()) as { Component?: ComponentType };
-      // Filled in meanwhile by the router (a navigation there), or nothing to show.
-      if (route.lazy !== lazy || !Component) return;
-      Object.assign(route as DataRouteObject, {
-        element: createElement(Component),
-        lazy: undefined,
-      });
-    }),
-  );
+  await resolveLazyRoutes(router.routes as DataRouteObject[], pathname);
 }

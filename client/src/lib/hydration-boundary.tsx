@@ -21,11 +21,11 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
   type RefObject,
 } from 'react';
 import { afterNextPaint } from './after-paint.ts';
+import { useIsHydrating } from './use-is-hydrating.ts';
 
 interface HydrationBoundaryProps {
   children: ReactNode;
@@ -36,20 +36,6 @@ interface HydrationBoundaryProps {
 export function HydrationBoundary({ children, later = false }: HydrationBoundaryProps) {
   if (later) return <LaterPart>{children}</LaterPart>;
   return <Suspense fallback={null}>{children}</Suspense>;
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * True while React hydrates server HTML (it reads the server snapshot then), false for a
- * part rendered afresh in the browser.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 }
 
 /** How far from the screen a part starts hydrating, so it is ready when scrolled to. */
