@@ -120,9 +120,8 @@ function systemConfig() {
       // Chakra's default also declares some twenty variables on every element for its ring
       // and filter utilities, which no recipe or page here uses; each one costs style work
       // on every element of every page.
-      '*': {
-        fontFeatureSettings: '"cv11"',
-        '--global-font-mono': 'fonts.mono',
+      '*': { fontFeatureSettings: '"cv11"' },
+      html: {
         '--global-font-body': 'fonts.body',
         '--global-color-border': 'colors.border',
       },

@@ -1,0 +1,39 @@
+/**
+ * The system's global CSS, as every served page carries it: what it declares on every
+ * element is paid for in style work on every element of every page.
+ */
+import { describe, expect, it } from 'vitest';
+import { getSystem } from '../system.ts';
+
+type Declarations = Record<string, unknown>;
+
+/** The declarations the global CSS makes under a selector, in any of its layers. */
+function declarationsFor(selector: string): Declarations {
+  const found: Declarations = {};
+  const visit = (styles: Declarations) => {
+    for (const [key, value] of Object.entries(styles)) {
+      if (!value || typeof value !== 'object') continue;
+      if (key === selector || key === `&${selector}`) Object.assign(found, value);
+      else visit(value as Declarations);
+    }
+  };
+  const system = getSystem();
+  // The site's own global CSS, and preflight's reset.
+  visit(system.getGlobalCss());
+  for (const layer of system._global) visit(layer as Declarations);
+  return found;
+}
+
+describe('the global CSS', () => {
+  it('declares no custom property on every element: each copies the inherited ones', () => {
+    const everyElement = declarationsFor('*');
+    expect(everyElement).toHaveProperty('fontFeatureSettings');
+    expect(Object.keys(everyElement).filter((name) => name.startsWith('--'))).toEqual([]);
+  });
+
+  it('declares the border colour and body font once, on the root, where preflight reads them', () => {
+    const root = declarationsFor('html');
+    expect(root['--global-color-border']).toBe('var(--chakra-colors-border)');
+    expect(root['--global-font-body']).toBe('var(--chakra-fonts-body)');
+  });
+});
