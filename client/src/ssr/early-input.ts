@@ -109,7 +109,12 @@ function loadAppOncePainted() {
     loaded = true;
     loadApp();
   };
-  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  const reportsPaints =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(
+      'paint',
+    ) === true;
+  if (!reportsPaints) {
     document.addEventListener('DOMContentLoaded', once);
     return;
   }
