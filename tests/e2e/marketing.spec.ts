@@ -310,6 +310,13 @@ test.describe('Home', () => {
     await expect(slidesOf(region).nth(0)).toHaveAttribute('aria-label', '1 of 5');
     await expect(slidesOf(region).nth(4)).toHaveAttribute('aria-label', '5 of 5');
     await pointerAway(page);
+    // Timed from its first move (the part hydrated, its motion loaded): from then on a move
+    // every 2 s.
+    await expect(region.locator('button[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      /\D2$/,
+      { timeout: 5000 },
+    );
     const moves = await recordMoves(region, 7000);
     expect(moves.length).toBeGreaterThanOrEqual(3);
     // One slide at a time, in order, looping from 5 back to 1.

@@ -27,13 +27,23 @@ function dropWebhooks(request: APIRequestContext) {
   };
 }
 
-/** recordPayment never reaches the gateway, as on a network that drops it. */
-async function breakRecordPayment(page: Page) {
-  await page.route('**/graphql', (route) =>
-    operationOf(route.request().postDataJSON()) === 'RecordPayment'
-      ? route.abort('connectionreset')
-      : route.fallback(),
-  );
+/**
+ * recordPayment never reaches the gateway, as on a network that drops it. With
+ * `ownershipAnswered`, the page's checks of whether the course is now owned, made after
+ * that, get their answer only once it resolves (the webhook may have made the order
+ * already, and the page would go straight on).
+ */
+async function breakRecordPayment(page: Page, ownershipAnswered?: Promise<void>) {
+  let recordTried = false;
+  await page.route('**/graphql', async (route) => {
+    const operation = operationOf(route.request().postDataJSON());
+    if (operation === 'RecordPayment') {
+      recordTried = true;
+      return route.abort('connectionreset');
+    }
+    if (operation === 'CourseOwnership' && recordTried) await ownershipAnswered;
+    return route.fallback();
+  });
 }
 
 /** Buys the forex course at the test checkout; `beforePaying` gets the payment order's id. */
@@ -67,7 +77,13 @@ test('a payment the page cannot report is confirmed, not failed, and the course 
   request,
 }) => {
   await signInViaUI(page, await createAccount(request, 'confirming'));
-  await breakRecordPayment(page);
+  let answerOwnership = () => {};
+  await breakRecordPayment(
+    page,
+    new Promise((resolve) => {
+      answerOwnership = resolve;
+    }),
+  );
   await payForForex(page);
 
   // The page says it is confirming at once, and lands on success once the webhook's order shows.
@@ -75,6 +91,7 @@ test('a payment the page cannot report is confirmed, not failed, and the course 
   await expect(confirming).toBeVisible({ timeout: 2000 });
   await expect(confirming.getByRole('status')).toHaveText(/We have your payment/);
   await expectAccessible(page);
+  answerOwnership();
   await expect(page).toHaveURL('/payment-success', { timeout: 5000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payment was successful');
   await expectForexInMyCourses(page);
