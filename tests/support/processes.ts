@@ -108,6 +108,7 @@ export async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  signal?: AbortSignal,
 ): Promise<GraphQLAnswer<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -115,6 +116,7 @@ export async function graphql<T = Record<string, unknown>>(
     method: 'POST',
     headers,
     body: JSON.stringify({ query, variables }),
+    signal,
   });
   const body = (await res.json()) as Omit<GraphQLAnswer<T>, 'status'>;
   return { status: res.status, ...body };
