@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { appReady, collectErrors } from './support/app.ts';
-import { DEMO_STUDENT, toast } from './support/auth.ts';
+import { DEMO_STUDENT, createAccount, signInViaUI, toast } from './support/auth.ts';
 import { FIRST_FAQ_ANSWER } from '../support/home-content.ts';
 
 /** The effect of an interaction made before the page was ready, once it is. */
@@ -178,6 +178,26 @@ test.describe('before the app has arrived', () => {
     await expect(terms).toBeChecked(EFFECT_TIMEOUT);
   });
 
+  test('Purchase Now pressed by a signed-in student opens the checkout, not sign-in', async ({
+    page,
+    request,
+  }) => {
+    // The page is served the same to everyone; who is signed in is learnt as the app starts,
+    // and a press kept from before then must be handled as the student's.
+    await signInViaUI(page, await createAccount(request, 'early-buyer'));
+    const app = await holdAppCode(page);
+    await page.goto('/course-detail/2/Forex-Trading-Essentials', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Purchase Now' }).click();
+    await expect.poll(app.waiting).toBeGreaterThan(0);
+    app.release();
+    await appReady(page);
+    await expect(page.getByRole('dialog', { name: 'Test payment' })).toBeVisible({
+      timeout: 3000,
+    });
+    await expect(page).toHaveURL(/\/course-detail\/2\//);
+    await expect(toast(page, 'Please! Sign in first.')).toHaveCount(0);
+  });
+
   test('links work as links: the next page arrives rendered', async ({ page }) => {
     const app = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'commit' });
@@ -305,5 +325,53 @@ test.describe('opening the next page', () => {
     expect(seen.loadingBar).toBeUndefined();
     expect(seen.toast).toBeGreaterThanOrEqual(seen.heading ?? Infinity);
     expect(errors).toEqual([]);
+  });
+
+  test('the mobile menu gets its pages ready while open, asking the gateway nothing', async ({
+    browser,
+  }) => {
+    // A phone: a tap gives no warning, the way a pointer resting on a link does.
+    const context = await browser.newContext({
+      hasTouch: true,
+      viewport: { width: 412, height: 823 },
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { seen: Record<string, number> }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="navigation-progress"]')) seen.loadingBar ??= 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors = collectErrors(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    const pageCode = (chunk: string) =>
+      fetched.some((path) => path.startsWith(`/assets/${chunk}-`));
+    // Nothing is fetched for pages the visitor has not shown an interest in.
+    expect(pageCode('about')).toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const chunk of ['about', 'courses', 'contact']) {
+      await expect.poll(() => pageCode(chunk)).toBe(true);
+    }
+    await menu.getByRole('link', { name: 'About Us' }).tap();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
+    ).toBeVisible();
+    await expect(menu).toBeHidden();
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: Record<string, number> }).seen,
+    );
+    expect(seen.loadingBar).toBeUndefined();
+    // The pages were rendered out of sight, running none of their queries.
+    expect(fetched.filter((path) => path === '/graphql')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

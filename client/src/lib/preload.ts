@@ -1,7 +1,7 @@
 /**
  * Loading a page's code before the visitor goes there, so the page opens at once. The app
- * supplies how (app/app.tsx: the router loads the route's modules); features only say
- * which page is likely next.
+ * supplies how (app/app.tsx: the router loads the route's modules and renders the page out
+ * of sight); features only say which page is likely next.
  */
 import { useEffect } from 'react';
 
@@ -17,21 +17,88 @@ export function preloadPage(path: string): void {
   void preloader(path);
 }
 
-/** Loads the code of the page at `path` once the browser is idle, when `wanted`. */
+type IdleCallback = typeof window.requestIdleCallback;
+const idleCallback = (): IdleCallback | undefined =>
+  typeof window === 'undefined'
+    ? undefined
+    : (window.requestIdleCallback as IdleCallback | undefined);
+
+/**
+ * Pages to get ready when the browser is idle, the likeliest first, one at a time: getting
+ * a page ready keeps the main thread busy in short slices, so the next idle moment comes
+ * once the page before is done.
+ */
+const idleQueue: string[] = [];
+let idleHandle: number | undefined;
+let preparing = false;
+
+function prepareNextWhenIdle(): void {
+  const idle = idleCallback();
+  if (!idle || idleHandle !== undefined || preparing || idleQueue.length === 0) return;
+  idleHandle = idle(() => {
+    idleHandle = undefined;
+    const path = idleQueue.shift();
+    if (path === undefined) return;
+    preparing = true;
+    void preloader(path)
+      .catch(() => undefined)
+      .finally(() => {
+        preparing = false;
+        prepareNextWhenIdle();
+      });
+  });
+}
+
+/** Queues `path` (first, or after the others); the returned function takes it out again. */
+function prepareWhenIdle(path: string, first: boolean): () => void {
+  if (first) idleQueue.unshift(path);
+  else idleQueue.push(path);
+  prepareNextWhenIdle();
+  return () => {
+    const index = idleQueue.indexOf(path);
+    if (index >= 0) idleQueue.splice(index, 1);
+  };
+}
+
+/**
+ * Gets the page at `path` ready once the browser is idle, when `wanted`, before any page
+ * queued by usePreparePagesWhenIdle: it is the page this one leads to.
+ */
 export function usePreloadPage(path: string, wanted = true, also?: () => void): void {
   useEffect(() => {
     if (!wanted) return;
-    const load = () => {
-      preloadPage(path);
-      also?.();
-    };
     // Not every browser has requestIdleCallback: then right after this render.
-    const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-    if (idle) {
-      const handle = idle(load);
-      return () => window.cancelIdleCallback(handle);
+    if (!idleCallback()) {
+      const handle = window.setTimeout(() => {
+        preloadPage(path);
+        also?.();
+      }, 0);
+      return () => window.clearTimeout(handle);
     }
-    const handle = window.setTimeout(load, 0);
-    return () => window.clearTimeout(handle);
+    const cancel = prepareWhenIdle(path, true);
+    const idle = idleCallback();
+    const alsoHandle = also && idle ? idle(also) : undefined;
+    return () => {
+      cancel();
+      if (alsoHandle !== undefined) window.cancelIdleCallback(alsoHandle);
+    };
   }, [path, wanted, also]);
+}
+
+/**
+ * Gets the pages at `paths` ready, in order, when the browser is idle, until they are no
+ * longer asked for (the mobile menu's pages while it is open). Each page is got ready once
+ * per visit (app/app.tsx); a browser without idle callbacks gets a page when its link is
+ * reached for instead.
+ */
+export function usePreparePagesWhenIdle(paths: readonly string[]): void {
+  // A new array on each render is the same request: only the paths themselves matter.
+  const key = paths.join('\n');
+  useEffect(() => {
+    if (!key) return;
+    const cancels = key.split('\n').map((path) => prepareWhenIdle(path, false));
+    return () => {
+      for (const cancel of cancels) cancel();
+    };
+  }, [key]);
 }

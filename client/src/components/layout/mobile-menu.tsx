@@ -1,7 +1,10 @@
 import { Box, chakra, CloseButton, Heading, IconButton, Separator } from '@chakra-ui/react';
 import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/components/ui/icons.tsx';
 import { shellText } from '@/content/shell.ts';
+import { navLinks } from '@/content/site.ts';
+import { usePreparePagesWhenIdle } from '@/lib/preload.ts';
 import type { AccountSlot } from './account-slot.ts';
 import { NavLinks } from './nav-links.tsx';
 
@@ -10,6 +13,9 @@ import { NavLinks } from './nav-links.tsx';
  * button: the platform's modal <dialog>, which keeps focus inside while open, closes on
  * Escape and gives focus back to the button. Part of the first load (it is small), so the
  * menu opens the moment the button is pressed.
+ *
+ * A tap gives no warning the way a pointer resting on a link does, so the pages the menu
+ * offers are got ready while it is open: the visitor is about to pick one.
  */
 export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
   const [open, setOpen] = useState(false);
@@ -18,6 +24,10 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
   const dialogId = useId();
   const titleId = useId();
   const Controls = account?.Controls;
+  const { pathname } = useLocation();
+  usePreparePagesWhenIdle(
+    open ? navLinks.map((link) => link.to).filter((to) => to !== pathname) : [],
+  );
 
   const close = () => dialogRef.current?.close();
   const show = () => {
