@@ -7,6 +7,7 @@ import { Carousel } from '@/components/ui/carousel.tsx';
 import { EyeIcon, PeopleIcon, TargetIcon } from '@/components/ui/icons.tsx';
 import { ResponsiveImage } from '@/components/ui/picture.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 
 /** The About carousel rotates at the carousel library's usual pace (SPEC.md §9: 5 s). */
 const ABOUT_INTERVAL_MS = 5000;
@@ -59,7 +60,9 @@ export function AboutIntro() {
             <BrochureLink colorPalette="brand" variant="outline" size="lg" />
           </Stack>
         </Stack>
-        <Carousel label={text.carouselLabel} slides={slides} autoplayDelay={ABOUT_INTERVAL_MS} />
+        <HydrationBoundary later>
+          <Carousel label={text.carouselLabel} slides={slides} autoplayDelay={ABOUT_INTERVAL_MS} />
+        </HydrationBoundary>
       </Container>
     </Box>
   );

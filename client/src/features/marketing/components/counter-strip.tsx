@@ -10,13 +10,22 @@ const COUNT_UP_MS = 2000;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
+type CounterItem = (typeof text.items)[number];
+
+const figure = (item: CounterItem, progress: number) =>
+  `${(item.value * progress).toFixed(item.decimals)}${item.suffix}`;
+
 /**
- * Progress of the count-up, from 0 to 1: starts when the element first scrolls into view,
- * and is 1 at once under prefers-reduced-motion.
+ * The count-up: starts when the strip first scrolls into view, and shows the final figures
+ * at once under prefers-reduced-motion. Each frame writes the figures into their elements
+ * itself rather than through a render: a render a frame for two seconds would hold up
+ * whatever the visitor does meanwhile (opening a page is a render of lower priority). The
+ * last frame hands the final figures to React, which then owns them again.
  */
 function useCountUp(reducedMotion: boolean) {
   const ref = useRef<HTMLDivElement>(null);
-  const [progress, setProgress] = useState(0);
+  const figures = useRef<(HTMLElement | null)[]>([]);
+  const [counted, setCounted] = useState(false);
 
   useEffect(() => {
     const strip = ref.current;
@@ -26,8 +35,16 @@ function useCountUp(reducedMotion: boolean) {
       const start = performance.now();
       const tick = (now: number) => {
         const t = Math.min(1, (now - start) / COUNT_UP_MS);
-        setProgress(easeOutCubic(t));
-        if (t < 1) frame = requestAnimationFrame(tick);
+        if (t < 1) {
+          const progress = easeOutCubic(t);
+          text.items.forEach((item, index) => {
+            const element = figures.current[index];
+            if (element) element.textContent = figure(item, progress);
+          });
+          frame = requestAnimationFrame(tick);
+        } else {
+          setCounted(true);
+        }
       };
       frame = requestAnimationFrame(tick);
     };
@@ -48,7 +65,7 @@ function useCountUp(reducedMotion: boolean) {
   }, [reducedMotion]);
 
   const supported = useHasIntersectionObserver();
-  return { ref, progress: reducedMotion || !supported ? 1 : progress };
+  return { ref, figures, progress: counted || reducedMotion || !supported ? 1 : 0 };
 }
 
 /**
@@ -57,7 +74,7 @@ function useCountUp(reducedMotion: boolean) {
  */
 export function CounterStrip() {
   const reducedMotion = usePrefersReducedMotion();
-  const { ref, progress } = useCountUp(reducedMotion);
+  const { ref, figures, progress } = useCountUp(reducedMotion);
 
   return (
     <Box as="section" aria-labelledby="counter-strip-heading" bg="#0f1b2d" color="white" py="10">
@@ -68,12 +85,15 @@ export function CounterStrip() {
           </Heading>
         </VisuallyHidden>
         <SimpleGrid ref={ref} as="ul" columns={{ base: 1, sm: 3 }} gap="6" listStyleType="none">
-          {text.items.map((item) => {
-            const final = `${item.value.toFixed(item.decimals)}${item.suffix}`;
-            const shown = `${(item.value * progress).toFixed(item.decimals)}${item.suffix}`;
+          {text.items.map((item, index) => {
+            const final = figure(item, 1);
+            const shown = figure(item, progress);
             return (
               <Box as="li" key={item.label} textAlign="center" data-counter={item.label}>
                 <Text
+                  ref={(element: HTMLParagraphElement | null) => {
+                    figures.current[index] = element;
+                  }}
                   aria-hidden="true"
                   data-testid="counter-value"
                   fontSize={{ base: '4xl', md: '5xl' }}
