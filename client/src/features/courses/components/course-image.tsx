@@ -6,7 +6,10 @@ type BoxProps = ComponentProps<typeof Box>;
 interface CourseImageProps extends Omit<BoxProps, 'children'> {
   src: string | null;
   alt: string;
-  /** The first image of a page loads eagerly; the others when scrolled near. */
+  /**
+   * The first image of a page (its largest paint, often) loads at once and ahead of the
+   * page's scripts; the others when scrolled near.
+   */
   eager?: boolean;
 }
 
@@ -28,7 +31,8 @@ export function CourseImage({ src, alt, eager = false, ...frame }: CourseImagePr
           width="800"
           height="500"
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding={eager ? 'auto' : 'async'}
           w="full"
           h="full"
           objectFit="cover"
