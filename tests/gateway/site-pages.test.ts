@@ -105,6 +105,11 @@ describe('the pages the gateway serves', () => {
     const state = JSON.stringify(stateOf(body));
     expect(state).toContain('Forex Trading Essentials');
     expect(state).toContain('paymentConfig');
+    // The course picture, the page's largest paint, is fetched first, as the HTML names it.
+    const pictures = body.match(/<img [^>]*>/g) ?? [];
+    expect(pictures[0]).toMatch(/alt="Forex Trading Essentials course"/);
+    expect(pictures[0]).toMatch(/fetchpriority="high"/i);
+    expect(pictures[0]).toMatch(/loading="eager"/);
 
     const unknown = await get('/course-detail/999/no-such-course');
     expect(unknown.response.status).toBe(404);
