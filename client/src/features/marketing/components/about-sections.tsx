@@ -60,6 +60,8 @@ export function AboutIntro() {
             <BrochureLink colorPalette="brand" variant="outline" size="lg" />
           </Stack>
         </Stack>
+        {/* The page's heaviest part: opened within the app, About shows its heading and
+            links first and the carousel right after; served, it hydrates as it is seen. */}
         <HydrationBoundary later>
           <Carousel label={text.carouselLabel} slides={slides} autoplayDelay={ABOUT_INTERVAL_MS} />
         </HydrationBoundary>
