@@ -249,6 +249,30 @@ test.describe('sign in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('signing in again within a second of signing out lands Home, and stays there', async ({
+    page,
+  }) => {
+    await page.goto('/my-courses');
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await signInViaUI(page, DEMO_STUDENT);
+    await expect(page).toHaveURL(/\/my-courses$/);
+    await pickAccountAction(page, DEMO_STUDENT.name, 'Sign Out');
+    // The signed-in page sends the visitor to sign in at once; the sign-out's own move
+    // there is still a second away when they sign in again.
+    await expect(page).toHaveURL(/\/sign-in$/);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await signInViaUI(page, DEMO_STUDENT);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Past the sign-out's second: nothing sends the student anywhere else.
+    await page.waitForTimeout(1500);
+    await expect(page).toHaveURL(/\/$/);
+    expect(visited.filter((path) => path !== '/')).toEqual([]);
+  });
+
   test('the return path keeps its query string', async ({ page }) => {
     await page.goto('/view-classes/1/Course?from=mail');
     await expect(page).toHaveURL(/\/sign-in$/);

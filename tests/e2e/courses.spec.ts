@@ -198,6 +198,8 @@ test.describe('course detail', () => {
   }) => {
     const flagship = await catalogueCourse(request, FLAGSHIP_ID);
     await page.goto('/online-course');
+    // Opened within the app (a link followed before the app runs gets the page rendered).
+    await appReady(page);
     const release = await holdOperation(page, 'CourseDetail');
     await page
       .getByRole('article', { name: flagship.title })

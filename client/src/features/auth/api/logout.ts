@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { accountMenuText } from '@/content/auth.ts';
 import { LogoutDocument, LogoutEverywhereDocument } from '@/gql/graphql.ts';
-import { clearUserLog, takeReturnPath } from '@/lib/session.ts';
+import { clearUserLog, getUserLog, takeReturnPath } from '@/lib/session.ts';
 import { toastSuccess } from '@/lib/toast.ts';
 
 /** SPEC.md §4: the redirect to sign in waits this long after signing out. */
@@ -31,9 +31,14 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
       }
       clearUserLog();
       await client.clearStore();
+      // A protected page left behind (it has just sent the user to sign in, remembering
+      // itself) is not where the next sign-in should land.
+      takeReturnPath();
       toastSuccess(accountMenuText.signedOut);
       window.setTimeout(() => {
-        // A protected page left behind is not where the next sign-in should land.
+        // Signed in again meanwhile: the user has moved on, and this move would take them
+        // back to the sign-in page.
+        if (getUserLog()) return;
         takeReturnPath();
         // A signed-in page already sent the user there; do not stack a second entry.
         void navigate(paths.signIn, { replace: window.location.pathname === paths.signIn });
