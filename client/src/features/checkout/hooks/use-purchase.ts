@@ -4,7 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { sessionText } from '@/content/auth.ts';
 import type { StartCheckoutMutation } from '@/gql/graphql.ts';
 import { usePreloadPage } from '@/lib/preload.ts';
-import { rememberReturnPath, useUserLog } from '@/lib/session.ts';
+import { getUserLog, rememberReturnPath, useUserLog } from '@/lib/session.ts';
 import { preloadToasts, SOMETHING_WENT_WRONG, toastError, toastWarning } from '@/lib/toast.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
@@ -100,7 +100,10 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
   const dismissConfirmation = useCallback(() => setConfirmation('hidden'), []);
 
   const purchase = useCallback(async () => {
-    if (!userLog) {
+    // Asked of the store, not of the last render: a page hydrates as it was served (to a
+    // visitor), and a press that makes React hydrate the button at once reaches it before
+    // the render that knows the student is signed in.
+    if (!getUserLog()) {
       rememberReturnPath(pathname + search);
       void navigate(paths.signIn);
       toastWarning(sessionText.signInFirst, { ...SHORT, withNextPage: true });
@@ -168,7 +171,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     storePaymentStatus('pending');
     setPhase('open');
     instance.open();
-  }, [confirm, courseId, ensureScript, navigate, pathname, search, startCheckout, userLog]);
+  }, [confirm, courseId, ensureScript, navigate, pathname, search, startCheckout]);
 
   return { phase, purchase, confirmation, dismissConfirmation };
 }
