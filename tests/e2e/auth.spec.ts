@@ -3,7 +3,8 @@
  * sign-up with every validation message, sign-in with wrong and right passwords and the
  * return path, the profile and password dialogs, sign-out, and the guard on signed-in pages.
  */
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
   DEMO_STUDENT,

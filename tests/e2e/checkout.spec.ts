@@ -3,7 +3,8 @@
  * visitor is sent to sign in and brought back, pays the discounted price, and finds the
  * course in My Courses with week 1 open; failed and closed checkouts.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { createAccount, newAccount, signInViaUI, toast } from './support/auth.ts';
 import {

@@ -4,7 +4,8 @@
  * loading skeletons and the error pages.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { DEMO_STUDENT, createAccount, signInViaUI } from './support/auth.ts';
 import {

@@ -2,7 +2,8 @@
  * Course list and course detail (SPEC.md §2 Course list, Course detail; §8): what a
  * visitor sees, loading skeletons, the error page, deep links and the checkout script.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { appReady } from './support/app.ts';
 import {

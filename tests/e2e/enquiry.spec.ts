@@ -3,7 +3,8 @@
  * options, every validation message, a field's message clearing when it is edited, and
  * the three outcomes (invalid, terms unticked, sent and stored by the provider).
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import Database from 'libsql';
 import { toast } from './support/auth.ts';
 

@@ -4,7 +4,8 @@
  * pages, the brochure download, page titles, and axe on each page at 375 and 1280 px.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import {
   FAQ_QUESTIONS,

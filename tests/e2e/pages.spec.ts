@@ -5,7 +5,8 @@
  * navbar taking over after hydration; and pages with data hydrating from the data they
  * carry, without asking the gateway again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import {
   FIRST_FAQ_ANSWER,
   OUR_CLASSES_HEADINGS,

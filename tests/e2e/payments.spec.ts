@@ -4,7 +4,8 @@
  * closed after paying loses nothing, whether the stand-in's webhook arrives or is dropped
  * (then My Courses records it); and an owner's course page leads to their classes.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { DEMO_STUDENT, createAccount, signInViaUI } from './support/auth.ts';
 import { operationOf } from './support/course-journey.ts';

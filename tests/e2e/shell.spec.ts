@@ -3,7 +3,8 @@
  * every route's tab title, the navbar for visitors and signed-in users on a phone and a
  * desktop, the footer, scrolling to the top on navigation, and the error pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO_STUDENT, signInViaUI, userMenuButton } from './support/auth.ts';
 

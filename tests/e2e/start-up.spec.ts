@@ -6,7 +6,8 @@
  * happens once it arrives; links work as links meanwhile, and no form is ever sent the
  * browser's own way.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { appReady, collectErrors } from './support/app.ts';
 import { DEMO_STUDENT, createAccount, signInViaUI, toast } from './support/auth.ts';
 import { FIRST_FAQ_ANSWER } from '../support/home-content.ts';

@@ -21,3 +21,37 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+type Navigate = Page['goto'];
+type Reload = Page['reload'];
+
+/** Whether the document is one of the site's pages, with the app's entry (not the stand-in's). */
+function isAppPage(page: Page): Promise<boolean> {
+  return page
+    .evaluate(
+      () =>
+        document.getElementById('root') !== null &&
+        document.querySelector('script[type="module"][src*="/assets/index-"]') !== null,
+    )
+    .catch(() => false);
+}
+
+/**
+ * Makes the page's goto and reload wait, after the load event, for the app to have taken the
+ * page over. The load event can come first (the entry loads the page's own modules before
+ * creating its root), and a link clicked in between is followed the browser's way, which a
+ * test of the app's behaviour does not mean to test. Navigations that wait only for the
+ * response (waitUntil 'commit') are left as they are: they are the tests of the first
+ * moments, some with the app's code held back.
+ */
+export function waitForAppOnNavigation(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const thenAppReady = async <T>(navigation: Promise<T>, waitUntil?: string): Promise<T> => {
+    const response = await navigation;
+    if (waitUntil !== 'commit' && (await isAppPage(page))) await appReady(page);
+    return response;
+  };
+  page.goto = ((url, options) => thenAppReady(goto(url, options), options?.waitUntil)) as Navigate;
+  page.reload = ((options) => thenAppReady(reload(options), options?.waitUntil)) as Reload;
+}
