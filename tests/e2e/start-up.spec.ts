@@ -375,4 +375,27 @@ test.describe('opening the next page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a navbar page opened as its code is still arriving comes up without a console warning', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto('/');
+    // The pointer reaching the link starts loading the page's code; the click follows at
+    // once, so the router and the preloading both fill in the same route.
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
+    ).toBeVisible();
+    // Its carousel, which follows the page's top.
+    await expect(page.getByRole('region', { name: 'Life at the academy' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });

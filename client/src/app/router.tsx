@@ -2,7 +2,7 @@
  * The browser's router, built from the route manifest (config/routes.ts). Every page is a
  * chunk of its own; the layout, the guard and the error element are part of the first load.
  */
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -35,12 +35,29 @@ function pageRoute(id: RouteId): RouteObject {
   const entry: RouteEntry = routeManifest[id];
   const load = pageModules[`./routes/${entry.page}.tsx`];
   if (!load) throw new Error(`The route manifest names a page with no module: ${entry.page}.`);
-  return {
-    id,
-    path: entry.path,
-    lazy: async () => ({ Component: withHead((await load()).default, entry) }),
+  // One component for the page however it is reached (a chunk that failed is asked again).
+  let page: Promise<{ Component: ComponentType }> | undefined;
+  const loadPage = () =>
+    (page ??= load().then(
+      (module) => ({ Component: withHead(module.default, entry) }),
+      (error: unknown) => {
+        page = undefined;
+        throw error;
+      },
+    ));
+  // The router's own way in: once it has asked, it fills the route in itself.
+  const lazy = () => {
+    routerLoading.add(lazy);
+    return loadPage();
   };
+  pageLoaders.set(lazy, loadPage);
+  return { id, path: entry.path, lazy };
 }
+
+/** Each page route's loader, for loading a page ahead without going through the router. */
+const pageLoaders = new WeakMap<object, () => Promise<{ Component: ComponentType }>>();
+/** The page routes the router has started loading itself. */
+const routerLoading = new WeakSet<object>();
 
 const byAccess = (access: RouteEntry['access']) =>
   routeIds.filter((id) => routeManifest[id].access === access).map(pageRoute);
@@ -81,22 +98,29 @@ type AppRouter = ReturnType<typeof createRouter>;
 
 /**
  * Fills in the lazy routes that `pathname` matches in a route table, the way the router
- * itself does as it reaches one: the page's element set, `lazy` gone. Returns false when a
+ * itself does as it reaches one: the page's component set, `lazy` gone. Returns false when a
  * chunk could not be fetched; those routes stay lazy and the router shows its
- * chunk-failure page when it gets there.
+ * chunk-failure page when it gets there. `running`: the table of a running router, which
+ * may be filling a route in itself and is then left to.
  */
 async function resolveLazyRoutes(
   table: RouteObject[] | DataRouteObject[],
   pathname: string,
+  { running }: { running: boolean },
 ): Promise<boolean> {
   const matches = matchRoutes(table, pathname) ?? [];
   const loads = matches.map(async ({ route }) => {
     const { lazy } = route;
     if (typeof lazy !== 'function') return;
-    const { Component } = (await lazy()) as { Component?: ComponentType };
-    // Filled in meanwhile (the router navigating there), or nothing to show.
-    if (route.lazy !== lazy || !Component) return;
-    Object.assign(route, { element: createElement(Component), lazy: undefined });
+    const loadPage = pageLoaders.get(lazy);
+    const { Component } = (await (loadPage ? loadPage() : lazy())) as {
+      Component?: ComponentType;
+    };
+    // Filled in meanwhile, or being filled in by the router itself (navigating there as the
+    // page's code arrived: it would find the route already filled and say so), or nothing
+    // to show.
+    if (route.lazy !== lazy || (running && routerLoading.has(lazy)) || !Component) return;
+    Object.assign(route, { Component, lazy: undefined });
   });
   const results = await Promise.allSettled(loads);
   return results.every((result) => result.status === 'fulfilled');
@@ -108,7 +132,7 @@ async function resolveLazyRoutes(
  * once instead of rendering nothing until its chunk arrives.
  */
 export function loadRouteModules(pathname: string): Promise<boolean> {
-  return resolveLazyRoutes(routes, pathname);
+  return resolveLazyRoutes(routes, pathname, { running: false });
 }
 
 /**
@@ -119,5 +143,5 @@ export function loadRouteModules(pathname: string): Promise<boolean> {
  * costs a slow phone a few hundred milliseconds before the new page even starts.
  */
 export async function loadRouteModulesInto(router: AppRouter, pathname: string): Promise<void> {
-  await resolveLazyRoutes(router.routes as DataRouteObject[], pathname);
+  await resolveLazyRoutes(router.routes as DataRouteObject[], pathname, { running: true });
 }

@@ -35,7 +35,7 @@ describe('loadRouteModulesInto', () => {
 
     await router.navigate('/sign-in');
     expect(states).toEqual(['idle /sign-in']);
-    expect(router.state.matches.at(-1)?.route.element).toBeTruthy();
+    expect(router.state.matches.at(-1)?.route.Component).toBeTruthy();
     expect(lazy).toHaveBeenCalledTimes(1);
   });
 
