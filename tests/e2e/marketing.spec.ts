@@ -12,7 +12,7 @@ import {
   OUR_CLASSES_HEADINGS,
   TESTIMONIAL_STUDENTS,
 } from '../support/home-content.ts';
-import { appReady, collectErrors } from './support/app.ts';
+import { appReady, collectErrors, navbarLink } from './support/app.ts';
 import { FLAGSHIP } from './support/course-journey.ts';
 
 const BRAND = 'Sharpline Trading Academy';
@@ -122,11 +122,7 @@ const median = (values: number[]) => {
 /** Opens Home through the navbar, so the browser fetches its courses. */
 async function openHomeInApp(page: Page) {
   await appReady(page);
-  await page
-    .getByRole('banner')
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Home' })
-    .click();
+  await navbarLink(page, 'Home').click();
   await expect(page).toHaveURL(/\/$/);
 }
 

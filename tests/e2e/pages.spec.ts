@@ -12,7 +12,7 @@ import {
   OUR_CLASSES_HEADINGS,
   TESTIMONIAL_STUDENTS,
 } from '../support/home-content.ts';
-import { collectErrors } from './support/app.ts';
+import { collectErrors, navbarLink } from './support/app.ts';
 import { DEMO_STUDENT, toast } from './support/auth.ts';
 
 const BRAND = 'Sharpline Trading Academy';
@@ -125,11 +125,7 @@ test.describe('pages rendered ahead', () => {
     await page.goto('/');
     await expect.poll(() => headingWasHydrated(page)).toBe(true);
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
-      .click();
+    await navbarLink(page, 'About Us').click();
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
     // No new document was loaded: the click was handled by the app's router.

@@ -4,6 +4,7 @@
  * desktop, the footer, scrolling to the top on navigation, and the error pages.
  */
 import { type Page } from '@playwright/test';
+import { navbarLink } from './support/app.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { DEMO_STUDENT, signInViaUI, userMenuButton } from './support/auth.ts';
@@ -292,11 +293,7 @@ test.describe('error pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Nice to see you!' })).toBeVisible();
     // From now on no new script can be fetched, as when the network drops.
     await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Contact Us' })
-      .click();
+    await navbarLink(page, 'Contact Us').click();
     const main = page.getByRole('main');
     await expect(
       main.getByRole('heading', { level: 1, name: 'Loading chunk failed' }),

@@ -8,7 +8,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { appReady, collectErrors } from './support/app.ts';
+import { appReady, collectErrors, navbarLink } from './support/app.ts';
 import { DEMO_STUDENT, createAccount, signInViaUI, toast } from './support/auth.ts';
 import { FIRST_FAQ_ANSWER } from '../support/home-content.ts';
 
@@ -115,11 +115,7 @@ test.describe('clicked the moment the page appears', () => {
 
   test('a navbar link opens its page', async ({ page }) => {
     await page.goto('/', { waitUntil: 'commit' });
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
-      .click();
+    await navbarLink(page, 'About Us').click();
     await appReady(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
@@ -202,11 +198,7 @@ test.describe('before the app has arrived', () => {
   test('links work as links: the next page arrives rendered', async ({ page }) => {
     const app = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'commit' });
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Online Course' })
-      .click();
+    await navbarLink(page, 'Online Course').click();
     await expect(page).toHaveURL(/\/online-course$/);
     // The course list is on screen while the app's code is still on its way.
     await expect(page.getByRole('article', { name: 'Forex Trading Essentials' })).toBeVisible();
@@ -386,11 +378,7 @@ test.describe('opening the next page', () => {
     await page.goto('/');
     // The pointer reaching the link starts loading the page's code; the click follows at
     // once, so the router and the preloading both fill in the same route.
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About Us' })
-      .click();
+    await navbarLink(page, 'About Us').click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'About Sharpline Trading Academy' }),
     ).toBeVisible();

@@ -67,8 +67,9 @@ function prepareWhenIdle(path: string, first: boolean): () => void {
 export function usePreloadPage(path: string, wanted = true, also?: () => void): void {
   useEffect(() => {
     if (!wanted) return;
+    const idle = idleCallback();
     // Not every browser has requestIdleCallback: then right after this render.
-    if (!idleCallback()) {
+    if (!idle) {
       const handle = window.setTimeout(() => {
         preloadPage(path);
         also?.();
@@ -76,8 +77,7 @@ export function usePreloadPage(path: string, wanted = true, also?: () => void): 
       return () => window.clearTimeout(handle);
     }
     const cancel = prepareWhenIdle(path, true);
-    const idle = idleCallback();
-    const alsoHandle = also && idle ? idle(also) : undefined;
+    const alsoHandle = also ? idle(also) : undefined;
     return () => {
       cancel();
       if (alsoHandle !== undefined) window.cancelIdleCallback(alsoHandle);

@@ -55,3 +55,11 @@ export function waitForAppOnNavigation(page: Page): void {
   page.goto = ((url, options) => thenAppReady(goto(url, options), options?.waitUntil)) as Navigate;
   page.reload = ((options) => thenAppReady(reload(options), options?.waitUntil)) as Reload;
 }
+
+/** A link of the navbar's main navigation (desktop widths). */
+export function navbarLink(page: Page, name: string) {
+  return page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name });
+}
