@@ -5,9 +5,16 @@
  * rendered from. The one place a document is put together, for pages rendered at build time
  * and on request alike.
  */
-import { RENDERED_STATE_ELEMENT_ID, type RenderedPage } from '../../client/src/ssr/contract.ts';
+import {
+  APP_FILES_ELEMENT_ID,
+  RENDERED_STATE_ELEMENT_ID,
+  type AppFiles,
+  type RenderedPage,
+} from '../../client/src/ssr/contract.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -54,23 +61,31 @@ export function composeDocument({
       (_match, start: string, end: string) => `${start}${description}${end}`,
     );
   }
-  const preloads = pageFiles
-    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
-    .join('');
+  // The page arrives rendered: its scripts are not needed to paint it. The template's
+  // entry and preloads become a list that the start-up script loads once the page has
+  // painted, so that on a slow connection the page's text and images come first, and a
+  // phone's processor lays the page out before it compiles the app.
+  const files: AppFiles = { entry: '', preload: [] };
+  html = html
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      files.entry = src;
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      files.preload.push(href);
+      return '';
+    });
+  if (!files.entry) throw new Error('The page template has no entry script: rebuild.');
+  files.preload.push(...pageFiles.filter((file) => !files.preload.includes(file)));
+  const appFiles = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${scriptSafeJson(files)}</script>`;
   html = html.replace(
     '</head>',
-    () => `${headTags}${preloads}${page.preloads}${page.styles}</head>`,
+    () => `${headTags}${appFiles}${page.preloads}${page.styles}</head>`,
   );
   const state =
     page.state === null
       ? ''
       : `<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
-  // The page arrives rendered: its scripts are not needed to paint it, so they are fetched
-  // at low priority and the page's own image and text come first on a slow connection.
-  html = html.replace(
-    /<script type="module"|<link rel="modulepreload"/g,
-    (tag) => `${tag} fetchpriority="low"`,
-  );
   return html.replace(
     ROOT_ELEMENT,
     () => `<script>${earlyInput}</script><div id="root">${page.markup}</div>${state}`,

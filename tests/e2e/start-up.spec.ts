@@ -208,6 +208,34 @@ test.describe('before the app has arrived', () => {
 });
 
 test.describe('starting a page costs only its first screen', () => {
+  test("the app's code is fetched once the page has painted, and the app starts", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto(COURSE_PAGE);
+    await appReady(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'));
+      return {
+        painted: paint?.startTime ?? null,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.painted).not.toBeNull();
+    expect(timing.scripts).toBeGreaterThan(1);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+    // Started: the page's own controls are the app's.
+    await page.getByRole('main').getByRole('button', { name: 'Purchase Now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nice to see you!' })).toBeVisible(
+      EFFECT_TIMEOUT,
+    );
+    expect(errors).toEqual([]);
+  });
+
   test('the served styles stay where they are while the app starts', async ({ page }) => {
     // Taking a style element out and putting it back makes the browser restyle the page.
     await page.addInitScript(() => {

@@ -25,13 +25,13 @@ export async function builtSite(): Promise<string> {
   const prerender = path.join(root, 'prerender');
   mkdirSync(path.join(client, '.vite'), { recursive: true });
   mkdirSync(path.join(prerender, 'pages'), { recursive: true });
-  // The site's own template, as vite writes it (its entry renamed).
+  // The site's own template, as vite writes it (its entry renamed, a shared chunk preloaded).
   const template = readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8');
   writeFileSync(
     path.join(client, 'index.html'),
     template.replace(
       /<script type="module" src="[^"]+"><\/script>/,
-      '<script type="module" crossorigin src="/assets/index-test.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-test.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-test.js">',
     ),
   );
   writeFileSync(

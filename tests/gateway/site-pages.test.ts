@@ -199,16 +199,19 @@ describe('the pages the gateway serves', () => {
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc?.split(' ')).toContain(EARLY_INPUT_HASH);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    // The page module's own files are preloaded with it. The page arrives rendered, so its
-    // scripts are fetched at low priority: its text, styles and images come first.
-    expect(body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/sign-up-test.js">',
-    );
-    expect(body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-test.js">',
-    );
-    expect(body).not.toMatch(/<script type="module"(?! fetchpriority="low")/);
-    expect(body).not.toMatch(/<link rel="modulepreload"(?! fetchpriority="low")/);
+    // The page arrives rendered, so no script of the app is fetched while it is parsed and
+    // painted: the head lists the app's entry and the modules it and the page import
+    // (the page module's own files included), for the start-up script to load once the
+    // page has painted.
+    expect(body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const listing =
+      /<script type="application\/json" id="academy-app-files">([^<]*)<\/script>/.exec(
+        body.slice(0, body.indexOf('</head>')),
+      );
+    expect(JSON.parse(listing?.[1] ?? 'null')).toEqual({
+      entry: '/assets/index-test.js',
+      preload: ['/assets/react-test.js', '/assets/sign-up-test.js'],
+    });
   });
 });
 

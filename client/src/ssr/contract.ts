@@ -8,6 +8,19 @@ import type { PageHead } from '@/lib/page-head.ts';
 /** The element in which a page carries the Apollo cache it was rendered from. */
 export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
 
+/**
+ * The element in which a served page lists the app's files (gateway/site/document.ts), for
+ * the start-up script to load once the page has painted (early-input.ts).
+ */
+export const APP_FILES_ELEMENT_ID = 'academy-app-files';
+
+export interface AppFiles {
+  /** The app's entry module. */
+  entry: string;
+  /** The modules it and the page import, fetched alongside it. */
+  preload: string[];
+}
+
 /** Runs a public GraphQL query for the renderer; null when it did not answer cleanly. */
 export type ExecutePublicQuery = (request: {
   query: string;

@@ -14,9 +14,16 @@
  * clicks and submissions are dispatched again, in order, and React, finding the part they
  * land on not yet hydrated, hydrates it at once and then handles them.
  *
- * Built on its own into a small script (scripts/prerender.ts); it imports nothing.
+ * It also starts the app: the page's modules are fetched once the page has painted
+ * (its first contentful paint), not while it is still being laid out for the first time.
+ * The page needs no script to be seen, so its text and images come first on a slow
+ * connection, and a slow processor is not compiling the app while it paints.
+ *
+ * Built on its own into a small script (scripts/prerender.ts); it imports only the id of
+ * the element that lists the app's files.
  */
 import type { EarlyInputHandover } from '@/lib/early-input.ts';
+import { APP_FILES_ELEMENT_ID, type AppFiles } from './contract.ts';
 
 function holdEarlyInput() {
   const held: (() => void)[] = [];
@@ -67,4 +74,57 @@ function holdEarlyInput() {
   Object.assign(window, { academyEarlyInput: handover });
 }
 
+/** Adds the app's modules (listed in the head by the server) to the page. */
+function loadApp() {
+  const listing = document.getElementById(APP_FILES_ELEMENT_ID)?.textContent;
+  if (!listing) return;
+  const files = JSON.parse(listing) as AppFiles;
+  const elements = document.createDocumentFragment();
+  const add = (element: HTMLScriptElement | HTMLLinkElement) => {
+    element.crossOrigin = '';
+    element.setAttribute('fetchpriority', 'low');
+    elements.append(element);
+  };
+  for (const href of files.preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    add(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = files.entry;
+  add(script);
+  document.head.append(elements);
+}
+
+/**
+ * Loads the app once the page has painted; where the browser does not report paints, once
+ * the document is parsed (when module scripts would have run).
+ */
+function loadAppOncePainted() {
+  let loaded = false;
+  const once = () => {
+    if (loaded) return;
+    loaded = true;
+    loadApp();
+  };
+  const reportsPaints =
+    typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(
+      'paint',
+    ) === true;
+  if (!reportsPaints) {
+    document.addEventListener('DOMContentLoaded', once);
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 holdEarlyInput();
+loadAppOncePainted();
