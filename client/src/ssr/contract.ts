@@ -10,7 +10,7 @@ export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
 
 /**
  * The element in which a served page lists the app's files (gateway/site/document.ts), for
- * the start-up script to load once the page has painted (early-input.ts).
+ * the start-up script to load once the parsed page has painted (early-input.ts).
  */
 export const APP_FILES_ELEMENT_ID = 'academy-app-files';
 

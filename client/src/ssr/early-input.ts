@@ -14,15 +14,15 @@
  * clicks and submissions are dispatched again, in order, and React, finding the part they
  * land on not yet hydrated, hydrates it at once and then handles them.
  *
- * It also starts the app: the page's modules are fetched once the page has painted
- * (its first contentful paint), not while it is still being laid out for the first time.
- * The page needs no script to be seen, so its text and images come first on a slow
+ * It also starts the app: the page's modules are fetched once the parsed page has painted,
+ * not while it is still being laid out for the first time. The page needs no script to be seen, so its text and images come first on a slow
  * connection, and a slow processor is not compiling the app while it paints.
  *
  * Built on its own into a small script (scripts/prerender.ts); it imports only the id of
- * the element that lists the app's files.
+ * the element that lists the app's files and the after-paint helper.
  */
 import type { EarlyInputHandover } from '@/lib/early-input.ts';
+import { afterNextPaint } from '@/lib/after-paint.ts';
 import { APP_FILES_ELEMENT_ID, type AppFiles } from './contract.ts';
 
 function holdEarlyInput() {
@@ -99,31 +99,21 @@ function loadApp() {
 }
 
 /**
- * Loads the app once the page has painted; where the browser does not report paints, once
- * the document is parsed (when module scripts would have run).
+ * Loads the app once the parsed page has been painted: when the document is parsed, the
+ * next frame is the one that paints it, and the app is added in the task after it. A page
+ * opened out of sight (a background tab) paints nothing until shown, so it loads the app as
+ * soon as it is parsed, and is ready when the visitor turns to it.
  */
 function loadAppOncePainted() {
-  let loaded = false;
-  const once = () => {
-    if (loaded) return;
-    loaded = true;
-    loadApp();
+  const start = () => {
+    if (document.visibilityState === 'hidden') loadApp();
+    else afterNextPaint(loadApp);
   };
-  const reportsPaints =
-    typeof PerformanceObserver !== 'undefined' &&
-    (PerformanceObserver.supportedEntryTypes as readonly string[] | undefined)?.includes(
-      'paint',
-    ) === true;
-  if (!reportsPaints) {
-    document.addEventListener('DOMContentLoaded', once);
-    return;
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start, { once: true });
+  } else {
+    start();
   }
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    once();
-  });
-  observer.observe({ type: 'paint', buffered: true });
 }
 
 holdEarlyInput();

@@ -2,13 +2,18 @@
 // @vitest-environment-options {"settings": {"disableJavaScriptFileLoading": true, "handleDisabledFileLoadingAsSuccess": true}}
 /**
  * The start-up script starts the app: the modules the server lists in the head are added
- * to the page once it has painted (its first contentful paint), and where the browser does
- * not report paints, once the document is parsed.
+ * to the page once the parsed page has been painted (after the first animation frame that
+ * follows parsing), and at once when parsed out of sight (a background tab paints nothing).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_FILES_ELEMENT_ID } from '../contract.ts';
 
 const FILES = { entry: '/assets/index-1.js', preload: ['/assets/react-1.js', '/assets/page-1.js'] };
+const EXPECTED = [
+  ['modulepreload', '/assets/react-1.js'],
+  ['modulepreload', '/assets/page-1.js'],
+  ['module', '/assets/index-1.js'],
+];
 
 /** What the head asks the browser to fetch: [rel or type, address]. */
 const requested = () =>
@@ -19,27 +24,29 @@ const requested = () =>
     ],
   );
 
-type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
-
-/** A PerformanceObserver that reports paints when told to. */
-function fakePaintObserver() {
-  const callbacks: PaintCallback[] = [];
-  class Observer {
-    static supportedEntryTypes = ['paint', 'longtask'];
-    constructor(callback: PaintCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('PerformanceObserver', Observer);
+/** Animation frames that run when told to. */
+function heldFrames() {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    frames.push(callback);
+    return frames.length;
+  });
   return {
-    paint(name: string) {
-      for (const callback of callbacks) {
-        callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
-      }
+    pending: () => frames.length,
+    run() {
+      for (const frame of frames.splice(0)) frame(performance.now());
     },
   };
+}
+
+/** Lets the tasks posted so far (a MessageChannel's message) run. */
+const nextTasks = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
+}
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
 
 async function runStartUpScript() {
@@ -49,36 +56,54 @@ async function runStartUpScript() {
 
 beforeEach(() => {
   document.head.innerHTML = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${JSON.stringify(FILES)}</script>`;
+  setReadyState('loading');
+  setVisibility('visible');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe("the start-up script loads the app's modules", () => {
-  it('on the first contentful paint, not before, and once', async () => {
-    const observer = fakePaintObserver();
+  it('after the frame that paints the parsed page, not before, and once', async () => {
+    const frames = heldFrames();
     await runStartUpScript();
+    expect(frames.pending()).toBe(0);
+    // Parsed: the next frame paints the page.
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(frames.pending()).toBe(1);
+    await nextTasks();
     expect(requested()).toEqual([]);
-    observer.paint('first-paint');
+    // The frame runs; the modules are added in the task after it, not inside it.
+    frames.run();
     expect(requested()).toEqual([]);
-    observer.paint('first-contentful-paint');
-    const expected = [
-      ['modulepreload', '/assets/react-1.js'],
-      ['modulepreload', '/assets/page-1.js'],
-      ['module', '/assets/index-1.js'],
-    ];
-    expect(requested()).toEqual(expected);
-    observer.paint('first-contentful-paint');
-    expect(requested()).toEqual(expected);
+    await nextTasks();
+    expect(requested()).toEqual(EXPECTED);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    frames.run();
+    await nextTasks();
+    expect(requested()).toEqual(EXPECTED);
     const script = document.head.querySelector('script[type="module"]');
     expect(script?.getAttribute('crossorigin')).toBe('');
+    expect(script?.getAttribute('fetchpriority')).toBe('low');
   });
 
-  it('once the document is parsed where paints are not reported', async () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
+  it('once parsed, with no frame to wait for, in a page out of sight', async () => {
+    const frames = heldFrames();
+    setVisibility('hidden');
     await runStartUpScript();
     expect(requested()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(requested()).toContainEqual(['module', '/assets/index-1.js']);
+    expect(frames.pending()).toBe(0);
+    expect(requested()).toEqual(EXPECTED);
+  });
+
+  it('after the next frame when the document was parsed before the script ran', async () => {
+    const frames = heldFrames();
+    setReadyState('interactive');
+    await runStartUpScript();
+    expect(frames.pending()).toBe(1);
+    frames.run();
+    await nextTasks();
+    expect(requested()).toEqual(EXPECTED);
   });
 });
