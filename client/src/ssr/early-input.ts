@@ -15,8 +15,9 @@
  * land on not yet hydrated, hydrates it at once and then handles them.
  *
  * It also starts the app: the page's modules are fetched once the parsed page has painted,
- * not while it is still being laid out for the first time. The page needs no script to be seen, so its text and images come first on a slow
- * connection, and a slow processor is not compiling the app while it paints.
+ * not while it is still being laid out for the first time. The page needs no script to be
+ * seen, so its text and images come first on a slow connection, and a slow processor is not
+ * compiling the app while it paints.
  *
  * Built on its own into a small script (scripts/prerender.ts); it imports only the id of
  * the element that lists the app's files and the after-paint helper.
