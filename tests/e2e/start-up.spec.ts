@@ -309,6 +309,42 @@ test.describe('starting a page costs only its first screen', () => {
 });
 
 test.describe('opening the next page', () => {
+  test('the footer is hydrated while the browser is idle, and the first navigation keeps it', async ({
+    page,
+  }) => {
+    // Far below the first screen of a phone, the footer is not needed at start; left as
+    // served, the first navigation would have to render it afresh within the visitor's click.
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto(COURSE_PAGE);
+    await appReady(page);
+    const footer = page.getByRole('contentinfo');
+    const quickLink = footer
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'About Us' });
+    await expect(quickLink).not.toBeInViewport();
+    // Hydrated: React has taken the served element over (it keeps its own keys on it).
+    await expect
+      .poll(() =>
+        quickLink.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true);
+    await footer.evaluate((element) => {
+      (element as HTMLElement & { served?: boolean }).served = true;
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Purchase Now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nice to see you!' })).toBeVisible(
+      EFFECT_TIMEOUT,
+    );
+    // The same element: the navigation did not render it again.
+    expect(
+      await footer.evaluate((element) => (element as HTMLElement & { served?: boolean }).served),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('Purchase Now opens the sign-in page with no loading bar, and its toast after it', async ({
     page,
   }) => {

@@ -24,14 +24,16 @@ export function Layout({ account }: LayoutProps) {
         <ScrollToTopOnNavigate />
         <SkipLink />
         {/* The navbar and footer hydrate as parts of their own (lib/hydration-boundary.tsx),
-            the footer when it is needed; a page's own parts have their boundaries in the page. */}
+            the footer when it is needed or the browser is idle, before the first navigation
+            would have to render it afresh; a page's own parts have their boundaries in the
+            page. */}
         <HydrationBoundary>
           <Navbar account={account} />
         </HydrationBoundary>
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
-        <HydrationBoundary later>
+        <HydrationBoundary later whenIdle>
           <Footer />
         </HydrationBoundary>
       </Flex>
