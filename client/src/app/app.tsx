@@ -5,7 +5,8 @@ import { CacheProvider } from '@emotion/react';
 import { Activity, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setApolloNavigator } from '@/lib/apollo.ts';
+import { SiteFrame } from '@/components/layout/site-frame.tsx';
+import { setNavigator } from '@/lib/navigation.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
 import { createBrowserStyleCache } from '@/lib/style-cache.ts';
 import { getSystem } from '@/theme/system.ts';
@@ -51,7 +52,7 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
 export function createApp(client: ApolloClient): ReactNode {
   const router = createRouter();
   const styleCache = createBrowserStyleCache();
-  setApolloNavigator((to) => void router.navigate(to));
+  setNavigator((to, options) => void router.navigate(to, options));
   // A page warmed ahead has done its work once the visitor is on it.
   router.subscribe((state) => forgetWarmPage(state.location.pathname));
   setPagePreloader(async (path) => {
@@ -65,7 +66,9 @@ export function createApp(client: ApolloClient): ReactNode {
   return (
     <CacheProvider value={styleCache}>
       <AppProviders client={client}>
-        <RouterProvider router={router} />
+        <SiteFrame>
+          <RouterProvider router={router} />
+        </SiteFrame>
       </AppProviders>
     </CacheProvider>
   );

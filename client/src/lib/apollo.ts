@@ -9,6 +9,7 @@ import {
 import { tap } from 'rxjs';
 import { paths } from '@/config/paths.ts';
 import { sessionText } from '@/content/auth.ts';
+import { navigateTo } from './navigation.ts';
 import { clearUserLog, getUserLog, rememberReturnPath } from './session.ts';
 import { SOMETHING_WENT_WRONG, toastError, toastWarning, type ToastOptions } from './toast.ts';
 
@@ -23,14 +24,6 @@ declare module '@apollo/client' {
     /** The warning shown on the way to sign in; 'Please! Sign in first.' by default. */
     signInNotice?: string;
   }
-}
-
-type Navigate = (to: string) => void;
-let navigateTo: Navigate = (to) => window.location.assign(to);
-
-/** Lets the router hand over its navigate function, so the link can redirect in-app. */
-export function setApolloNavigator(navigate: Navigate): void {
-  navigateTo = navigate;
 }
 
 const hasCode = (error: { extensions?: Record<string, unknown> }, code: string) =>

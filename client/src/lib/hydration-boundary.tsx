@@ -31,21 +31,10 @@ interface HydrationBoundaryProps {
   children: ReactNode;
   /** Below the page's first screen: hydrated when needed, rendered after the page's top. */
   later?: boolean;
-  /**
-   * With `later`, for a part that stays on screen from page to page (the footer): also
-   * hydrated once the browser is idle. React cannot tell whether a part it has not hydrated
-   * reads anything a navigation changes, so the first navigation would otherwise render it
-   * afresh, in the visitor's click (at 4x CPU, about 0.2 s of the first page opened).
-   */
-  whenIdle?: boolean;
 }
 
-export function HydrationBoundary({
-  children,
-  later = false,
-  whenIdle = false,
-}: HydrationBoundaryProps) {
-  if (later) return <LaterPart whenIdle={whenIdle}>{children}</LaterPart>;
+export function HydrationBoundary({ children, later = false }: HydrationBoundaryProps) {
+  if (later) return <LaterPart>{children}</LaterPart>;
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
@@ -97,7 +86,7 @@ class HydrationGate {
   }
 }
 
-function LaterPart({ children, whenIdle }: { children: ReactNode; whenIdle: boolean }) {
+function LaterPart({ children }: { children: ReactNode }) {
   // Nothing here may change after hydration: a new render of this component would give the
   // dehydrated part new props, and React would then render it afresh instead of waiting.
   // Whether the part was found in the served HTML is decided inside it (Gated).
@@ -108,8 +97,8 @@ function LaterPart({ children, whenIdle }: { children: ReactNode; whenIdle: bool
   useEffect(() => {
     const element = frame.current;
     if (!gate || gate.open || !element) return;
-    return openWhenNeeded(gate, element, whenIdle);
-  }, [gate, whenIdle]);
+    return openWhenNeeded(gate, element);
+  }, [gate]);
 
   return (
     // A box that does not take part in layout: it only marks where the part is.
@@ -123,11 +112,8 @@ function LaterPart({ children, whenIdle }: { children: ReactNode; whenIdle: bool
   );
 }
 
-/**
- * Opens the gate when the part nears the screen or the visitor reaches into it, or (when
- * asked) once the browser is idle.
- */
-function openWhenNeeded(gate: HydrationGate, element: HTMLElement, whenIdle: boolean): () => void {
+/** Opens the gate when the part nears the screen or the visitor reaches into it. */
+function openWhenNeeded(gate: HydrationGate, element: HTMLElement): () => void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) stop(true);
@@ -141,13 +127,9 @@ function openWhenNeeded(gate: HydrationGate, element: HTMLElement, whenIdle: boo
   };
   // On the window, in the capture phase: before React's own listener sees the event.
   for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
-  // Not every browser has idle callbacks: there the part waits to be needed.
-  const idle = whenIdle && 'requestIdleCallback' in window;
-  const idleHandle = idle ? window.requestIdleCallback(() => stop(true)) : undefined;
   function stop(open: boolean) {
     observer.disconnect();
     for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, true);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
     if (open) gate.openNow();
   }
   return () => stop(false);

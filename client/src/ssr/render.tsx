@@ -13,6 +13,7 @@ import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app.tsx';
+import { SiteFrame } from '@/components/layout/site-frame.tsx';
 import { routes } from '@/app/router.tsx';
 import { courseDetailPath } from '@/config/paths.ts';
 import { matchRoute, queryVariables, type RouteMatch } from '@/config/routes.ts';
@@ -162,8 +163,10 @@ export async function renderRoute(
     <CacheProvider value={cache}>
       <PageReportContext.Provider value={(report) => reports.push(report)}>
         <AppProviders client={client}>
-          {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SiteFrame>
+            {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteFrame>
         </AppProviders>
       </PageReportContext.Provider>
     </CacheProvider>,

@@ -10,7 +10,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, expect, vi } from 'vitest';
-import { createApolloClient, setApolloNavigator } from '@/lib/apollo.ts';
+import { createApolloClient } from '@/lib/apollo.ts';
+import { setNavigator } from '@/lib/navigation.ts';
 import { getSystem } from '@/theme/system.ts';
 
 afterEach(() => {
@@ -27,7 +28,7 @@ function AddressBar() {
   useEffect(() => {
     window.history.replaceState(null, '', pathname + search);
   }, [pathname, search]);
-  useEffect(() => setApolloNavigator((to) => void navigate(to)), [navigate]);
+  useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
   return <output aria-label="Address">{pathname + search}</output>;
 }
 

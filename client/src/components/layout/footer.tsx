@@ -9,11 +9,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { footerLinks, site } from '@/content/site.ts';
 import { shellText } from '@/content/shell.ts';
 import { ClockIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/ui/icons.tsx';
 import { LogoMark } from './logo.tsx';
+import { SiteLink } from './site-link.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -82,7 +82,7 @@ export function Footer() {
               {footerLinks.quick.map((link) => (
                 <li key={link.to}>
                   <Link asChild {...footerLinkStyle}>
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                    <SiteLink to={link.to}>{link.label}</SiteLink>
                   </Link>
                 </li>
               ))}
@@ -169,7 +169,7 @@ export function Footer() {
               {footerLinks.legal.map((link) => (
                 <li key={link.to}>
                   <Link asChild {...footerLinkStyle}>
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                    <SiteLink to={link.to}>{link.label}</SiteLink>
                   </Link>
                 </li>
               ))}

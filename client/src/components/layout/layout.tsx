@@ -1,9 +1,8 @@
-import { Box, Flex, chakra } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { shellText } from '@/content/shell.ts';
 import type { AccountSlot } from './account-slot.ts';
-import { Footer } from './footer.tsx';
 import { InLayoutContext } from './layout-context.ts';
 import { Navbar } from './navbar.tsx';
 import { afterNextPaint } from '@/lib/after-paint.ts';
@@ -15,28 +14,24 @@ interface LayoutProps {
   account?: AccountSlot;
 }
 
-/** Every page's frame: skip link, navbar, the page in <main>, footer (SPEC.md §2). */
+/**
+ * Every page's frame inside the router: skip link, navbar and the page in <main>. The footer
+ * follows it from outside the router (SiteFrame, site-frame.tsx).
+ */
 export function Layout({ account }: LayoutProps) {
   const Overlays = account?.Overlays;
   return (
     <InLayoutContext.Provider value={true}>
-      <Flex direction="column" minH="100dvh">
-        <ScrollToTopOnNavigate />
-        <SkipLink />
-        {/* The navbar and footer hydrate as parts of their own (lib/hydration-boundary.tsx),
-            the footer when it is needed or the browser is idle, before the first navigation
-            would have to render it afresh; a page's own parts have their boundaries in the
-            page. */}
-        <HydrationBoundary>
-          <Navbar account={account} />
-        </HydrationBoundary>
-        <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-          <Outlet />
-        </Box>
-        <HydrationBoundary later whenIdle>
-          <Footer />
-        </HydrationBoundary>
-      </Flex>
+      <ScrollToTopOnNavigate />
+      <SkipLink />
+      {/* The navbar hydrates as a part of its own (lib/hydration-boundary.tsx); a page's own
+          parts have their boundaries in the page. */}
+      <HydrationBoundary>
+        <Navbar account={account} />
+      </HydrationBoundary>
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
       {Overlays ? <Overlays /> : null}
     </InLayoutContext.Provider>
   );

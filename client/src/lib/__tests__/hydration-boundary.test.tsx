@@ -24,14 +24,11 @@ function Counter() {
   );
 }
 
-/** Whether the page's part also hydrates once the browser is idle (the footer's case). */
-let partWhenIdle = false;
-
 function Page() {
   return (
     <>
       <h1>Top of the page</h1>
-      <HydrationBoundary later whenIdle={partWhenIdle}>
+      <HydrationBoundary later>
         <p>A block further down</p>
         <Counter />
       </HydrationBoundary>
@@ -87,24 +84,6 @@ function scrollTo(element: Element) {
   }
 }
 
-/** requestIdleCallback, its callbacks run when the test says the browser is idle. */
-function idleCallbacks() {
-  const callbacks = new Map<number, IdleRequestCallback>();
-  let next = 0;
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-    callbacks.set(++next, callback);
-    return next;
-  });
-  vi.stubGlobal('cancelIdleCallback', (handle: number) => callbacks.delete(handle));
-  return {
-    run() {
-      const due = [...callbacks.values()];
-      callbacks.clear();
-      for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
-    },
-  };
-}
-
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 beforeEach(() => {
@@ -112,7 +91,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  partWhenIdle = false;
   vi.unstubAllGlobals();
   watchers.clear();
   document.body.replaceChildren();
@@ -170,36 +148,6 @@ describe('HydrationBoundary later', () => {
       button.click();
     });
     expect(button).toHaveTextContent('Pressed 1 times');
-  });
-
-  it('asked to, hydrates once the browser is idle, keeping the served elements', async () => {
-    partWhenIdle = true;
-    const idle = idleCallbacks();
-    await hydrateServerHtml();
-    await settle();
-    const button = screen.getByRole('button', { name: 'Pressed 0 times' });
-    expect(rendered).not.toHaveBeenCalled();
-    await act(async () => {
-      idle.run();
-    });
-    await settle();
-    expect(rendered).toHaveBeenCalled();
-    // Hydrated, not rendered again: the same element, now the app's.
-    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(button);
-    await act(async () => {
-      button.click();
-    });
-    expect(button).toHaveTextContent('Pressed 1 times');
-  });
-
-  it('not asked to, an idle browser leaves it as served', async () => {
-    const idle = idleCallbacks();
-    await hydrateServerHtml();
-    await act(async () => {
-      idle.run();
-    });
-    await settle();
-    expect(rendered).not.toHaveBeenCalled();
   });
 
   it('opened within the app, renders right after the top has been shown', async () => {

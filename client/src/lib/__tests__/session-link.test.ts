@@ -8,7 +8,8 @@ import { gql } from '@apollo/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { findToast, signedInAs } from '@/testing/render.tsx';
-import { createApolloClient, setApolloNavigator } from '../apollo.ts';
+import { createApolloClient } from '../apollo.ts';
+import { setNavigator } from '../navigation.ts';
 
 const OWNERSHIP = gql`
   query Ownership {
@@ -31,7 +32,7 @@ const returnPath = () => window.sessionStorage.getItem('returnPath');
 describe('the session link', () => {
   const navigate = vi.fn<(to: string) => void>();
   beforeEach(() => {
-    setApolloNavigator(navigate);
+    setNavigator(navigate);
     signedInAs('Asha Verma');
     window.history.replaceState(null, '', '/course-detail/1/Stock-Market-Foundations?from=mail');
   });
