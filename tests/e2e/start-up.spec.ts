@@ -6,7 +6,7 @@
  * happens once it arrives; links work as links meanwhile, and no form is ever sent the
  * browser's own way.
  */
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { appReady, collectErrors, navbarLink } from './support/app.ts';
 import { DEMO_STUDENT, createAccount, signInViaUI, toast } from './support/auth.ts';
@@ -33,6 +33,14 @@ async function holdAppCode(page: Page) {
     },
   };
 }
+
+/** Marks an element, so that a later check can tell whether it is still the same one. */
+const markElement = (locator: Locator) =>
+  locator.evaluate((element) => {
+    (element as Element & { marked?: boolean }).marked = true;
+  });
+const isMarkedElement = (locator: Locator) =>
+  locator.evaluate((element) => (element as Element & { marked?: boolean }).marked === true);
 
 /** A FAQ question: a disclosure (<details>, a group) holding its heading. */
 const faqQuestion = (page: Page, question: string) =>
@@ -339,9 +347,7 @@ test.describe('opening the next page', () => {
         .getByRole('link', { name: 'Home' })
         .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
     expect(await takenOver()).toBe(false);
-    await footer.evaluate((element) => {
-      (element as HTMLElement & { served?: boolean }).served = true;
-    });
+    await markElement(footer);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('dialog', { name: 'Menu' })
@@ -352,18 +358,14 @@ test.describe('opening the next page', () => {
     );
     await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
     expect(await takenOver()).toBe(false);
-    expect(
-      await footer.evaluate((element) => (element as HTMLElement & { served?: boolean }).served),
-    ).toBe(true);
+    expect(await isMarkedElement(footer)).toBe(true);
     // Needed: it hydrates, and its links open their pages within the app, at their top.
     await quickLinks.getByRole('link', { name: 'Online Course' }).click();
     await expect(page).toHaveURL(/\/online-course$/, EFFECT_TIMEOUT);
     await expect(page.getByRole('heading', { level: 1, name: 'Online Course' })).toBeVisible(
       EFFECT_TIMEOUT,
     );
-    expect(
-      await footer.evaluate((element) => (element as HTMLElement & { served?: boolean }).served),
-    ).toBe(true);
+    expect(await isMarkedElement(footer)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
   });
