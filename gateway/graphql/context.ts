@@ -144,7 +144,9 @@ export function createContextFactory(deps: ContextDependencies) {
         return token;
       },
       async endSession() {
+        // With the store away the token is still well signed: its session is ended (owed).
         if (session.kind === 'valid') await deps.sessions.end(session.identity.sessionId);
+        if (session.kind === 'unchecked') await deps.sessions.end(session.sessionId);
         res.clearCookie(SESSION_COOKIE, cookieOptions);
       },
       async endAllSessions() {

@@ -179,12 +179,19 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   const persisted = config.redisUrl
     ? redisPersistedQueries(config.redisUrl, config.redisTimeoutMs)
     : null;
+  // With a shared store, sign-outs it cannot take are kept in this machine's own file.
+  const localStore =
+    store.kind === 'redis'
+      ? new SqliteStore({ dataDir: config.dataDir, now: () => now().getTime() })
+      : null;
   const sessions = new Sessions({
     store,
+    local: localStore,
     keys: new SessionKeys(sessionSecret),
     lifetimes: { idleMs: config.sessionIdleTtlS * 1000, absoluteMs: config.sessionTtlS * 1000 },
     now,
   });
+  await sessions.restoreOwedSignOuts();
   const media = new MediaLinks({ secret: sessionSecret, ttlS: config.mediaLinkTtlS, now });
   if (config.production && config.providerFilesKey === null) {
     logger.warn(
@@ -523,6 +530,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
       });
       if (ownDispatcher) await dispatcher.close();
       sessions.close();
+      await localStore?.close();
       await persisted?.close();
       if (ownStore) await store.close();
     },

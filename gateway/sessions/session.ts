@@ -50,13 +50,15 @@ export type SessionState =
   | { kind: 'none' }
   | { kind: 'valid'; identity: LiveSession; source: 'cookie' | 'bearer' }
   | { kind: 'invalid'; source: 'cookie' | 'bearer' }
-  | { kind: 'unchecked'; source: 'cookie' | 'bearer' };
+  | { kind: 'unchecked'; sessionId: string; source: 'cookie' | 'bearer' };
 
 /** Why sessions end, for the metrics. */
 type EndReason = 'logout' | 'everywhere' | 'password-change';
 
 /** How often sign-outs the store could not take are tried again. */
 const OWED_RETRY_MS = 1000;
+/** The map, in the machine's own store, of sign-outs owed to the shared one. */
+const OWED_SIGN_OUTS = 'owed-sign-outs';
 
 interface TokenClaims extends LiveSession {
   expiresAtMs: number;
@@ -126,6 +128,12 @@ interface SessionLifetimes {
 
 interface SessionsOptions {
   store: GatewayStore;
+  /**
+   * The machine's own durable store (the SQLite file in DATA_DIR) when `store` is shared
+   * (Redis): sign-outs the shared store could not take are written here, so a restart
+   * before it returns does not forget them.
+   */
+  local?: GatewayStore | null;
   keys: SessionKeys;
   lifetimes: SessionLifetimes;
   now: () => Date;
@@ -134,20 +142,22 @@ interface SessionsOptions {
 /** Starting, checking and ending sessions. */
 export class Sessions {
   private readonly store: GatewayStore;
+  private readonly local: GatewayStore | null;
   private readonly keys: SessionKeys;
   readonly lifetimes: SessionLifetimes;
   private readonly now: () => Date;
   /** Sessions found live recently (LIVE_CHECK_MS); an ended one is dropped at once. */
   private readonly live: LRUCache<string, SessionRecord>;
   /**
-   * Sessions signed out here while the store was away: refused here at once, and ended in
-   * the store as soon as it answers again.
+   * Sessions signed out on this machine while the store was away: refused here at once,
+   * ended in the store as soon as it answers again, and kept in the local store meanwhile.
    */
   private readonly owedEnds = new Set<string>();
   private owedRetry: NodeJS.Timeout | null = null;
 
   constructor(options: SessionsOptions) {
     this.store = options.store;
+    this.local = options.local ?? null;
     this.keys = options.keys;
     this.lifetimes = options.lifetimes;
     this.now = options.now;
@@ -178,10 +188,26 @@ export class Sessions {
     return { token, session };
   }
 
+  /**
+   * Takes up the sign-outs this machine still owes the shared store (written before a
+   * restart): refused from now on, and ended in the store once it answers.
+   */
+  async restoreOwedSignOuts(): Promise<void> {
+    if (!this.local) return;
+    const owed = Object.keys(await this.local.mapEntries(OWED_SIGN_OUTS));
+    if (owed.length === 0) return;
+    for (const id of owed) this.owedEnds.add(id);
+    this.retryOwedEnds();
+  }
+
+  /** What a well-signed token says, or null (not ours, or expired). */
+  claimsOf(token: string): Promise<TokenClaims | null> {
+    return this.keys.verify(token, this.now());
+  }
+
   /** The live session a token names, or null (not ours, expired, or ended). */
   async check(token: string): Promise<LiveSession | null> {
-    const now = this.now();
-    const claims = await this.keys.verify(token, now);
+    const claims = await this.claimsOf(token);
     if (!claims) return null;
     if (!(await this.isLive(claims.sessionId, claims.customerId))) return null;
     return { customerId: claims.customerId, name: claims.name, sessionId: claims.sessionId };
@@ -198,8 +224,9 @@ export class Sessions {
   }
 
   /**
-   * Ends one session. With the store away, the sign-out is owed: refused here at once and
-   * written to the store when it answers again.
+   * Ends one session. With the store away, the sign-out is owed: refused here at once,
+   * recorded in the machine's own store, and written to the shared one when it answers.
+   * Throws StoreUnavailableError (try again) when it can be recorded nowhere.
    */
   async end(sessionId: string, reason: EndReason = 'logout'): Promise<void> {
     try {
@@ -207,7 +234,7 @@ export class Sessions {
       await this.store.endSession(sessionId);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
-      this.owe(sessionId);
+      await this.owe(sessionId, error);
     }
     this.live.delete(sessionId);
     metrics.sessionsEnded.inc({ reason });
@@ -253,8 +280,17 @@ export class Sessions {
     return record;
   }
 
-  private owe(sessionId: string): void {
+  private async owe(sessionId: string, storeError: StoreUnavailableError): Promise<void> {
+    // Only the shared store can be away while the machine's own one answers; an embedded
+    // store that fails has nowhere else to keep it, so the sign-out is refused (try again).
+    if (!this.local) throw storeError;
+    // No token outlives its session's absolute lifetime, so neither need the record.
+    await this.local.mapSet(OWED_SIGN_OUTS, sessionId, '1', this.lifetimes.absoluteMs);
     this.owedEnds.add(sessionId);
+    this.retryOwedEnds();
+  }
+
+  private retryOwedEnds(): void {
     if (this.owedRetry) return;
     this.owedRetry = setInterval(() => void this.payOwedEnds(), OWED_RETRY_MS);
     this.owedRetry.unref();
@@ -264,6 +300,8 @@ export class Sessions {
     for (const id of [...this.owedEnds]) {
       try {
         await this.store.endSession(id);
+        this.live.delete(id);
+        await this.local?.mapDelete(OWED_SIGN_OUTS, id);
         this.owedEnds.delete(id);
       } catch {
         return;
@@ -298,20 +336,26 @@ function tokenOf(req: Request): { token: string; source: 'cookie' | 'bearer' } |
 export async function sessionFrom(req: Request, sessions: Sessions): Promise<SessionState> {
   const carried = tokenOf(req);
   if (!carried) return { kind: 'none' };
-  let identity: LiveSession | null;
+  const claims = carried.token === '' ? null : await sessions.claimsOf(carried.token);
+  if (!claims) return { kind: 'invalid', source: carried.source };
+  let live: boolean;
   try {
-    identity = carried.token === '' ? null : await sessions.check(carried.token);
+    live = await sessions.isLive(claims.sessionId, claims.customerId);
   } catch (error) {
     // The store is away: the token may be good; say so rather than sign anyone out.
     if (error instanceof StoreUnavailableError) {
       metrics.storeFailures.inc({ use: 'session-check' });
-      return { kind: 'unchecked', source: carried.source };
+      return { kind: 'unchecked', sessionId: claims.sessionId, source: carried.source };
     }
     throw error;
   }
-  return identity
-    ? { kind: 'valid', identity, source: carried.source }
-    : { kind: 'invalid', source: carried.source };
+  if (!live) return { kind: 'invalid', source: carried.source };
+  const identity = {
+    customerId: claims.customerId,
+    name: claims.name,
+    sessionId: claims.sessionId,
+  };
+  return { kind: 'valid', identity, source: carried.source };
 }
 
 export function sessionCookieOptions(production: boolean): CookieOptions {

@@ -23,8 +23,8 @@ afterEach(async () => {
   stack = undefined;
 });
 
-async function twoGateways(env: Record<string, string> = {}) {
-  stack = await startScaleStack({ gateways: 2, redis: true, env });
+async function twoGateways(env: Record<string, string> = {}, persistRedis = false) {
+  stack = await startScaleStack({ gateways: 2, redis: true, env, persistRedis });
   const [a, b] = stack.gateways;
   if (!a || !b) throw new Error('two gateways expected');
   return { a, b, stack };
@@ -251,6 +251,46 @@ describe('two gateways on one Redis', () => {
     // sign-in on one gateway is good on the other.
     expect(codeOf(await b.gql('{ me { email } }', {}, { token }))).toBe('UNAUTHENTICATED');
     const fresh = await signIn(a);
+    expect((await b.gql('{ me { email } }', {}, { token: fresh })).body.data).toEqual({
+      me: { email: 'demo@example.com' },
+    });
+  });
+
+  it('a sign-out made while Redis is away survives a restart of its gateway and ends the session everywhere', async () => {
+    const { a, b, stack: s } = await twoGateways({}, true);
+    const token = await signIn(a);
+    expect((await b.gql('{ me { email } }', {}, { token })).body.data).toEqual({
+      me: { email: 'demo@example.com' },
+    });
+
+    await s.redis?.kill();
+    // Past the last live check either gateway could still lean on.
+    await new Promise((resolve) => setTimeout(resolve, LIVE_CHECK_MS + 100));
+    const signOut = await a.gql('mutation { logout }', {}, { token });
+    expect(signOut.body).toEqual({ data: { logout: true } });
+    // The gateway that took the sign-out restarts before Redis returns.
+    const restarted = await s.restartGateway(0);
+
+    // Redis comes back with everything it held, that session included.
+    await s.redis?.restart();
+    for (const gateway of [restarted, b]) {
+      await vi.waitFor(
+        async () =>
+          expect(await (await fetch(`${gateway.url}/readyz`)).json()).toEqual({
+            status: 'ready',
+          }),
+        { timeout: 5000, interval: 100 },
+      );
+    }
+    expect(codeOf(await restarted.gql('{ me { email } }', {}, { token }))).toBe('UNAUTHENTICATED');
+    // The owed sign-out reaches Redis, so the other gateway refuses the token too.
+    await vi.waitFor(
+      async () =>
+        expect(codeOf(await b.gql('{ me { email } }', {}, { token }))).toBe('UNAUTHENTICATED'),
+      { timeout: 2000 + LIVE_CHECK_MS, interval: 100 },
+    );
+    // Nothing else was lost: a new sign-in works on both.
+    const fresh = await signIn(restarted);
     expect((await b.gql('{ me { email } }', {}, { token: fresh })).body.data).toEqual({
       me: { email: 'demo@example.com' },
     });

@@ -26,6 +26,8 @@ export interface ScaleStack {
   origin: string;
   redis: TestRedis | null;
   gateways: TestGateway[];
+  /** Stops gateway `index` and starts it again as before (a worker restarting). */
+  restartGateway(index: number): Promise<TestGateway>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ interface ScaleStackOptions {
   gateways: number;
   /** true: the gateways share a real Redis; false: the SQLite file in one DATA_DIR. */
   redis: boolean;
+  /** Redis keeps what it holds across a restart (append-only file, as in production). */
+  persistRedis?: boolean;
   now?: () => Date;
   env?: Record<string, string>;
   pageRenderer?: PageRenderer;
@@ -46,29 +50,33 @@ export async function startScaleStack(options: ScaleStackOptions): Promise<Scale
   const provider = http.createServer(createProviderApp({ db, config }));
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  const redis = options.redis ? await startRedis() : null;
-  const gateways: TestGateway[] = [];
-  for (let i = 0; i < options.gateways; i += 1) {
-    gateways.push(
-      await startGateway({
-        now: options.now ?? (() => new Date()),
-        ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
-        config: testConfig({
-          PROVIDER_URL: `${origin}/api/v1/`,
-          SESSION_SECRET: TEST_SESSION_SECRET,
-          DATA_DIR: path.join(dataDir, 'gateway'),
-          PROVIDER_FILES_KEY: TEST_FILES_KEY,
-          ...(redis ? { REDIS_URL: redis.url } : {}),
-          ...options.env,
-        }),
+  const redis = options.redis ? await startRedis({ persist: options.persistRedis ?? false }) : null;
+  const launchGateway = () =>
+    startGateway({
+      now: options.now ?? (() => new Date()),
+      ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+      config: testConfig({
+        PROVIDER_URL: `${origin}/api/v1/`,
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        DATA_DIR: path.join(dataDir, 'gateway'),
+        PROVIDER_FILES_KEY: TEST_FILES_KEY,
+        ...(redis ? { REDIS_URL: redis.url } : {}),
+        ...options.env,
       }),
-    );
-  }
+    });
+  const gateways: TestGateway[] = [];
+  for (let i = 0; i < options.gateways; i += 1) gateways.push(await launchGateway());
   return {
     db,
     origin,
     redis,
     gateways,
+    async restartGateway(index) {
+      await gateways[index]?.stop();
+      const started = await launchGateway();
+      gateways[index] = started;
+      return started;
+    },
     async stop() {
       for (const gateway of gateways) await gateway.stop();
       provider.closeAllConnections();

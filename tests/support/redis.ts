@@ -1,11 +1,13 @@
 /**
  * A real Redis for tests and benchmarks: Debian's redis-server on a free loopback port,
- * with no persistence, started and stopped by its pid. When redis-server is missing and we
+ * with no persistence unless asked, started and stopped by its pid. When redis-server is missing and we
  * run as root with apt-get (CI on a fresh machine), the package is installed first.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 const SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -47,12 +49,16 @@ export interface TestRedis {
   url: string;
   /** Stops the server at once (SIGKILL), as a crash would. */
   kill(): Promise<void>;
-  /** Starts it again on the same port (empty: nothing was persisted). */
+  /** Starts it again on the same port (empty unless started to persist). */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
-function launch(binary: string, port: number): Promise<ChildProcess> {
+/** Where a persisting server keeps its append-only file, or null for nothing kept. */
+function launch(binary: string, port: number, dir: string | null): Promise<ChildProcess> {
+  const persistence = dir
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir]
+    : ['--appendonly', 'no'];
   return new Promise((resolve, reject) => {
     const child = spawn(
       binary,
@@ -63,8 +69,7 @@ function launch(binary: string, port: number): Promise<ChildProcess> {
         '127.0.0.1',
         '--save',
         '',
-        '--appendonly',
-        'no',
+        ...persistence,
         '--protected-mode',
         'yes',
       ],
@@ -100,10 +105,15 @@ function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/**
+ * A redis-server of its own; with `persist`, every write reaches its append-only file
+ * before it answers (as production is advised to run), so a restart keeps what it held.
+ */
+export async function startRedis(options: { persist?: boolean } = {}): Promise<TestRedis> {
   const binary = ensureRedisServer();
   const port = await freePort();
-  let child: ChildProcess | null = await launch(binary, port);
+  const dir = options.persist ? mkdtempSync(path.join(tmpdir(), 'redis-aof-')) : null;
+  let child: ChildProcess | null = await launch(binary, port, dir);
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
@@ -113,7 +123,7 @@ export async function startRedis(): Promise<TestRedis> {
     },
     async restart() {
       if (child) await ended(child, 'SIGKILL');
-      child = await launch(binary, port);
+      child = await launch(binary, port, dir);
     },
     async stop() {
       if (child) await ended(child, 'SIGTERM');

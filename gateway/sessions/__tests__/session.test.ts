@@ -67,15 +67,19 @@ describe('Sessions', () => {
   function sessionsAt(
     clock: { at: number },
     lifetimes = { idleMs: 24 * HOUR, absoluteMs: 72 * HOUR },
+    shared?: { store: SqliteStore; local: SqliteStore },
   ) {
-    const store = new SqliteStore({ dataDir: ':memory:', now: () => clock.at });
+    // `store` stands for the shared one (Redis), `local` for the machine's own file.
+    const store = shared?.store ?? new SqliteStore({ dataDir: ':memory:', now: () => clock.at });
+    const local = shared?.local ?? new SqliteStore({ dataDir: ':memory:', now: () => clock.at });
     const sessions = new Sessions({
       store,
+      local,
       keys: new SessionKeys(secret),
       lifetimes,
       now: () => new Date(clock.at),
     });
-    return { store, sessions };
+    return { store, local, sessions };
   }
 
   it('gives two sign-ins in the same instant different tokens and sessions', async () => {
@@ -106,6 +110,67 @@ describe('Sessions', () => {
       { timeout: 3000, interval: 50 },
     );
     expect(endSession).toHaveBeenCalledTimes(2);
+    sessions.close();
+  });
+
+  it('a sign-out owed to an away store survives a restart and is paid when it answers', async () => {
+    const clock = { at: now.getTime() };
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'owed-sign-outs-'));
+    const shared = new SqliteStore({ dataDir: ':memory:', now: () => clock.at });
+    const before = sessionsAt(clock, undefined, {
+      store: shared,
+      local: new SqliteStore({ dataDir, now: () => clock.at }),
+    });
+    const phone = await before.sessions.start(asha);
+    const away = new StoreUnavailableError('redis', new Error('connection refused'));
+    const endSession = vi.spyOn(shared, 'endSession').mockRejectedValue(away);
+    await before.sessions.end(phone.session.sessionId);
+    // The process ends before the shared store answers again.
+    before.sessions.close();
+    await before.local.close();
+
+    // Its successor, on the same machine, still owes it: refuses the token at once, and ends
+    // the session in the shared store once that answers.
+    const after = sessionsAt(clock, undefined, {
+      store: shared,
+      local: new SqliteStore({ dataDir, now: () => clock.at }),
+    });
+    await after.sessions.restoreOwedSignOuts();
+    expect(await after.sessions.check(phone.token)).toBeNull();
+    expect(await shared.findSession(phone.session.sessionId)).not.toBeNull();
+    endSession.mockRestore();
+    await vi.waitFor(
+      async () => expect(await shared.findSession(phone.session.sessionId)).toBeNull(),
+      { timeout: 3000, interval: 50 },
+    );
+    // Paid once: nothing is owed any more, here or after another restart.
+    await vi.waitFor(
+      async () => expect(await after.local.mapEntries('owed-sign-outs')).toEqual({}),
+      { timeout: 3000, interval: 50 },
+    );
+    after.sessions.close();
+    await after.local.close();
+  });
+
+  it('refuses a sign-out (try again) that can be recorded nowhere', async () => {
+    const { store, local, sessions } = sessionsAt({ at: now.getTime() });
+    const phone = await sessions.start(asha);
+    const away = new StoreUnavailableError('redis', new Error('connection refused'));
+    vi.spyOn(store, 'endSession').mockRejectedValue(away);
+    vi.spyOn(local, 'mapSet').mockRejectedValue(new Error('disk full'));
+    await expect(sessions.end(phone.session.sessionId)).rejects.toThrow('disk full');
+
+    // With no store of its own beside the away one, the same: refused, never forgotten.
+    const embedded = new SqliteStore({ dataDir: ':memory:', now: () => now.getTime() });
+    const alone = new Sessions({
+      store: embedded,
+      keys: new SessionKeys(secret),
+      lifetimes: { idleMs: HOUR, absoluteMs: 2 * HOUR },
+      now: () => now,
+    });
+    const laptop = await alone.start(asha);
+    vi.spyOn(embedded, 'endSession').mockRejectedValue(away);
+    await expect(alone.end(laptop.session.sessionId)).rejects.toBe(away);
     sessions.close();
   });
 
