@@ -2,6 +2,7 @@
  * The gateway's configuration: every environment variable it reads, validated once at
  * start. A bad value stops the process with a message naming the variable and the value.
  */
+import { BlockList, isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,8 @@ export interface GatewayConfig {
   reconcileIntervalMs: number;
   /** How far back a reconciliation sweep looks, in ms. */
   reconcileLookbackMs: number;
+  /** How long a checkout's quote may be paid at its price, in seconds (CHECKOUT_QUOTE_TTL_S). */
+  checkoutQuoteTtlS: number;
   /** Attempts per operation per minute, per address and per account (see context.limit); 0 = off. */
   rateLimitPerMinute: number;
   /** A session unused this long ends (SESSION_IDLE_TTL_S). */
@@ -120,6 +123,22 @@ function testPaymentSettings(env: Env, isTestValue: Record<string, (value: strin
   return problems;
 }
 
+/** Razorpay's own key secrets are 24 characters; a shorter one is guessed from one signature. */
+const MIN_PRODUCTION_SECRET_LENGTH = 24;
+
+/** Production refuses signing secrets short enough to guess offline from a signed payload. */
+function shortSecrets(env: Env, names: readonly string[]): string[] {
+  return names
+    .filter((name) => {
+      const value = env[name]?.trim() ?? '';
+      return value !== '' && value.length < MIN_PRODUCTION_SECRET_LENGTH;
+    })
+    .map(
+      (name) =>
+        `${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`,
+    );
+}
+
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Reads and validates the configuration; throws ConfigError listing every bad value. */
@@ -164,7 +183,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const production = nodeEnv === 'production';
   // 0 asks the system for a free port (tests); the ready line names the one it got.
   const port = integer('PORT', 4000, 0, 65535);
-  const host = raw('HOST') ?? '0.0.0.0';
   const providerPort = integer('PROVIDER_PORT', 4010, 1, 65535);
   const providerUrl = httpUrl('PROVIDER_URL', `http://127.0.0.1:${providerPort}/api/v1/`, true);
   const providerOrigin = new URL(providerUrl).origin;
@@ -199,6 +217,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const razorpayWebhookSecret = raw('RAZORPAY_WEBHOOK_SECRET') ?? DEFAULT_RAZORPAY_WEBHOOK_SECRET;
   const reconcileIntervalMs = integer('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000);
   const reconcileLookbackMs = integer('RECONCILE_LOOKBACK_MS', 172_800_000, 60_000, 2_592_000_000);
+  // 15 minutes: time to pay by card or UPI (Razorpay's own payment attempts time out
+  // within 3 to 15 minutes), short enough that a price change soon applies to everyone.
+  const checkoutQuoteTtlS = integer('CHECKOUT_QUOTE_TTL_S', 900, 60, 86_400);
   if (production) {
     problems.push(
       ...testPaymentSettings(env, {
@@ -208,6 +229,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
         RAZORPAY_API_URL: (value) => servedByStandIn(value, STAND_IN_PATHS.api),
         CHECKOUT_SCRIPT_URL: (value) => servedByStandIn(value, STAND_IN_PATHS.checkoutScript),
       }),
+      ...shortSecrets(env, ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']),
     );
   }
 
@@ -227,6 +249,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const publicCacheTtlMs = integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000);
 
   const trustProxy = readTrustProxy(raw('TRUST_PROXY'), problems);
+  // Behind a proxy, only the proxy should reach the gateway (else a client reaching the port
+  // directly could write its own forwarded address): loopback unless HOST says otherwise.
+  const host = raw('HOST') ?? (trustProxy === false ? '0.0.0.0' : '127.0.0.1');
+  if (isIP(host) === 0 && !/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) {
+    problems.push(`HOST must be an IP address or a host name, got "${host}"`);
+  }
   const sessionIdleTtlS = integer('SESSION_IDLE_TTL_S', 3 * 24 * 3600, 60, 365 * 24 * 3600);
   const sessionTtlS = integer('SESSION_TTL_S', 7 * 24 * 3600, 60, 365 * 24 * 3600);
   const mediaLinkTtlS = integer('MEDIA_LINK_TTL_S', 3600, 10, 7 * 24 * 3600);
@@ -270,6 +298,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     razorpayWebhookSecret,
     reconcileIntervalMs,
     reconcileLookbackMs,
+    checkoutQuoteTtlS,
     rateLimitPerMinute,
     sessionIdleTtlS,
     sessionTtlS,
@@ -292,14 +321,55 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 }
 
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const IPV4_OR_CIDR = /^\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?$/;
-const IPV6_OR_CIDR = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+/**
+ * The widest ranges TRUST_PROXY takes: an IPv4 /8, and an IPv6 /32 (a whole ISP's
+ * allocation; a site's proxies sit within its /48 or /64). Wider ranges hold addresses
+ * the operator does not run, whose forwarded header would be believed.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
+/** IPv4 as IPv6 (::ffff:a.b.c.d): Express compares IPv4 clients with IPv6 ranges through it. */
+const IPV4_MAPPED = { address: '::ffff:0:0', prefix: 96 } as const;
+
+function inIpv6Range(address: string, range: string, prefix: number): boolean {
+  const list = new BlockList();
+  list.addSubnet(range, prefix, 'ipv6');
+  return list.check(address, 'ipv6');
+}
+
+/**
+ * What is wrong with one TRUST_PROXY entry (an address, a CIDR range or a preset):
+ * 'malformed', a sentence for a range too wide to be proxies, or null.
+ */
+function proxyEntryProblem(entry: string): string | null {
+  if (PROXY_PRESETS.has(entry)) return null;
+  const [address = '', prefixText, ...extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra.length > 0) return 'malformed';
+  if (prefixText === undefined) return null;
+  const maxBits = version === 4 ? 32 : 128;
+  const bits = /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : Number.NaN;
+  if (!(bits >= 0 && bits <= maxBits)) return 'malformed';
+  if (bits === 0) {
+    return `TRUST_PROXY "${entry}" would trust every address, so any client could choose its own; list your proxies' addresses or ranges instead`;
+  }
+  const tooWide = `TRUST_PROXY range "${entry}" is wider than /${WIDEST_PREFIX[4]} (IPv4) or /${WIDEST_PREFIX[6]} (IPv6); list your proxies' addresses or narrower ranges`;
+  if (version === 4) return bits < WIDEST_PREFIX[4] ? tooWide : null;
+  if (bits <= IPV4_MAPPED.prefix && inIpv6Range(IPV4_MAPPED.address, address, bits)) {
+    return `TRUST_PROXY range "${entry}" holds every IPv4 address (as ::ffff:0:0/96); list your proxies' addresses or narrower ranges`;
+  }
+  if (inIpv6Range(address, IPV4_MAPPED.address, IPV4_MAPPED.prefix)) {
+    // An IPv4 range written as IPv6 (::ffff:10.0.0.0/104): held to the IPv4 limit.
+    return bits - IPV4_MAPPED.prefix < WIDEST_PREFIX[4] ? tooWide : null;
+  }
+  return bits < WIDEST_PREFIX[6] ? tooWide : null;
+}
 
 /**
  * TRUST_PROXY: unset/"false"/"0" trusts no proxy; a number trusts that many hops in front
- * of the gateway; otherwise a comma-separated list of proxy addresses, CIDR ranges or
- * Express's presets (loopback, linklocal, uniquelocal). "true" is refused: it would take
- * the leftmost forwarded address, which the client writes itself.
+ * of the gateway; otherwise a comma-separated list of proxy addresses, CIDR ranges (at most
+ * /8 for IPv4, /32 for IPv6) or Express's presets (loopback, linklocal, uniquelocal).
+ * "true" and "everyone" ranges are refused: they would take the leftmost forwarded
+ * address, which the client writes itself.
  */
 function readTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
   if (value === undefined) return false;
@@ -319,14 +389,14 @@ function readTrustProxy(value: string | undefined, problems: string[]): false | 
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const bad = entries.filter(
-    (entry) => !PROXY_PRESETS.has(entry) && !IPV4_OR_CIDR.test(entry) && !IPV6_OR_CIDR.test(entry),
-  );
-  if (entries.length === 0 || bad.length > 0) {
+  const entryProblems = entries.map(proxyEntryProblem);
+  if (entries.length === 0 || entryProblems.includes('malformed')) {
     problems.push(
       `TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${value}"`,
     );
     return false;
   }
-  return entries;
+  const tooWide = entryProblems.filter((problem) => problem !== null);
+  problems.push(...tooWide);
+  return tooWide.length > 0 ? false : entries;
 }

@@ -2,6 +2,7 @@
  * Every error a client can see, with its code and message in one place. Anything else
  * thrown inside the gateway is masked by `formatError` as INTERNAL_SERVER_ERROR.
  */
+import { ApolloServerValidationErrorCode } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import type { FieldErrors } from '../common/validation.ts';
@@ -26,6 +27,8 @@ export const ErrorMessage = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   courseNotFound: 'This course is not available.',
   paymentNotVerified: 'The payment could not be verified.',
+  /** The payment API has the payment authorized but not yet captured: asked again shortly. */
+  paymentNotCaptured: 'Your payment is still being confirmed. Please wait a moment.',
   notBuyable: 'This course cannot be bought online right now.',
   alreadyOwned: 'You already own this course. Open it from My Courses.',
   internal: 'Something went wrong!',
@@ -36,6 +39,8 @@ export const ErrorMessage = {
   paymentAlreadyRecorded: 'This payment has already been recorded.',
   requestTooLarge: 'The request is too large.',
   unreadableRequest: 'The request could not be read.',
+  /** Introspection turned off (production): says so without naming the server's software. */
+  introspectionDisabled: 'Introspection is not available.',
 } as const;
 
 /**
@@ -54,6 +59,7 @@ export const HttpMessage = {
   metricsTokenRequired: 'A metrics token is required.',
   webhookBadSignature: 'The signature is missing or does not match.',
   webhookNotAnEvent: 'The body is not a Razorpay event.',
+  malformedPath: 'The address is not valid.',
 } as const;
 
 export function unauthenticated(): GraphQLError {
@@ -109,6 +115,24 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
   });
 }
 
+/**
+ * A document holding more than one rate-limited mutation (`limited`: their field names),
+ * refused before any of them runs: 400.
+ */
+export function oneLimitedMutationPerRequest(limited: readonly string[]): GraphQLError {
+  return new GraphQLError(
+    `Send at most one of these mutations per request: ${limited.join(', ')}. Nothing was run.`,
+    { extensions: { code: ErrorCode.BadRequest, http: { status: 400 } } },
+  );
+}
+
+/** Whether `error` is the provider refusing the request (PROVIDER_REJECTED). */
+export function isProviderRejection(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === ErrorCode.ProviderRejected;
+}
+
+const INTROSPECTION_DISABLED: string = ApolloServerValidationErrorCode.INTROSPECTION_DISABLED;
+
 /** Codes whose message and extensions a client may see as they are. */
 const PUBLIC_CODES = new Set<string>([
   ...Object.values(ErrorCode).filter((code) => code !== ErrorCode.Internal),
@@ -150,6 +174,14 @@ export function formatError(
   error: unknown,
 ): GraphQLFormattedError {
   const code = formatted.extensions?.code;
+  // Apollo's own refusal names Apollo Server and how to configure it.
+  if (formatted.extensions?.validationErrorCode === INTROSPECTION_DISABLED) {
+    return {
+      message: ErrorMessage.introspectionDisabled,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    };
+  }
   if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
     const {
       stacktrace: _stacktrace,

@@ -88,11 +88,29 @@ function parseKeyId(raw: string | undefined): string {
   return keyId;
 }
 
-function parseKeySecret(raw: string | undefined): string {
+/** As the gateway: in production a signing secret this short could be guessed from one signature. */
+const MIN_PRODUCTION_SECRET_LENGTH = 24;
+
+function refuseShortInProduction(name: string, secret: string, production: boolean): void {
+  if (production && secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    throw new ConfigError(
+      `${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`,
+    );
+  }
+}
+
+function parseKeySecret(raw: string | undefined, production: boolean): string {
   const secret = raw ?? DEFAULT_RAZORPAY_KEY_SECRET;
   if (!/^[\x21-\x7e]{8,128}$/.test(secret)) {
     throw new ConfigError('RAZORPAY_KEY_SECRET must be 8 to 128 visible ASCII characters');
   }
+  refuseShortInProduction('RAZORPAY_KEY_SECRET', secret, production);
+  return secret;
+}
+
+function parseWebhookSecret(raw: string | undefined, production: boolean): string {
+  const secret = raw ?? DEFAULT_RAZORPAY_WEBHOOK_SECRET;
+  refuseShortInProduction('RAZORPAY_WEBHOOK_SECRET', secret, production);
   return secret;
 }
 
@@ -127,16 +145,17 @@ function parseFilesKey(raw: string | undefined): string | null {
 }
 
 export function loadConfig(env: Env = process.env): ProviderConfig {
+  const production = setting(env, 'NODE_ENV') === 'production';
   return {
     port: parsePort(setting(env, 'PROVIDER_PORT')),
     host: parseHost(setting(env, 'HOST')),
     dataDir: setting(env, 'DATA_DIR') ?? providerDefaults.dataDir,
     timeZone: parseTimeZone(setting(env, 'PROVIDER_TZ')),
     razorpayKeyId: parseKeyId(setting(env, 'RAZORPAY_KEY_ID')),
-    razorpayKeySecret: parseKeySecret(setting(env, 'RAZORPAY_KEY_SECRET')),
-    production: setting(env, 'NODE_ENV') === 'production',
+    razorpayKeySecret: parseKeySecret(setting(env, 'RAZORPAY_KEY_SECRET'), production),
+    production,
     webhookUrl: parseWebhookUrl(setting(env, 'RAZORPAY_WEBHOOK_URL')),
-    webhookSecret: setting(env, 'RAZORPAY_WEBHOOK_SECRET') ?? DEFAULT_RAZORPAY_WEBHOOK_SECRET,
+    webhookSecret: parseWebhookSecret(setting(env, 'RAZORPAY_WEBHOOK_SECRET'), production),
     webhookRetryForMs: parseMs(
       'WEBHOOK_RETRY_FOR_MS',
       setting(env, 'WEBHOOK_RETRY_FOR_MS'),

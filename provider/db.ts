@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
+import { privateDatabaseFile } from '../common/private-files.ts';
 
 export type Db = Database.Database;
 
@@ -86,6 +87,22 @@ const migrations: readonly string[] = [
     created_at INTEGER NOT NULL
   );
   `,
+  // Refunds of captured payments (the Refunds API): a payment's amount_refunded is the sum
+  // of its refunds; an idempotency key names one refund request, however often it is sent.
+  `
+  ALTER TABLE razorpay_payments ADD COLUMN amount_refunded INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE razorpay_refunds (
+    id TEXT PRIMARY KEY,
+    payment_id TEXT NOT NULL REFERENCES razorpay_payments (id),
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    receipt TEXT,
+    notes TEXT NOT NULL,
+    idempotency_key TEXT UNIQUE,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX razorpay_refunds_by_payment ON razorpay_refunds (payment_id, created_at);
+  `,
 ];
 
 export function databaseFile(dataDir: string): string {
@@ -112,6 +129,7 @@ function migrate(db: Db): void {
 
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
+  privateDatabaseFile(databaseFile(dataDir));
   const db = new Database(databaseFile(dataDir), { timeout: 5000 });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');

@@ -215,8 +215,14 @@ async function main() {
     const url = await supervise(
       'provider',
       'provider/index.ts',
-      // Started again on the port it got the first time (PROVIDER_PORT=0 picks one).
-      () => ({ ...env, PROVIDER_PORT: providerPort, RAZORPAY_WEBHOOK_URL: webhookUrl }),
+      // Started again on the port it got the first time (PROVIDER_PORT=0 picks one). On
+      // loopback whatever HOST the gateway has: the gateway reaches it at 127.0.0.1.
+      () => ({
+        ...env,
+        HOST: '127.0.0.1',
+        PROVIDER_PORT: providerPort,
+        RAZORPAY_WEBHOOK_URL: webhookUrl,
+      }),
       'provider listening on',
     );
     providerPort = new URL(url).port || providerPort;

@@ -78,7 +78,9 @@ export async function runLoad(options: {
  * the CPU's clock) lands on both alike. For a latency difference between two paths.
  */
 export async function runPaired(options: {
-  durationMs: number;
+  /** Runs for this long, or (`count`) this many calls of each. */
+  durationMs?: number;
+  count?: number;
   a: () => Promise<void>;
   b: () => Promise<void>;
 }): Promise<{ a: LoadResult; b: LoadResult }> {
@@ -86,7 +88,8 @@ export async function runPaired(options: {
   const errors = { a: 0, b: 0 };
   const first: { a?: string; b?: string } = {};
   const started = performance.now();
-  const deadline = started + options.durationMs;
+  const deadline = started + (options.durationMs ?? Infinity);
+  const count = options.count ?? Infinity;
   const timed = async (key: 'a' | 'b') => {
     const t0 = performance.now();
     try {
@@ -97,7 +100,7 @@ export async function runPaired(options: {
     }
     samples[key].push(performance.now() - t0);
   };
-  for (let round = 0; performance.now() < deadline; round += 1) {
+  for (let round = 0; round < count && performance.now() < deadline; round += 1) {
     const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
     for (const key of order) await timed(key);
   }

@@ -27,6 +27,24 @@ interface StackOptions {
   quiet?: boolean;
 }
 
+/**
+ * The gateway as production runs it (NODE_ENV=production, real-looking secrets, metrics
+ * behind a token). Production refuses the stand-in's payment API, so the payment settings
+ * point at a closed loopback port and the reconciliation schedule is off: the figures taken
+ * with it are the site's, not the payments'.
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-session-secret-0123456789abcdefghijklmnop',
+  RAZORPAY_KEY_ID: 'rzp_live_BenchKeyId0001',
+  RAZORPAY_KEY_SECRET: 'bench-key-secret-0123456789abcdefghij',
+  RAZORPAY_WEBHOOK_SECRET: 'bench-webhook-secret-0123456789abcdef',
+  RAZORPAY_API_URL: 'http://127.0.0.1:9/v1/',
+  CHECKOUT_SCRIPT_URL: 'https://checkout.example.invalid/v1/checkout.js',
+  RECONCILE_INTERVAL_MS: '0',
+  METRICS_TOKEN: 'bench-metrics-token-0123456789',
+};
+
 function childrenOf(pid: number): { pid: number; command: string }[] {
   try {
     const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], {

@@ -10,7 +10,7 @@ import {
 const LIVE_PAYMENTS = {
   RAZORPAY_KEY_ID: 'rzp_live_Academy0001',
   RAZORPAY_KEY_SECRET: 'live-secret-0123456789abcdef',
-  RAZORPAY_WEBHOOK_SECRET: 'whsec-live-0123456789',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec-live-0123456789abcdef',
   RAZORPAY_API_URL: 'https://api.razorpay.com/v1/',
   CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
 };
@@ -88,7 +88,7 @@ describe('loadConfig', () => {
     });
     expect(config.introspection).toBe(false);
     expect(config.production).toBe(true);
-    expect(config.razorpayWebhookSecret).toBe('whsec-live-0123456789');
+    expect(config.razorpayWebhookSecret).toBe('whsec-live-0123456789abcdef');
   });
 
   it('refuses to start in production with payment settings unset, naming each', () => {
@@ -152,11 +152,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00::/8' }).trustProxy).toEqual([
-      'loopback',
-      '10.0.0.0/8',
-      'fd00::/8',
-    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8 ,fd00:ab:cd::/48' }).trustProxy).toEqual(
+      ['loopback', '10.0.0.0/8', 'fd00:ab:cd::/48'],
+    );
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY must be a hop count \(such as 1\) or the proxies' addresses, not "true"/,
     );
@@ -164,6 +162,90 @@ describe('loadConfig', () => {
       /TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list/,
     );
     expect(() => loadConfig({ TRUST_PROXY: '50' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses TRUST_PROXY ranges that trust everyone or more than a /8 (IPv4) or /32 (IPv6)', () => {
+    const accepted = [
+      '10.0.0.0/8',
+      '203.0.113.7',
+      '203.0.113.0/24',
+      '2001:db8::/32',
+      '2001:db8:1::/48',
+      '::1',
+      '::ffff:10.0.0.0/104',
+      'uniquelocal',
+    ];
+    for (const range of accepted) {
+      expect(loadConfig({ TRUST_PROXY: range }).trustProxy, range).toEqual([range]);
+    }
+    const wider = (range: string) =>
+      `TRUST_PROXY range "${range}" is wider than /8 (IPv4) or /32 (IPv6); list your proxies' addresses or narrower ranges`;
+    expect(problemsOf({ TRUST_PROXY: '0.0.0.0/0' })).toEqual([
+      `TRUST_PROXY "0.0.0.0/0" would trust every address, so any client could choose its own; list your proxies' addresses or ranges instead`,
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '::/0' })).toEqual([
+      `TRUST_PROXY "::/0" would trust every address, so any client could choose its own; list your proxies' addresses or ranges instead`,
+    ]);
+    // Two halves of the address space are everyone too.
+    expect(problemsOf({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' })).toEqual([
+      wider('0.0.0.0/1'),
+      wider('128.0.0.0/1'),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/7' })).toEqual([wider('10.0.0.0/7')]);
+    expect(problemsOf({ TRUST_PROXY: 'loopback, fd00::/8' })).toEqual([wider('fd00::/8')]);
+    expect(problemsOf({ TRUST_PROXY: '2001:db8::/31' })).toEqual([wider('2001:db8::/31')]);
+    expect(problemsOf({ TRUST_PROXY: '::ffff:10.0.0.0/103' })).toEqual([
+      wider('::ffff:10.0.0.0/103'),
+    ]);
+    // IPv4 clients are compared with IPv6 ranges as ::ffff:a.b.c.d.
+    for (const range of ['::ffff:0:0/96', '::/32']) {
+      expect(problemsOf({ TRUST_PROXY: range }), range).toEqual([
+        `TRUST_PROXY range "${range}" holds every IPv4 address (as ::ffff:0:0/96); list your proxies' addresses or narrower ranges`,
+      ]);
+    }
+    for (const malformed of ['10.0.0.0/33', '300.1.2.3', '10.0.0.0/8/8', 'fd00::/129']) {
+      expect(problemsOf({ TRUST_PROXY: malformed }), malformed).toEqual([
+        `TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${malformed}"`,
+      ]);
+    }
+  });
+
+  it('listens on every interface by default, and only on loopback behind a proxy', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ TRUST_PROXY: '1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '10.1.2.3' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '1', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ HOST: 'gateway.internal' }).host).toBe('gateway.internal');
+    expect(problemsOf({ HOST: 'bad host' })).toEqual([
+      'HOST must be an IP address or a host name, got "bad host"',
+    ]);
+  });
+
+  it('refuses payment and webhook secrets shorter than 24 characters in production', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...LIVE_PAYMENTS };
+    expect(
+      problemsOf({
+        ...production,
+        RAZORPAY_KEY_SECRET: 'k',
+        RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(23),
+      }),
+    ).toEqual([
+      'RAZORPAY_KEY_SECRET must be at least 24 characters when NODE_ENV=production',
+      'RAZORPAY_WEBHOOK_SECRET must be at least 24 characters when NODE_ENV=production',
+    ]);
+    const config = loadConfig({
+      ...production,
+      RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+      RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+    });
+    expect([config.razorpayKeySecret, config.razorpayWebhookSecret]).toEqual([
+      'k'.repeat(24),
+      'w'.repeat(24),
+    ]);
+    // Outside production a short test secret is still taken.
+    expect(loadConfig({ RAZORPAY_WEBHOOK_SECRET: 'short' }).razorpayWebhookSecret).toBe('short');
   });
 
   it('reads session lifetimes, the class-file link life and the files key', () => {

@@ -1,16 +1,19 @@
 /**
- * Payment orders: one Razorpay order per checkout, carrying in its notes who pays for what
- * (`c_id`, `course_id`). The Orders API is the source of truth; the gateway's store (shared
- * by every gateway) remembers the orders created or seen for a while, so a payment can be
- * checked without asking again, a student's unpaid order can be offered again instead of a
- * second one (whichever gateway they reach), and the student's orders not yet known to be
- * recorded can be looked at when they open My Courses.
+ * Payment orders: one Razorpay order per checkout, the academy's quote (quotes.ts), carrying
+ * in its notes who pays for what (`c_id`, `course_id`) and for how long the quote holds
+ * (`quote_ttl_s`); its amount is the quoted price. The Orders API is the source of truth;
+ * the gateway's store (shared by every gateway) remembers the orders created or seen for a
+ * while, so a payment can be checked without asking again, a student's unpaid quote can be
+ * offered again instead of a second one while it holds (whichever gateway they reach), and
+ * the student's orders not yet known to be settled can be looked at when they open My
+ * Courses.
  */
 import type { Logger } from 'pino';
 import type { GatewayStore } from '../store/store.ts';
 import { CURRENCY } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentOrderEntity } from '../upstream/razorpay/models.ts';
+import { quoteReusable } from './quotes.ts';
 
 /** What the academy knows of a payment order. */
 export interface CheckoutOrder {
@@ -19,23 +22,28 @@ export interface CheckoutOrder {
   courseId: string;
   amountPaise: number;
   currency: string;
+  /** When the quote was made (the Orders API's clock). */
   createdAtMs: number;
+  /** How long the quote holds from then (CHECKOUT_QUOTE_TTL_S when it was made). */
+  quoteTtlS: number;
 }
 
 /** The notes startCheckout attaches to every order it creates. */
-const ORDER_NOTES = { customer: 'c_id', course: 'course_id' } as const;
-
-/** An unpaid order is offered again to the same student for the same course and price this long. */
-const ORDER_REUSE_MS = 12 * 60 * 60 * 1000;
+const ORDER_NOTES = { customer: 'c_id', course: 'course_id', quoteTtl: 'quote_ttl_s' } as const;
 
 const NUMERIC_ID = /^\d{1,12}$/;
+const SECONDS = /^\d{1,6}$/;
 
-/** The academy's facts of an order, from its notes; null for an order that is not a checkout of ours. */
-export function checkoutOrderOf(order: PaymentOrderEntity): CheckoutOrder | null {
+/**
+ * The academy's facts of an order, from its notes; null for an order that is not a checkout
+ * of ours. An order made before quotes carried their life gets `fallbackTtlS`.
+ */
+function checkoutOrderOf(order: PaymentOrderEntity, fallbackTtlS: number): CheckoutOrder | null {
   const customerId = order.notes[ORDER_NOTES.customer];
   const courseId = order.notes[ORDER_NOTES.course];
   if (customerId === undefined || courseId === undefined) return null;
   if (!NUMERIC_ID.test(customerId) || !NUMERIC_ID.test(courseId)) return null;
+  const ttl = order.notes[ORDER_NOTES.quoteTtl];
   return {
     orderId: order.id,
     customerId,
@@ -43,6 +51,7 @@ export function checkoutOrderOf(order: PaymentOrderEntity): CheckoutOrder | null
     amountPaise: order.amountPaise,
     currency: order.currency,
     createdAtMs: order.createdAtMs,
+    quoteTtlS: ttl !== undefined && SECONDS.test(ttl) ? Number(ttl) : fallbackTtlS,
   };
 }
 
@@ -56,6 +65,8 @@ interface PaymentOrdersOptions {
   store: GatewayStore;
   /** How long an order is remembered (the reconciliation window). */
   rememberMs: number;
+  /** How long a new quote holds (CHECKOUT_QUOTE_TTL_S). */
+  quoteTtlS: number;
   now: () => Date;
 }
 
@@ -64,34 +75,30 @@ const FACTS = (orderId: string) => `checkout:order:${orderId}`;
 const SETTLED = (orderId: string) => `checkout:settled:${orderId}`;
 const PENDING = (customerId: string) => `checkout:pending:${customerId}`;
 
-function readOrder(text: string | null): CheckoutOrder | null {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as CheckoutOrder;
-  } catch {
-    return null;
-  }
-}
-
 export class PaymentOrders {
   constructor(private readonly options: PaymentOrdersOptions) {}
 
+  /** The academy's facts of an order the Orders API answered; null when it is not ours. */
+  ofEntity(order: PaymentOrderEntity): CheckoutOrder | null {
+    return checkoutOrderOf(order, this.options.quoteTtlS);
+  }
+
   /**
-   * The order to pay for this course: the student's unpaid one for the same price if it is
-   * recent (a paid order takes no second payment, so two tabs cannot charge twice), else a
-   * new one.
+   * The quote to pay for this course: the student's unpaid one while it still holds at
+   * today's price (a paid order takes no second payment, so two tabs cannot charge twice),
+   * else a new one. An older quote stays pending: a payment made on it anyway is settled
+   * (refunded) like any other.
    */
   async orderFor(
     wanted: Pick<CheckoutOrder, 'customerId' | 'courseId' | 'amountPaise'>,
     log: Logger,
   ): Promise<CheckoutOrder> {
     const now = this.options.now();
-    const reusable = (await this.pendingFor(wanted.customerId, wanted.courseId)).find(
-      (order) =>
-        order.amountPaise === wanted.amountPaise &&
-        now.getTime() - order.createdAtMs < ORDER_REUSE_MS,
+    const reusable = (await this.pendingFor(wanted.customerId, wanted.courseId)).find((order) =>
+      quoteReusable(order, wanted.amountPaise, now.getTime()),
     );
     if (reusable) return reusable;
+    const quoteTtlS = this.options.quoteTtlS;
     const created = await this.options.razorpay.createOrder(
       {
         amountPaise: wanted.amountPaise,
@@ -100,6 +107,7 @@ export class PaymentOrders {
         notes: {
           [ORDER_NOTES.course]: wanted.courseId,
           [ORDER_NOTES.customer]: wanted.customerId,
+          [ORDER_NOTES.quoteTtl]: String(quoteTtlS),
         },
       },
       log,
@@ -109,6 +117,7 @@ export class PaymentOrders {
       orderId: created.id,
       currency: created.currency,
       createdAtMs: created.createdAtMs,
+      quoteTtlS,
     };
     await this.remember(order);
     return order;
@@ -123,7 +132,7 @@ export class PaymentOrders {
     await store.mapSet(PENDING(order.customerId), order.orderId, text, lifeMs);
   }
 
-  /** The order's payment is recorded: it is no longer the student's to pay or to check. */
+  /** The order's payment is recorded or refunded: it is no longer the student's to pay or to check. */
   async settled(orderId: string, customerId: string): Promise<void> {
     const { store, rememberMs } = this.options;
     await store.set(SETTLED(orderId), '1', rememberMs);
@@ -135,7 +144,7 @@ export class PaymentOrders {
     const entries = await this.options.store.mapEntries(PENDING(customerId));
     const found: CheckoutOrder[] = [];
     for (const text of Object.values(entries)) {
-      const order = readOrder(text);
+      const order = this.readOrder(text);
       if (!order || order.customerId !== customerId) continue;
       if (courseId !== undefined && order.courseId !== courseId) continue;
       found.push(order);
@@ -149,11 +158,22 @@ export class PaymentOrders {
    * unreachable API is PROVIDER_UNAVAILABLE.
    */
   async facts(orderId: string, log: Logger): Promise<CheckoutOrder | null> {
-    const known = readOrder(await this.options.store.get(FACTS(orderId)));
+    const known = this.readOrder(await this.options.store.get(FACTS(orderId)));
     if (known) return known;
     const entity = await this.options.razorpay.fetchOrder(orderId, log);
-    const order = entity ? checkoutOrderOf(entity) : null;
+    const order = entity ? this.ofEntity(entity) : null;
     if (order) await this.remember(order);
     return order;
+  }
+
+  /** An order as the store keeps it (remembered before quotes carried their life: the default). */
+  private readOrder(text: string | null): CheckoutOrder | null {
+    if (text === null) return null;
+    try {
+      const order = JSON.parse(text) as Omit<CheckoutOrder, 'quoteTtlS'> & { quoteTtlS?: number };
+      return { ...order, quoteTtlS: order.quoteTtlS ?? this.options.quoteTtlS };
+    } catch {
+      return null;
+    }
   }
 }

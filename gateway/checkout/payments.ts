@@ -1,7 +1,8 @@
 /**
  * Checkout's parts, built once per gateway: the key id pages use, the recorder every path
- * records through, and, when a key secret is configured, the Orders API client, the orders
- * this gateway knows, settlement from the API, reconciliation and the webhook.
+ * records through, and, when a key secret is configured, the payment API client, the orders
+ * (quotes) this gateway knows, refunds, settlement from the API, reconciliation and the
+ * webhook.
  */
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
@@ -12,6 +13,7 @@ import { PaymentOrders } from './payment-orders.ts';
 import { PaymentRecorder } from './recorder.ts';
 import type { RecorderTimes } from './recorder.ts';
 import { Reconciler } from './reconcile.ts';
+import { Refunder } from './refunds.ts';
 import { Settler } from './settle.ts';
 import { paymentSignature, sameSignature } from './signatures.ts';
 import { StoreCheckoutState } from './state.ts';
@@ -22,6 +24,8 @@ import type { GatewayStore } from '../store/store.ts';
 export interface VerifiedCheckout {
   keySecret: string;
   webhookSecret: string;
+  /** The payment API: what it says of a payment is checked before it is recorded. */
+  razorpay: RazorpayClient;
   orders: PaymentOrders;
   settler: Settler;
   reconciler: Reconciler;
@@ -65,7 +69,7 @@ export function createPayments(options: PaymentsOptions): Payments {
   if (keySecret === null) {
     return {
       keyId: config.razorpayKeyId,
-      recorder: new PaymentRecorder({ state, orders: null, times }),
+      recorder: new PaymentRecorder({ state, orders: null, refunder: null, times }),
       state,
       verified: null,
     };
@@ -81,9 +85,11 @@ export function createPayments(options: PaymentsOptions): Payments {
     razorpay,
     store: options.store,
     rememberMs: times.doneMs,
+    quoteTtlS: config.checkoutQuoteTtlS,
     now,
   });
-  const recorder = new PaymentRecorder({ state, orders, times });
+  const refunder = new Refunder({ razorpay, state, rememberMs: times.doneMs });
+  const recorder = new PaymentRecorder({ state, orders, refunder, times });
   const settler = new Settler({ razorpay, recorder });
   const reconciler = new Reconciler({
     razorpay,
@@ -104,6 +110,7 @@ export function createPayments(options: PaymentsOptions): Payments {
     verified: {
       keySecret,
       webhookSecret: config.razorpayWebhookSecret,
+      razorpay,
       orders,
       settler,
       reconciler,

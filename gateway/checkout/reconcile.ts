@@ -11,7 +11,6 @@ import { MAX_ORDERS_PER_PAGE } from '../upstream/razorpay/client.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
-import { checkoutOrderOf } from './payment-orders.ts';
 import type { CheckoutOrder, PaymentOrders } from './payment-orders.ts';
 import { orderClaim } from './recorder.ts';
 import type { RecorderTimes } from './recorder.ts';
@@ -36,7 +35,7 @@ interface SweepReport {
   skipped: boolean;
   /** Orders of ours seen in the window. */
   seen: number;
-  /** Paid orders whose payment was recorded by this sweep (or found recorded). */
+  /** Paid orders whose payment was recorded or refunded by this sweep (or found so). */
   settled: number;
   /** Paid orders that could not be settled this time. */
   failed: number;
@@ -164,7 +163,7 @@ export class Reconciler {
         log,
       );
       for (const item of items) {
-        const order = checkoutOrderOf(item);
+        const order = orders.ofEntity(item);
         if (!order) continue;
         report.seen += 1;
         if (item.status !== 'paid') {
@@ -199,7 +198,7 @@ export class Reconciler {
             log,
             'reconciliation',
           );
-          const done = settlement === 'recorded';
+          const done = settlement === 'recorded' || settlement === 'refunded';
           return { done, value: done };
         },
       );

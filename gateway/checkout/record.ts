@@ -1,23 +1,71 @@
 /**
  * recordPayment: the browser's report of a completed checkout. The signature proves the
- * payment is Razorpay's for that order; the order (remembered, or read from the Orders API)
- * says who it was made for and which course, and must match the session and the request.
- * An Orders API or provider outage is PROVIDER_UNAVAILABLE, so the page tries again; the
- * webhook and reconciliation record the payment meanwhile in any case.
+ * checkout saw a payment for that order; the order (remembered, or read from the Orders
+ * API) says who it was made for and which course, and must match the session and the
+ * request; and the payment API must confirm the payment itself: captured, on that order, for
+ * the order's amount. Then the recorder records it, or refunds it (a course already owned, a
+ * quote expired or superseded), and the student is told which and why. An outage is
+ * PROVIDER_UNAVAILABLE, so the page tries again; the webhook and reconciliation settle the
+ * payment meanwhile in any case.
  */
+import type { Logger } from 'pino';
 import type { RecordPaymentInput } from '../graphql/generated/resolvers-types.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { requireCustomer } from '../graphql/context.ts';
 import { validated } from '../graphql/validate.ts';
 import { recordPaymentSchema } from '../../common/validation.ts';
-import { ErrorMessage, badUserInput } from '../errors.ts';
-import { orderForCourse } from '../domain/orders.ts';
+import { ErrorMessage, UpstreamUnavailableError, badUserInput } from '../errors.ts';
+import { orderForCourse, ownsCourse } from '../domain/orders.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
+import type { PaymentEntity } from '../upstream/razorpay/models.ts';
+import type { CheckoutOrder } from './payment-orders.ts';
 import { checkoutSignatureValid } from './payments.ts';
+import type { VerifiedCheckout } from './payments.ts';
+import type { RefundOutcome } from './refunds.ts';
 
 interface RecordedPayment {
+  /** The student's order for the course: the new one, or (refunded) the one they own, if any. */
   order: OrderModel | null;
   message: string;
+  /** Set when the payment was refunded instead of recorded. */
+  refund: { reason: RefundOutcome['reason']; amount: number } | null;
+}
+
+/** What makes the payment API's payment not the one the order asked for, if anything. */
+function mismatch(payment: PaymentEntity | null, order: CheckoutOrder): string | null {
+  if (payment === null) return 'unknown payment';
+  if (payment.orderId !== order.orderId) return 'payment of another order';
+  if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
+    return 'payment of another amount';
+  }
+  if (payment.status === 'failed') return 'payment failed';
+  return null;
+}
+
+/**
+ * The payment as the payment API has it, checked against its order: captured (or refunded
+ * since), on this order, for its amount and currency. Not captured yet (authorized, about to
+ * be captured) is PROVIDER_UNAVAILABLE, so the page asks again; anything else is refused.
+ */
+async function confirmedPayment(
+  verified: VerifiedCheckout,
+  order: CheckoutOrder,
+  paymentId: string,
+  log: Logger,
+): Promise<PaymentEntity> {
+  const payment = await verified.razorpay.fetchPayment(paymentId, log);
+  const problem = mismatch(payment, order);
+  if (payment === null || problem !== null) {
+    log.warn({ paymentId, orderId: order.orderId, problem }, 'payment not confirmed');
+    throw badUserInput({ paymentId: ErrorMessage.paymentNotVerified });
+  }
+  if (!payment.captured) {
+    throw new UpstreamUnavailableError(
+      `payment ${payment.status}, not captured yet`,
+      ErrorMessage.paymentNotCaptured,
+    );
+  }
+  return payment;
 }
 
 export async function recordPayment(
@@ -45,20 +93,28 @@ export async function recordPayment(
   }
   const course = await provider.pricedCourse(values.courseId);
 
-  let recordedOrderId: string | null = null;
+  let checkout: { order: CheckoutOrder; payment: PaymentEntity } | null = null;
   if (verified) {
     const order = await verified.orders.facts(orderId, log);
     if (!order || order.customerId !== customerId || order.courseId !== course.id) {
       log.warn({ courseId: course.id }, 'payment order does not match');
       throw badUserInput({ orderId: ErrorMessage.paymentNotVerified });
     }
-    recordedOrderId = order.orderId;
+    checkout = { order, payment: await confirmedPayment(verified, order, paymentId, log) };
   }
-  const { message } = await payments.recorder.record(
-    { paymentId, customerId, courseId: course.id, orderId: recordedOrderId },
+  const result = await payments.recorder.record(
+    { paymentId, customerId, courseId: course.id, checkout },
     provider,
     log,
     'browser',
   );
-  return { order: orderForCourse(await provider.orders(customerId), course.id), message };
+  const orders = await provider.orders(customerId);
+  if (result.outcome === 'refunded') {
+    return {
+      order: ownsCourse(orders, course.id) ? orderForCourse(orders, course.id) : null,
+      message: result.message,
+      refund: { reason: result.refund.reason, amount: result.refund.amountPaise },
+    };
+  }
+  return { order: orderForCourse(orders, course.id), message: result.message, refund: null };
 }

@@ -1,8 +1,9 @@
 /**
  * Settling a payment order from the Orders API's own account of it, for the paths that have
  * no checkout signature to go on (webhooks, reconciliation, My Courses): the order's captured
- * payments, each for the order's full amount and currency, are recorded; anything else is
- * left as it is. Nothing here ever undoes a recorded payment.
+ * payments, each for the order's full amount and currency, go to the recorder, which records
+ * each or refunds it (refunded ones are never recorded); anything else is left as it is.
+ * Nothing here ever undoes a recorded payment.
  */
 import type { Logger } from 'pino';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
@@ -13,6 +14,8 @@ import type { PaymentRecorder, RecordVia } from './recorder.ts';
 export type Settlement =
   /** Its captured payment is recorded (now or before). */
   | 'recorded'
+  /** Its captured payments were refunded (now or before), none recorded. */
+  | 'refunded'
   /** No captured payment (yet): nothing to record. */
   | 'not-captured'
   /** The Orders API does not know the order. */
@@ -41,12 +44,13 @@ export class Settler {
   ): Promise<Settlement> {
     const payments = await this.options.razorpay.orderPayments(order.orderId, log);
     if (payments === null) return 'unknown-order';
+    // Refunded payments were captured too: the recorder says so without recording them.
     const captured = payments.filter(
-      (payment) =>
-        payment.status === 'captured' && (paymentId === null || payment.id === paymentId),
+      (payment) => payment.captured && (paymentId === null || payment.id === paymentId),
     );
     if (captured.length === 0) return 'not-captured';
-    let settlement: Settlement = 'recorded';
+    let mismatch = false;
+    let recorded = false;
     for (const payment of captured) {
       if (payment.amountPaise !== order.amountPaise || payment.currency !== order.currency) {
         log.error(
@@ -58,21 +62,23 @@ export class Settler {
           },
           'captured payment does not match its order; not recorded',
         );
-        settlement = 'mismatch';
+        mismatch = true;
         continue;
       }
-      await this.options.recorder.record(
+      const result = await this.options.recorder.record(
         {
           paymentId: payment.id,
           customerId: order.customerId,
           courseId: order.courseId,
-          orderId: order.orderId,
+          checkout: { order, payment },
         },
         provider,
         log,
         via,
       );
+      if (result.outcome === 'recorded') recorded = true;
     }
-    return settlement;
+    if (mismatch) return 'mismatch';
+    return recorded ? 'recorded' : 'refunded';
   }
 }

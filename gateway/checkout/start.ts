@@ -2,7 +2,8 @@
  * startCheckout: the signed-in student's checkout for a course, priced from the provider.
  * A course the student owns is refused, after their unrecorded payments for it are settled
  * (so a payment whose page was closed counts before a second one can be made); an unpaid
- * order of theirs for the same price is offered again rather than a second order.
+ * quote of theirs that still holds at today's price is offered again rather than a second
+ * order. The checkout stays open for what is left of its quote's life (quotes.ts).
  */
 import type { Checkout } from '../graphql/generated/resolvers-types.ts';
 import type { GatewayContext } from '../graphql/context.ts';
@@ -10,6 +11,7 @@ import { requireCustomer } from '../graphql/context.ts';
 import { ErrorMessage, badUserInput } from '../errors.ts';
 import { CURRENCY, amountPaise, isChargeable } from '../domain/money.ts';
 import { ownsCourse } from '../domain/orders.ts';
+import { checkoutTimeoutS } from './quotes.ts';
 
 export async function startCheckout(context: GatewayContext, courseId: string): Promise<Checkout> {
   const { customerId } = requireCustomer(context);
@@ -42,5 +44,9 @@ export async function startCheckout(context: GatewayContext, courseId: string): 
     themeColor: context.config.themeColor,
     scriptUrl: context.config.checkoutScriptUrl,
     courseId: course.id,
+    // Without payment orders there is no quote to time; the checkout gets a full life.
+    timeout: order
+      ? checkoutTimeoutS(order, context.now().getTime())
+      : context.config.checkoutQuoteTtlS,
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The state checkout shares between its paths (browser, webhook, reconciliation) and between
  * gateways: claims that say "this key is being worked on" or "this key is done" (event and
- * payment dedupe), and locks that let one worker do a job (the reconciliation sweep). They
- * live in the gateway's store (embedded, or Redis with REDIS_URL), so every process sharing
- * the store sees them.
+ * payment dedupe), holds that name who has a key (the one payment a student's course is
+ * bought with), notes of what was decided (a refund and why), and locks that let one worker
+ * do a job (the reconciliation sweep). They live in the gateway's store (embedded, or Redis
+ * with REDIS_URL), so every process sharing the store sees them.
  */
 import { randomUUID } from 'node:crypto';
 import type { GatewayStore } from '../store/store.ts';
@@ -26,6 +27,17 @@ export interface CheckoutState {
   status(key: string): Promise<ClaimStatus | null>;
   /** Frees `key` (the work under the claim failed or is not finished). */
   release(key: string): Promise<void>;
+  /**
+   * Gives `key` to `holder` for `ttlMs` unless someone has it: who has it now (`holder`
+   * when it was free or already theirs).
+   */
+  hold(key: string, holder: string, ttlMs: number): Promise<string>;
+  /** Who has `key`, or null when nobody does. */
+  holder(key: string): Promise<string | null>;
+  /** Keeps `value` under `key` for `ttlMs`: what was decided, for whoever asks later. */
+  note(key: string, value: string, ttlMs: number): Promise<void>;
+  /** What was noted under `key`, or null. */
+  noted(key: string): Promise<string | null>;
   /** Takes the lock `name` for at most `ttlMs`; null when another worker holds it. */
   lock(name: string, ttlMs: number): Promise<HeldLock | null>;
   /** Releases a lock, only if it is still the holder's (it may have expired and moved on). */
@@ -33,6 +45,8 @@ export interface CheckoutState {
 }
 
 const CLAIM = (key: string) => `checkout:claim:${key}`;
+const HOLD = (key: string) => `checkout:hold:${key}`;
+const NOTE = (key: string) => `checkout:note:${key}`;
 const LOCK = (name: string) => `checkout:lock:${name}`;
 
 /** CheckoutState in the gateway's store. */
@@ -54,6 +68,27 @@ export class StoreCheckoutState implements CheckoutState {
 
   async release(key: string): Promise<void> {
     await this.store.delete(CLAIM(key));
+  }
+
+  async hold(key: string, holder: string, ttlMs: number): Promise<string> {
+    for (;;) {
+      if (await this.store.setIfAbsent(HOLD(key), holder, ttlMs)) return holder;
+      const current = await this.store.get(HOLD(key));
+      // null: it lapsed between the two calls, so it is free again.
+      if (current !== null) return current;
+    }
+  }
+
+  holder(key: string): Promise<string | null> {
+    return this.store.get(HOLD(key));
+  }
+
+  note(key: string, value: string, ttlMs: number): Promise<void> {
+    return this.store.set(NOTE(key), value, ttlMs);
+  }
+
+  noted(key: string): Promise<string | null> {
+    return this.store.get(NOTE(key));
   }
 
   async lock(name: string, ttlMs: number): Promise<HeldLock | null> {

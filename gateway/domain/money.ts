@@ -21,3 +21,15 @@ const MIN_CHARGE_PAISE = 100;
 export function isChargeable(paise: number): boolean {
   return paise >= MIN_CHARGE_PAISE;
 }
+
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in paise as a student reads it: 399900 -> "₹3,999", 12345650 -> "₹1,23,456.50". */
+export function rupeesText(paise: number): string {
+  const format = paise % 100 === 0 ? WHOLE_RUPEES : RUPEES_AND_PAISE;
+  return `₹${format.format(paise / 100)}`;
+}

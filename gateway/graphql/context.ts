@@ -5,7 +5,12 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
-import { accountsUnavailable, tooManyRequests, unauthenticated } from '../errors.ts';
+import {
+  accountsUnavailable,
+  isProviderRejection,
+  tooManyRequests,
+  unauthenticated,
+} from '../errors.ts';
 import { metrics } from '../http/metrics.ts';
 import { olderOf } from '../store/cache.ts';
 import type { Payments } from '../checkout/payments.ts';
@@ -13,6 +18,7 @@ import type { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import type { LimitedOperation, Limits } from '../http/rate-limit.ts';
+import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from '../http/known-devices.ts';
 import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/session.ts';
 import type { LiveSession, SessionIdentity, SessionState, Sessions } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
@@ -30,7 +36,18 @@ export interface GatewayContext {
    * account it concerns (a username, a customer id); rejects with TOO_MANY_REQUESTS
    * past either allowance (RATE_LIMIT_PER_MINUTE).
    */
-  limit(operation: LimitedOperation, account?: string): Promise<void>;
+  limit(operation: Exclude<LimitedOperation, 'login'>, account?: string): Promise<void>;
+  /**
+   * Runs `check` (the provider's verdict on the credentials for `username`) under the
+   * sign-in limits (gateway/http/sign-in-limits.ts): TOO_MANY_REQUESTS when they hold the
+   * caller back; with its result, the security notice due to the student, if any.
+   */
+  signIn<T>(
+    username: string,
+    check: () => Promise<T>,
+  ): Promise<{ result: T; securityNotice: string | null }>;
+  /** Marks this browser or app as known to `username`'s account; returns its device token. */
+  rememberDevice(username: string): Promise<string>;
   /** Starts a session for the customer and sets the session cookie; returns the token. */
   startSession(identity: SessionIdentity): Promise<string>;
   /** Ends the caller's session (if any) and clears the session cookie. */
@@ -135,6 +152,30 @@ export function createContextFactory(deps: ContextDependencies) {
           throw tooManyRequests(decision.retryAfterSeconds);
         }
       },
+      async signIn(username, check) {
+        const decision = await deps.limits.signIn.begin({
+          address,
+          username,
+          deviceToken: deviceTokenOf(req),
+        });
+        if (!decision.allowed) {
+          log.warn({ operation: 'login', heldBy: decision.heldBy }, 'rate limit reached');
+          metrics.rateLimitRefusals.inc({ operation: 'login' });
+          throw tooManyRequests(decision.retryAfterSeconds);
+        }
+        const { attempt } = decision;
+        const result = await check().catch(async (error: unknown) => {
+          // Wrong credentials count; an unreachable provider is nobody's guess.
+          await (isProviderRejection(error) ? attempt.failed() : attempt.abandoned());
+          throw error;
+        });
+        return { result, securityNotice: await attempt.succeeded() };
+      },
+      async rememberDevice(username) {
+        const token = await deps.limits.signIn.rememberDevice(username);
+        res.cookie(DEVICE_COOKIE, token, deviceCookieOptions(deps.config.production));
+        return token;
+      },
       async startSession(identity) {
         const { token } = await deps.sessions.start(identity);
         res.cookie(SESSION_COOKIE, token, {
@@ -182,6 +223,8 @@ export function createPublicContextFactory(deps: ContextDependencies) {
     log: deps.logger,
     media: deps.media,
     limit: noRequest,
+    signIn: noRequest,
+    rememberDevice: noRequest,
     startSession: noRequest,
     endSession: noRequest,
     endAllSessions: noRequest,

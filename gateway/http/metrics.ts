@@ -3,11 +3,15 @@
  * format with prom-client: request and operation latency, every upstream call by service
  * and endpoint with its outcome, cache hits and misses, refusals, payments, sessions and the
  * shared store, plus the process's own metrics. One registry per process; under WORKERS the
- * primary merges the workers' registries (gateway/http/cluster.ts).
+ * primary merges the workers' registries (gateway/http/cluster.ts). Every label takes its
+ * values from a fixed set known at start (route patterns, the client's operation names,
+ * codes and names in the code), so no request can add a series.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import { Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import * as clientDocuments from '../../client/src/gql/graphql.ts';
 import { HttpMessage } from '../errors.ts';
 
 export const registry = new Registry();
@@ -109,36 +113,131 @@ export const metrics = {
   }),
 };
 
-/** Operation names are the client's: past this many distinct ones, the rest count as "other". */
-const MAX_OPERATION_NAMES = 200;
-const seenOperations = new Set<string>();
+/**
+ * The client's operation names, from its documents (client/src/features/<area>/api/*.graphql,
+ * as codegen wrote them): the only names `operation` takes, so no caller can add a series.
+ */
+const clientOperations: ReadonlySet<string> = new Set(
+  Object.values(clientDocuments).flatMap((document: unknown) => operationNames(document)),
+);
 
+function operationNames(document: unknown): string[] {
+  if (typeof document !== 'object' || document === null || !('definitions' in document)) return [];
+  const { definitions } = document as { definitions: unknown };
+  if (!Array.isArray(definitions)) return [];
+  return definitions.flatMap((definition: { kind?: unknown; name?: { value?: unknown } }) =>
+    definition.kind === 'OperationDefinition' && typeof definition.name?.value === 'string'
+      ? [definition.name.value]
+      : [],
+  );
+}
+
+/** One of the client's operation names; `anonymous` without a name, `other` for any other. */
 export function operationLabel(name: string | null | undefined): string {
-  if (!name || !/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(name)) return 'anonymous';
-  if (seenOperations.has(name)) return name;
-  if (seenOperations.size >= MAX_OPERATION_NAMES) return 'other';
-  seenOperations.add(name);
-  return name;
+  if (!name) return 'anonymous';
+  return clientOperations.has(name) ? name : 'other';
 }
 
-/** A route label with few values, whatever path was asked for. */
-function routeLabel(path: string): string {
-  if (path === '/graphql') return '/graphql';
-  if (path.startsWith('/webhooks/')) return path.slice(0, 40);
-  if (path.startsWith('/media/')) return '/media';
-  if (path.startsWith('/assets/')) return '/assets';
-  if (['/healthz', '/readyz', '/metrics'].includes(path)) return path;
-  return 'page';
+/** Router 2.3's route table (Express 5's router), not yet in @types/express. */
+interface RouteTable {
+  listRoutes?(): { path: string | RegExp; router?: RouteTable | undefined }[];
 }
 
-/** Times every HTTP request, observed when the answer is sent. */
+/** `prefix` + `path` as one pattern: '/media' + '/:link/:name', '' + '/healthz'. */
+function joinPattern(prefix: string, path: string): string {
+  const joined = `${prefix.replace(/\/+$/, '')}${path}`.replace(/(.)\/+$/, '$1');
+  return joined === '' ? '/' : joined;
+}
+
+interface MountedPatterns {
+  /** Every pattern: routes, and the paths routers are mounted on, nested ones joined. */
+  patterns: string[];
+  /** Routers mounted on a literal path other than '/' (/graphql, /media, /assets). */
+  mounts: string[];
+}
+
+function mountedPatterns(table: RouteTable, prefix = ''): MountedPatterns {
+  const found: MountedPatterns = { patterns: [], mounts: [] };
+  for (const { path, router } of table.listRoutes?.() ?? []) {
+    if (typeof path !== 'string') continue;
+    const pattern = joinPattern(prefix, path);
+    found.patterns.push(pattern);
+    if (!router) continue;
+    if (pattern !== '/' && !/[:*{}()]/.test(pattern)) found.mounts.push(pattern);
+    const inner = mountedPatterns(router, pattern);
+    found.patterns.push(...inner.patterns);
+    found.mounts.push(...inner.mounts);
+  }
+  return found;
+}
+
+/**
+ * Patterns of routes that a middleware matches by a table of its own (the site's pages, by
+ * the route manifest), declared at start; see `routeNamer`.
+ */
+const declaredPatterns = new Set<string>();
+const namedRoutes = new WeakMap<Response, string>();
+
+/**
+ * For a middleware that routes by its own table: declares the table's patterns (at start)
+ * and returns how to name a response by one of them.
+ */
+export function routeNamer(patterns: readonly string[]): (res: Response, pattern: string) => void {
+  for (const pattern of patterns) declaredPatterns.add(pattern);
+  return (res, pattern) => {
+    if (declaredPatterns.has(pattern)) namedRoutes.set(res, pattern);
+  };
+}
+
+interface RouteLabels {
+  known: ReadonlySet<string>;
+  /** Longest first, so a request is placed under the innermost router it falls in. */
+  mounts: readonly string[];
+}
+
+function routeLabels(app: { router: unknown }): RouteLabels {
+  const { patterns, mounts } = mountedPatterns(app.router as RouteTable);
+  return {
+    known: new Set([...patterns, ...declaredPatterns]),
+    mounts: [...new Set(mounts)].sort((a, b) => b.length - a.length),
+  };
+}
+
+/**
+ * The pattern of the route that answered: the one its middleware declared (a page), the
+ * Express route that matched (req.route, under the router the path falls in), else that
+ * router's mount path (/graphql, also when its body parser refused). The path asked for
+ * only chooses among the patterns; a pattern not in the table is `other`.
+ */
+function routeLabel(labels: RouteLabels, req: Request, res: Response): string {
+  const named = namedRoutes.get(res);
+  if (named !== undefined) return named;
+  const path = req.originalUrl.split('?')[0] ?? '';
+  const mount = labels.mounts.find((m) => path === m || path.startsWith(`${m}/`)) ?? '';
+  const routePath: unknown = req.route?.path;
+  if (typeof routePath === 'string') {
+    const pattern = joinPattern(mount, routePath);
+    if (labels.known.has(pattern)) return pattern;
+  }
+  return mount === '' ? 'other' : mount;
+}
+
+/**
+ * Times every HTTP request, observed when the answer is sent, labelled with the pattern of
+ * the route that answered it. The patterns are read once from the app's route table, at the
+ * first answer (when everything is mounted), so no request can add a series.
+ */
 export function httpMetrics(): RequestHandler {
+  let labels: RouteLabels | undefined;
   return (req, res, next) => {
     const stop = metrics.httpDuration.startTimer();
     res.once('finish', () => {
-      // originalUrl: a router mounted on a path (/graphql) strips it from req.path.
-      const path = req.originalUrl.split('?')[0] ?? '';
-      stop({ route: routeLabel(path), method: req.method, status: String(res.statusCode) });
+      labels ??= routeLabels(req.app);
+      stop({
+        route: routeLabel(labels, req, res),
+        method: req.method,
+        status: String(res.statusCode),
+      });
     });
     next();
   };
@@ -159,9 +258,10 @@ interface MetricsRouteOptions {
 }
 
 /** GET /metrics, behind METRICS_TOKEN when one is set (always, in production). */
-export function metricsRoute(options: MetricsRouteOptions): RequestHandler {
-  return (req, res, next) => {
-    if (req.path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+export function metricsRoute(options: MetricsRouteOptions): Router {
+  const router = Router();
+  // A route of its own, so its requests are labelled /metrics (GET answers HEAD too).
+  router.get('/metrics', (req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     if (options.token === null && options.production) {
       res.status(404).type('text/plain').send(`${HttpMessage.notFound}\n`);
@@ -179,7 +279,8 @@ export function metricsRoute(options: MetricsRouteOptions): RequestHandler {
       ({ text, contentType }) => res.status(200).type(contentType).send(text),
       (error: unknown) => next(error),
     );
-  };
+  });
+  return router;
 }
 
 /** This process's metrics as Prometheus text. */

@@ -5,105 +5,66 @@
  * Redis limiter, so one allowance holds across every gateway. Each attempt counts against the
  * caller's address and, when the operation names one, against the account it concerns, so
  * one person behind a shared proxy cannot lock everyone out and rotating addresses does not
- * help a guesser.
+ * help a guesser. Sign-in counts failures instead, in ways of its own (sign-in-limits.ts).
  *
  * While Redis is away, each gateway counts in its own memory (the library's insurance
  * limiter) with the same allowance: limits still hold, per gateway, and nobody is refused
  * for the outage itself.
  */
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { RedisStore } from '../store/redis-store.ts';
-import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
-import type { CounterState, GatewayStore } from '../store/store.ts';
+import type { GatewayStore } from '../store/store.ts';
+import { SignInLimits } from './sign-in-limits.ts';
+import { limiterFor } from './store-limiter.ts';
 
 const RATE_WINDOW_S = 60;
 
+/** The mutations with an allowance (each is named after its Mutation field). */
+export const LIMITED_OPERATIONS = [
+  'login',
+  'register',
+  'enquiry',
+  'recordPayment',
+  'changePassword',
+  'updateProfile',
+  'startCheckout',
+] as const;
+
 /** Operations limited per address, and per account where one is named. */
-export type LimitedOperation =
-  | 'login'
-  | 'register'
-  | 'enquiry'
-  | 'recordPayment'
-  | 'changePassword'
-  | 'updateProfile'
-  | 'startCheckout';
+export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
 
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** rate-limiter-flexible's store-backed limiter, counting in a GatewayStore. */
-class GatewayStoreLimiter extends RateLimiterStoreAbstract {
-  constructor(
-    private readonly store: GatewayStore,
-    private readonly now: () => number,
-    points: number,
-  ) {
-    super({ storeClient: store, points, duration: RATE_WINDOW_S, keyPrefix: 'limit' });
-  }
-
-  _getRateLimiterRes(_key: string, changedPoints: number, result: CounterState): RateLimiterRes {
-    return new RateLimiterRes(
-      Math.max(this.points - result.value, 0),
-      Math.max(result.expiresAtMs - this.now(), 0),
-      result.value,
-      result.value === changedPoints,
-    );
-  }
-
-  async _upsert(
-    key: string,
-    points: number,
-    msDuration: number,
-    forceExpire = false,
-  ): Promise<CounterState> {
-    // A forced write (block, set) replaces the counter rather than adding to it.
-    if (forceExpire) await this.store.delete(key);
-    return this.store.increment(key, points, msDuration, forceExpire);
-  }
-
-  _get(key: string): Promise<CounterState | null> {
-    return this.store.counter(key);
-  }
-
-  _delete(key: string): Promise<boolean> {
-    return this.store.delete(key);
-  }
-}
 
 interface LimitsOptions {
   store: GatewayStore;
   /** Attempts per key per minute; 0 turns the limits off. */
   perMinute: number;
   now: () => number;
-}
-
-function limiterFor(options: LimitsOptions): RateLimiterAbstract {
-  const { store, perMinute: points } = options;
-  if (!(store instanceof RedisStore)) return new GatewayStoreLimiter(store, options.now, points);
-  return new RateLimiterRedis({
-    storeClient: store.client,
-    points,
-    duration: RATE_WINDOW_S,
-    keyPrefix: 'academy:limit',
-    // Straight to the insurance limiter while the connection is down, rather than waiting.
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ points, duration: RATE_WINDOW_S }),
-  });
+  /** Signs the tokens of known devices (the session secret). */
+  secret: string;
 }
 
 export class Limits {
   private readonly limiter: RateLimiterAbstract | null;
+  /** Sign-in's own counts (failures, known devices, the notice). */
+  readonly signIn: SignInLimits;
 
   constructor(options: LimitsOptions) {
-    this.limiter = options.perMinute > 0 ? limiterFor(options) : null;
+    const { store, perMinute, now } = options;
+    this.limiter =
+      perMinute > 0
+        ? limiterFor(store, now, { points: perMinute, durationS: RATE_WINDOW_S })
+        : null;
+    this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
   }
 
   /**
    * Counts an attempt at `operation` from `address` (and for `account`, when given) and
-   * says whether it may go ahead: refused when either allowance is spent.
+   * says whether it may go ahead: refused when either allowance is spent. Sign-in has
+   * limits of its own (`signIn`).
    */
   async attempt(
-    operation: LimitedOperation,
+    operation: Exclude<LimitedOperation, 'login'>,
     address: string,
     account?: string,
   ): Promise<RateDecision> {

@@ -12,6 +12,7 @@ import { parse as parseCookies } from 'cookie';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { CookieOptions, Request } from 'express';
+import { makePrivate } from '../../common/private-files.ts';
 import { metrics } from '../http/metrics.ts';
 import { StoreUnavailableError } from '../store/store.ts';
 import type { GatewayStore, SessionRecord } from '../store/store.ts';
@@ -369,6 +370,8 @@ export function sessionCookieOptions(production: boolean): CookieOptions {
 export function resolveSessionSecret(configured: string | null, dataDir: string): string {
   if (configured !== null) return configured;
   const file = path.join(dataDir, 'session-secret');
+  // One an older run left readable by others is tightened (mode 600) before it is used.
+  makePrivate(file);
   const existing = readSecretFile(file);
   if (existing) return existing;
   mkdirSync(dataDir, { recursive: true });

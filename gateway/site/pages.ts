@@ -17,7 +17,14 @@ import { LRUCache } from 'lru-cache';
 import { remainingBudgetMs } from '../store/cache.ts';
 import type { Logger } from 'pino';
 import { HttpMessage } from '../errors.ts';
-import { matchRoute, queryVariables, type RouteMatch } from '../../client/src/config/routes.ts';
+import {
+  matchRoute,
+  queryVariables,
+  routeIds,
+  routeManifest,
+  type RouteMatch,
+} from '../../client/src/config/routes.ts';
+import { routeNamer } from '../http/metrics.ts';
 import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
 import { composeDocument } from './document.ts';
 import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
@@ -73,6 +80,8 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
   const { build, execute, ttlMs, now, logger, siteUrl } = options;
 
   const builtPages = new LRUCache<string, Served>({ max: 50 });
+  // Requests are counted by the manifest's pattern of the page they open ('*': not found).
+  const nameRoute = routeNamer(routeIds.map((id) => routeManifest[id].path));
 
   const renderedPages = new LRUCache<string, Served, RenderContext>({
     max: MAX_PAGES_KEPT,
@@ -136,6 +145,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     const match = matchRoute(req.path);
     if (match.id === 'notFound' && path.extname(req.path) !== '') return next();
     if (!req.accepts('html')) return next();
+    nameRoute(res, match.entry.path);
     const site = build.current();
     if (!site) {
       res.status(503).type('text/plain').send(`${HttpMessage.siteNotBuilt}\n`);

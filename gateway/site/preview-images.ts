@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import type { RequestHandler } from 'express';
+import { Router, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { HttpMessage } from '../errors.ts';
@@ -76,11 +76,11 @@ interface PreviewImagesOptions {
   logger: Logger;
 }
 
-/** GET /og/site-{version}.png and /og/course-{id}-{version}.png. */
-export function previewImages({
-  courseFacts: factsOf,
-  logger,
-}: PreviewImagesOptions): RequestHandler {
+/**
+ * GET /og/site-{version}.png and /og/course-{id}-{version}.png: one route, whose parameter
+ * Express decodes (a malformed one never gets here: gateway/http/malformed-paths.ts).
+ */
+export function previewImages({ courseFacts: factsOf, logger }: PreviewImagesOptions): Router {
   const drawn = new LRUCache<string, Buffer>({
     max: 100,
     maxSize: 20_000_000,
@@ -94,15 +94,15 @@ export function previewImages({
     drawn.set(key, png);
     return png;
   };
-  const send = (res: Parameters<RequestHandler>[1], png: Buffer) => {
+  const send = (res: Response, png: Buffer) => {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type('png').send(png);
   };
 
-  return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const match = /^\/og\/(?:site-([0-9a-f]{12})|course-([^/]+)-([0-9a-f]{12}))\.png$/.exec(
-      req.path,
+  const router = Router();
+  router.get(`${PREVIEW_PATH}/:file`, async (req, res, next) => {
+    const match = /^(?:site-([0-9a-f]{12})|course-(.+)-([0-9a-f]{12}))\.png$/s.exec(
+      String(req.params.file),
     );
     if (!match) return next();
     try {
@@ -112,7 +112,7 @@ export function previewImages({
         if (versionOf(card) !== siteVersion) return res.redirect(302, sitePreviewPath());
         return send(res, await draw(card));
       }
-      const course = await factsOf(decodeURIComponent(courseId ?? ''));
+      const course = await factsOf(courseId ?? '');
       if (!course) return next();
       const card = courseCard(course);
       // An older picture of the course (its price changed): the one it has now.
@@ -122,5 +122,6 @@ export function previewImages({
       logger.error({ err: error, path: req.path }, 'a preview image could not be drawn');
       res.status(503).type('text/plain').send(`${HttpMessage.previewUnavailable}\n`);
     }
-  };
+  });
+  return router;
 }

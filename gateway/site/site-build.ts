@@ -108,10 +108,14 @@ function loadBuild(
   };
 }
 
+/** How often the build's info file is looked at for a new build. */
+const BUILD_CHECK_MS = 1000;
+
 /** The current build, read again when a new one is finished; null while there is none. */
 export class SiteBuildReader {
   private readonly prerenderDir: string;
   private loaded: SiteBuild | null = null;
+  private checkedAt = -Infinity;
 
   /**
    * @param renderer the page renderer to use instead of the built one (tests render from
@@ -126,9 +130,17 @@ export class SiteBuildReader {
   }
 
   current(): SiteBuild | null {
+    // Every response asks (its CSP names the start-up script): the file system, at most
+    // once a second.
+    const at = performance.now();
+    if (at - this.checkedAt < BUILD_CHECK_MS) return this.loaded;
+    this.checkedAt = at;
     const info = path.join(this.prerenderDir, SITE_BUILD_FILES.info);
     const version = statSync(info, { throwIfNoEntry: false })?.mtimeMs;
-    if (version === undefined) return null;
+    if (version === undefined) {
+      this.loaded = null;
+      return null;
+    }
     if (this.loaded?.version === version) return this.loaded;
     try {
       this.loaded = loadBuild(this.clientDist, this.prerenderDir, version, this.renderer);

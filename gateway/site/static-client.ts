@@ -12,17 +12,20 @@ export function staticClient(distDir: string, pages: RequestHandler): Router {
   const router = express.Router();
   // The site's scripts and pages compress to a third; /graphql answers are left alone.
   router.use(compression());
+  // A router and a route, so the route table (and the metrics' route label) names them.
   router.use(
     '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: true,
-    }),
+    express.Router().use(
+      express.static(path.join(distDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: true,
+      }),
+    ),
   );
   const files = express.static(distDir, { index: false });
-  router.use((req, res, next) => {
+  router.get('/{*file}', (req, res, next) => {
     if (req.path.endsWith('.html')) return next();
     return files(req, res, next);
   });

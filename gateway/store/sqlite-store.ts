@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
+import { privateDatabaseFile } from '../../common/private-files.ts';
 import type { CounterState, GatewayStore, SessionRecord } from './store.ts';
 
 const STORE_FILE = 'gateway.db';
@@ -77,6 +78,7 @@ export class SqliteStore implements GatewayStore {
     if (options.dataDir !== ':memory:') {
       mkdirSync(options.dataDir, { recursive: true });
       file = path.join(options.dataDir, STORE_FILE);
+      privateDatabaseFile(file);
     }
     this.db = new Database(file, { timeout: 5000 });
     this.db.exec('PRAGMA journal_mode = WAL');

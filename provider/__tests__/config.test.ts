@@ -34,10 +34,10 @@ describe('loadConfig', () => {
         DATA_DIR: '/tmp/somewhere',
         PROVIDER_TZ: 'Europe/London',
         RAZORPAY_KEY_ID: 'rzp_test_other123',
-        RAZORPAY_KEY_SECRET: 'another-secret',
+        RAZORPAY_KEY_SECRET: 'another-secret-of-24-chars',
         NODE_ENV: 'production',
         RAZORPAY_WEBHOOK_URL: 'http://127.0.0.1:4000/webhooks/razorpay',
-        RAZORPAY_WEBHOOK_SECRET: 'another-webhook-secret',
+        RAZORPAY_WEBHOOK_SECRET: 'another-webhook-secret-0001',
         WEBHOOK_RETRY_FOR_MS: '60000',
         WEBHOOK_FIRST_RETRY_MS: '250',
         PROVIDER_FILES_KEY: 'files-key-of-sixteen-plus',
@@ -48,15 +48,29 @@ describe('loadConfig', () => {
       dataDir: '/tmp/somewhere',
       timeZone: 'Europe/London',
       razorpayKeyId: 'rzp_test_other123',
-      razorpayKeySecret: 'another-secret',
+      razorpayKeySecret: 'another-secret-of-24-chars',
       production: true,
       webhookUrl: 'http://127.0.0.1:4000/webhooks/razorpay',
-      webhookSecret: 'another-webhook-secret',
+      webhookSecret: 'another-webhook-secret-0001',
       webhookRetryForMs: 60_000,
       webhookFirstRetryMs: 250,
       filesKey: 'files-key-of-sixteen-plus',
     });
     expect(() => loadConfig({ PROVIDER_FILES_KEY: 'short' })).toThrow(/PROVIDER_FILES_KEY/);
+  });
+
+  it('takes short secrets outside production only', () => {
+    const config = loadConfig({ RAZORPAY_KEY_SECRET: 'short-key', RAZORPAY_WEBHOOK_SECRET: 'wh' });
+    expect([config.razorpayKeySecret, config.webhookSecret]).toEqual(['short-key', 'wh']);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      RAZORPAY_KEY_SECRET: 'k'.repeat(24),
+      RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+    });
+    expect([production.razorpayKeySecret, production.webhookSecret]).toEqual([
+      'k'.repeat(24),
+      'w'.repeat(24),
+    ]);
   });
 
   it.each([
@@ -73,6 +87,14 @@ describe('loadConfig', () => {
     [
       { WEBHOOK_RETRY_FOR_MS: 'forever' },
       'WEBHOOK_RETRY_FOR_MS must be a whole number of milliseconds from 1 to 86400000',
+    ],
+    [
+      { NODE_ENV: 'production', RAZORPAY_KEY_SECRET: 'a-secret-of-23-characte' },
+      'RAZORPAY_KEY_SECRET must be at least 24 characters when NODE_ENV=production',
+    ],
+    [
+      { NODE_ENV: 'production', RAZORPAY_WEBHOOK_SECRET: 'whsec' },
+      'RAZORPAY_WEBHOOK_SECRET must be at least 24 characters when NODE_ENV=production',
     ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

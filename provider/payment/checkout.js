@@ -3,7 +3,9 @@
  * https://checkout.razorpay.com/v1/checkout.js. It defines window.Razorpay with the
  * Standard Checkout surface (new Razorpay(options), .open(), .close(), .on(event, fn))
  * and shows an accessible "Test payment" dialog. The payment id and signature come
- * from the stand-in's server, which holds the key secret.
+ * from the stand-in's server, which holds the key secret. Like Razorpay's, `timeout`
+ * (seconds) closes the checkout when it runs out, as if dismissed (a payment under way
+ * finishes first).
  *
  * Works under a strict Content-Security-Policy: no inline scripts or style attributes,
  * no eval; styles are set through the CSSOM, which style-src does not restrict. The page's
@@ -103,6 +105,12 @@
     return amount;
   }
 
+  /** options.timeout in milliseconds, or null when absent (no time limit). */
+  function timeoutMs(options) {
+    const seconds = Number(options.timeout);
+    return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+  }
+
   class Razorpay {
     constructor(options) {
       this.amount = checkedAmount(options);
@@ -110,6 +118,8 @@
       this.currency = String(options.currency ?? 'INR').toUpperCase();
       this.listeners = new Map();
       this.view = null;
+      this.timer = null;
+      this.expired = false;
     }
 
     on(event, listener) {
@@ -120,14 +130,27 @@
     }
 
     open() {
-      if (this.view) return this;
+      if (this.view || this.expired) return this;
       this.view = buildView(this);
       document.body.appendChild(this.view.overlay);
       this.view.pay.focus();
+      const limit = timeoutMs(this.options);
+      if (limit !== null && this.timer === null) {
+        this.timer = setTimeout(() => this.expire(), limit);
+      }
       return this;
     }
 
+    /** The time ran out: closed as if dismissed, unless a payment is under way. */
+    expire() {
+      this.timer = null;
+      this.expired = true;
+      if (this.view && !this.view.busy) this.dismiss();
+    }
+
     close() {
+      if (this.timer !== null) clearTimeout(this.timer);
+      this.timer = null;
       const view = this.view;
       if (!view) return;
       this.view = null;
@@ -190,6 +213,10 @@
 
     showError(body) {
       if (!this.view) return;
+      if (this.expired) {
+        this.dismiss();
+        return;
+      }
       this.view.busy = false;
       for (const b of this.view.buttons) b.disabled = false;
       this.view.status.style.color = colors.error;

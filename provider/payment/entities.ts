@@ -1,6 +1,6 @@
 /** Razorpay's entity and event shapes, built from the stand-in's rows. */
 import { randomInt } from 'node:crypto';
-import type { PaymentOrderRow, PaymentRow } from './store.ts';
+import type { PaymentOrderRow, PaymentRow, RefundRow } from './store.ts';
 
 /** The account the stand-in's events name. */
 const ACCOUNT_ID = 'acc_StandIn0000001';
@@ -27,21 +27,30 @@ export function orderEntity(order: PaymentOrderRow) {
   };
 }
 
+/**
+ * A payment as Razorpay describes it: `captured` stays true once the money was taken; the
+ * status becomes `refunded` only when all of it is refunded (a partial refund leaves it
+ * `captured`, with `refund_status: "partial"`).
+ */
 export function paymentEntity(payment: PaymentRow) {
   const failed = payment.status === 'failed';
+  const refunded = payment.amount_refunded;
+  const fullyRefunded = !failed && refunded >= payment.amount;
+  let refundStatus: 'partial' | 'full' | null = null;
+  if (refunded > 0) refundStatus = fullyRefunded ? 'full' : 'partial';
   return {
     id: payment.id,
     entity: 'payment',
     amount: payment.amount,
     currency: payment.currency,
-    status: payment.status,
+    status: fullyRefunded ? 'refunded' : payment.status,
     order_id: payment.order_id,
     invoice_id: null,
     international: false,
     method: 'card',
-    amount_refunded: 0,
-    refund_status: null,
-    captured: payment.status === 'captured',
+    amount_refunded: refunded,
+    refund_status: refundStatus,
+    captured: !failed,
     description: null,
     card_id: null,
     bank: null,
@@ -61,11 +70,31 @@ export function paymentEntity(payment: PaymentRow) {
   };
 }
 
+/** A refund as the Refunds API answers it (normal speed; the stand-in processes at once). */
+export function refundEntity(refund: RefundRow) {
+  const notes = JSON.parse(refund.notes) as Record<string, string>;
+  return {
+    id: refund.id,
+    entity: 'refund',
+    amount: refund.amount,
+    currency: refund.currency,
+    payment_id: refund.payment_id,
+    notes: Object.keys(notes).length === 0 ? [] : notes,
+    receipt: refund.receipt,
+    acquirer_data: { arn: null },
+    created_at: seconds(refund.created_at),
+    batch_id: null,
+    status: 'processed',
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  };
+}
+
 export function collection<T>(items: T[]) {
   return { entity: 'collection', count: items.length, items };
 }
 
-type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid';
+type WebhookEventName = 'payment.captured' | 'payment.failed' | 'order.paid' | 'refund.processed';
 
 export interface WebhookEvent {
   /** Sent as X-Razorpay-Event-Id; the same on every delivery of the event. */
@@ -84,13 +113,31 @@ function eventId(): string {
 
 /** An event as Razorpay posts it: the entities it contains, each under `{entity: ...}`. */
 export function webhookEvent(
-  name: WebhookEventName,
+  name: Exclude<WebhookEventName, 'refund.processed'>,
   payment: PaymentRow,
   order: PaymentOrderRow | undefined,
   now: Date,
 ): WebhookEvent {
   const payload: Record<string, unknown> = { payment: { entity: paymentEntity(payment) } };
   if (name === 'order.paid' && order) payload.order = { entity: orderEntity(order) };
+  return eventOf(name, payment, payload, now);
+}
+
+/** `refund.processed`: the refund, then the payment as it stands after it. */
+export function refundEvent(payment: PaymentRow, refund: RefundRow, now: Date): WebhookEvent {
+  const payload = {
+    refund: { entity: refundEntity(refund) },
+    payment: { entity: paymentEntity(payment) },
+  };
+  return eventOf('refund.processed', payment, payload, now);
+}
+
+function eventOf(
+  name: WebhookEventName,
+  payment: PaymentRow,
+  payload: Record<string, unknown>,
+  now: Date,
+): WebhookEvent {
   return {
     id: eventId(),
     name,

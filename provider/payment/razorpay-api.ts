@@ -4,6 +4,7 @@ import type { ErrorRequestHandler } from 'express';
 import type { ProviderDeps } from '../deps.ts';
 import { badRequest, invalidInput, RazorpayError, serverError } from './errors.ts';
 import { ordersApi } from './orders-api.ts';
+import { paymentsApi } from './payments-api.ts';
 import { testCheckoutApi } from './test-checkout-api.ts';
 import { testWebhooksApi } from './test-webhooks-api.ts';
 
@@ -35,6 +36,7 @@ export function razorpayApi(deps: ProviderDeps): Router {
   router.use('/test-checkout', testCheckoutApi(deps));
   router.use('/test-webhooks', testWebhooksApi(deps));
   router.use(ordersApi(deps));
+  router.use(paymentsApi(deps));
   router.use((_req, res) => {
     const answer = badRequest('The requested URL was not found on the server.');
     res.status(404).json(answer.body);

@@ -1,4 +1,4 @@
-/** Orders created through the Orders API and the test checkout's payments. */
+/** Orders created through the Orders API, the test checkout's payments and their refunds. */
 import type { Db } from '../db.ts';
 
 type OrderStatus = 'created' | 'attempted' | 'paid';
@@ -83,6 +83,8 @@ export interface PaymentRow {
   amount: number;
   currency: string;
   status: 'captured' | 'failed';
+  /** The sum of the payment's refunds (paise). */
+  amount_refunded: number;
   created_at: number;
 }
 
@@ -126,4 +128,58 @@ export function listPaymentOrders(db: Db, page: OrderPage): PaymentOrderRow[] {
         ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
     )
     .all(...values, page.count, page.skip) as PaymentOrderRow[];
+}
+
+export interface RefundRow {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: string;
+  idempotency_key: string | null;
+  created_at: number;
+}
+
+interface NewRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  idempotencyKey: string | null;
+  createdAt: Date;
+}
+
+/** Stores a refund and adds it to its payment's amount_refunded (call inside a transaction). */
+export function insertRefund(db: Db, refund: NewRefund): void {
+  db.prepare(
+    `INSERT INTO razorpay_refunds
+       (id, payment_id, amount, currency, receipt, notes, idempotency_key, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    refund.id,
+    refund.paymentId,
+    refund.amount,
+    refund.currency,
+    refund.receipt,
+    JSON.stringify(refund.notes),
+    refund.idempotencyKey,
+    refund.createdAt.getTime(),
+  );
+  db.prepare('UPDATE razorpay_payments SET amount_refunded = amount_refunded + ? WHERE id = ?').run(
+    refund.amount,
+    refund.paymentId,
+  );
+}
+
+export function findRefund(db: Db, id: string): RefundRow | undefined {
+  return db.prepare('SELECT * FROM razorpay_refunds WHERE id = ?').get(id) as RefundRow | undefined;
+}
+
+/** The refund an earlier request with the same idempotency key made, if any. */
+export function findRefundByIdempotencyKey(db: Db, key: string): RefundRow | undefined {
+  return db.prepare('SELECT * FROM razorpay_refunds WHERE idempotency_key = ?').get(key) as
+    RefundRow | undefined;
 }

@@ -1,8 +1,10 @@
 /**
  * The payment stand-in's Razorpay behaviour beyond checkout: GET /v1/orders (paged by from,
- * to, count, skip) and GET /v1/orders/:id/payments in Razorpay's shapes, and webhooks sent
- * on a payment (signed, with event ids, retried with back-off) under the test controls that
- * drop, duplicate, delay or hold them, which production refuses.
+ * to, count, skip) and GET /v1/orders/:id/payments in Razorpay's shapes, GET /v1/payments/:id
+ * and POST /v1/payments/:id/refund (full or partial, idempotent by X-Refund-Idempotency,
+ * never more than is left), and webhooks sent on a payment or a refund (signed, with event
+ * ids, retried with back-off) under the test controls that drop, duplicate, delay or hold
+ * them, which production refuses.
  */
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -81,10 +83,15 @@ afterEach(async () => {
   hook.statuses.length = 0;
 });
 
-async function api(method: 'GET' | 'POST', path: string, body?: unknown) {
+async function api(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${standIn.origin}/razorpay/v1/${path}`, {
     method,
-    headers: { Authorization: auth, 'Content-Type': 'application/json' },
+    headers: { Authorization: auth, 'Content-Type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -188,6 +195,182 @@ describe('Orders API reads', () => {
     });
     const anonymous = await fetch(`${standIn.origin}/razorpay/v1/orders`);
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('Payments and Refunds API', () => {
+  it('GET /payments/:id answers the payment; a refund gives all of it back and says so', async () => {
+    const orderId = await newOrder();
+    const paymentId = await pay(orderId);
+    await hook.received(2);
+    expect(await api('GET', `payments/${paymentId}`)).toMatchObject({
+      status: 200,
+      body: {
+        id: paymentId,
+        entity: 'payment',
+        amount: 399900,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        amount_refunded: 0,
+        refund_status: null,
+        captured: true,
+        created_at: expect.any(Number) as unknown,
+      },
+    });
+
+    const refund = await api('POST', `payments/${paymentId}/refund`, {});
+    expect(refund).toMatchObject({
+      status: 200,
+      body: {
+        id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/) as unknown,
+        entity: 'refund',
+        amount: 399900,
+        currency: 'INR',
+        payment_id: paymentId,
+        notes: [],
+        receipt: null,
+        acquirer_data: { arn: null },
+        batch_id: null,
+        status: 'processed',
+        speed_processed: 'normal',
+        speed_requested: 'normal',
+        created_at: expect.any(Number) as unknown,
+      },
+    });
+    expect(await api('GET', `payments/${paymentId}`)).toMatchObject({
+      status: 200,
+      body: {
+        status: 'refunded',
+        amount_refunded: 399900,
+        refund_status: 'full',
+        captured: true,
+      },
+    });
+
+    await hook.received(3);
+    const event = JSON.parse(hook.deliveries[2]?.body ?? '{}') as Record<string, unknown>;
+    expect(hook.deliveries[2]?.headers['x-razorpay-signature']).toBe(
+      signed(hook.deliveries[2]?.body ?? ''),
+    );
+    expect(event).toMatchObject({
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: { id: refund.body.id, amount: 399900, payment_id: paymentId } },
+        payment: { entity: { id: paymentId, status: 'refunded', amount_refunded: 399900 } },
+      },
+    });
+
+    expect(await api('POST', `payments/${paymentId}/refund`, {})).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The payment has been fully refunded already',
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
+      },
+    });
+  });
+
+  it('refunds part of a payment, and refuses more than is left', async () => {
+    const orderId = await newOrder();
+    const paymentId = await pay(orderId);
+    expect(await api('POST', `payments/${paymentId}/refund`, { amount: 100000 })).toMatchObject({
+      status: 200,
+      body: { amount: 100000, payment_id: paymentId },
+    });
+    expect(await api('GET', `payments/${paymentId}`)).toMatchObject({
+      body: { status: 'captured', amount_refunded: 100000, refund_status: 'partial' },
+    });
+    expect(await api('POST', `payments/${paymentId}/refund`, { amount: 300000 })).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The refund amount provided is greater than amount captured',
+          source: 'business',
+          step: 'payment_initiation',
+          reason: 'input_validation_failed',
+          metadata: {},
+          field: 'amount',
+        },
+      },
+    });
+    // What is left, by default.
+    expect(await api('POST', `payments/${paymentId}/refund`)).toMatchObject({
+      status: 200,
+      body: { amount: 299900 },
+    });
+    expect(await api('GET', `payments/${paymentId}`)).toMatchObject({
+      body: { status: 'refunded', amount_refunded: 399900, refund_status: 'full' },
+    });
+    // Two payment events and two refund events.
+    await hook.received(4);
+  });
+
+  it('answers a retried refund (same X-Refund-Idempotency) with the refund it made', async () => {
+    const orderId = await newOrder();
+    const paymentId = await pay(orderId);
+    const key = { 'X-Refund-Idempotency': `refund-${paymentId}` };
+    const first = await api('POST', `payments/${paymentId}/refund`, {}, key);
+    const retried = await api('POST', `payments/${paymentId}/refund`, {}, key);
+    expect(first.status).toBe(200);
+    expect(retried).toEqual(first);
+    expect(await api('GET', `payments/${paymentId}`)).toMatchObject({
+      body: { amount_refunded: 399900 },
+    });
+    expect(await api('POST', `payments/${paymentId}/refund`, { amount: 100 }, key)).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'The idempotency key was used for a different request.',
+        },
+      },
+    });
+    // One refund event only.
+    await hook.received(3);
+    expect(hook.deliveries.filter((d) => d.body.includes('"refund.processed"'))).toHaveLength(1);
+  });
+
+  it('refuses an unknown payment, a failed one and a caller without the key pair', async () => {
+    expect(await api('GET', 'payments/pay_Missing0000001')).toMatchObject({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+    });
+    expect(await api('POST', 'payments/pay_Missing0000001/refund', {})).toMatchObject({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
+    });
+    const orderId = await newOrder();
+    const failed = await fetch(`${standIn.origin}/razorpay/v1/test-checkout/fail`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ key: DEFAULT_RAZORPAY_KEY_ID, order_id: orderId }),
+    });
+    const { error } = (await failed.json()) as { error: { metadata: { payment_id: string } } };
+    const failedId = error.metadata.payment_id;
+    expect(await api('GET', `payments/${failedId}`)).toMatchObject({
+      body: { status: 'failed', captured: false, amount_refunded: 0 },
+    });
+    expect(await api('POST', `payments/${failedId}/refund`, {})).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: 'Only captured payments can be refunded.',
+        },
+      },
+    });
+    const anonymous = await fetch(`${standIn.origin}/razorpay/v1/payments/${failedId}`);
+    expect(anonymous.status).toBe(401);
+    await hook.received(1);
   });
 });
 

@@ -113,6 +113,32 @@ describe('security headers', () => {
     expect(login.headers.get('set-cookie')).toMatch(/; Secure/);
   });
 
+  it('refuses introspection in production without naming the server software', async () => {
+    gateway = await startGateway({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });
+    for (const query of [
+      '{ __schema { types { name } } }',
+      '{ __type(name: "Course") { name } }',
+    ]) {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query }),
+      });
+      const text = await response.text();
+      expect(response.status, query).toBe(400);
+      expect(JSON.parse(text), query).toEqual({
+        errors: [
+          {
+            message: 'Introspection is not available.',
+            locations: [{ line: 1, column: 3 }],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      });
+      expect(text, query).not.toMatch(/apollo|introspection: true/i);
+    }
+  });
+
   it('INTROSPECTION=false turns introspection off outside production', async () => {
     gateway = await startGateway({ env: { INTROSPECTION: 'false' } });
     const { body } = await gateway.gql('{ __schema { queryType { name } } }');

@@ -12,6 +12,9 @@ import {
   testConfig,
 } from '../support/gateway.ts';
 import type { RequestOptions, TestGateway } from '../support/gateway.ts';
+import { batchOptions } from '../../common/validation.ts';
+import { startStandInStack } from './stand-in-stack.ts';
+import type { StandInStack } from './stand-in-stack.ts';
 
 const running: TestGateway[] = [];
 afterEach(async () => {
@@ -100,27 +103,22 @@ describe('the client address', () => {
 });
 
 describe('per-account allowances', () => {
-  it('sign-in is limited per username, from however many addresses', async () => {
+  it('sign-in failures on one username, from however many addresses, hold browsers new to it past ten allowances', async () => {
     const { gateway, mock } = await gatewayWith({ TRUST_PROXY: '1' });
     const codes = [];
-    for (let i = 0; i < LIMIT + 1; i += 1) {
+    for (let i = 0; i < 10 * LIMIT + 1; i += 1) {
       codes.push(await outcome(gateway, login('victim@example.com'), via(`203.0.113.${i}`)));
     }
-    expect(codes).toEqual([
-      'PROVIDER_REJECTED',
-      'PROVIDER_REJECTED',
-      'PROVIDER_REJECTED',
-      'TOO_MANY_REQUESTS',
-    ]);
-    // The username's allowance ignores case and spaces, as the sign-in does.
+    expect(codes).toEqual([...Array<string>(30).fill('PROVIDER_REJECTED'), 'TOO_MANY_REQUESTS']);
+    // The username's count ignores case and spaces, as the sign-in does.
     expect(await outcome(gateway, login(' Victim@Example.com'), via('203.0.113.99'))).toBe(
       'TOO_MANY_REQUESTS',
     );
     // Another account from the last address is fine.
-    expect(await outcome(gateway, login('someone@example.com'), via('203.0.113.3'))).toBe(
+    expect(await outcome(gateway, login('someone@example.com'), via('203.0.113.30'))).toBe(
       'PROVIDER_REJECTED',
     );
-    expect(mock.callsTo('customer/login')).toHaveLength(LIMIT + 1);
+    expect(mock.callsTo('customer/login')).toHaveLength(10 * LIMIT + 1);
   });
 
   it('changePassword is limited per customer, across sessions and addresses', async () => {
@@ -180,5 +178,79 @@ describe('counts', () => {
       message: 'Too many attempts. Please wait a minute and try again.',
       extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 60 },
     });
+  });
+});
+
+describe('one rate-limited mutation per request', () => {
+  let stack: StandInStack | null = null;
+  afterEach(async () => {
+    await stack?.stop();
+    stack = null;
+  });
+
+  const enquiry = {
+    fname: 'Ravi',
+    lname: 'Kumar',
+    email: 'ravi@example.com',
+    mobile: '9876500022',
+    city: 'Pune',
+    capital: '0 to 50,000',
+    joinBatch: batchOptions(new Date())[1],
+    query: 'Do you have weekend batches?',
+  };
+  const one = 'mutation ($i: EnquiryInput!) { enquiry(input: $i) { ok } }';
+  const twelve = `mutation ($i: EnquiryInput!) { ${Array.from(
+    { length: 12 },
+    (_, i) => `e${i}: enquiry(input: $i) { ok }`,
+  ).join(' ')} }`;
+  const refusal = {
+    message:
+      'Send at most one of these mutations per request: login, register, enquiry, recordPayment, changePassword, updateProfile, startCheckout. Nothing was run.',
+    extensions: { code: 'BAD_REQUEST' },
+  };
+
+  async function standIn() {
+    stack = await startStandInStack({ env: { RATE_LIMIT_PER_MINUTE: '10' } });
+    const stored = () =>
+      (stack?.db.prepare('SELECT COUNT(*) AS n FROM enquiries').get() as { n: number }).n;
+    return { gateway: stack.gateway, stored };
+  }
+
+  it('twelve aliased enquiries in one document: refused whole, none stored, nothing counted', async () => {
+    const { gateway, stored } = await standIn();
+    const before = stored();
+    const answer = await gateway.gql(twelve, { i: enquiry });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [refusal] });
+    expect(stored()).toBe(before);
+
+    // The allowance is whole: ten enquiries, one per request, then the limit.
+    const codes = [];
+    for (let i = 0; i < 11; i += 1) {
+      const { body } = await gateway.gql(one, { i: enquiry });
+      codes.push(String(body.errors?.[0]?.extensions?.code ?? 'OK'));
+    }
+    expect(codes).toEqual([...Array<string>(10).fill('OK'), 'TOO_MANY_REQUESTS']);
+    expect(stored()).toBe(before + 10);
+  });
+
+  it('also through fragments and across different mutations; others may come along', async () => {
+    const { gateway, stored } = await standIn();
+    const before = stored();
+    const viaFragment = await gateway.gql(
+      `mutation ($i: EnquiryInput!, $l: LoginInput!) { ...Both }
+       fragment Both on Mutation { enquiry(input: $i) { ok } ... on Mutation { login(input: $l) { token } } }`,
+      { i: enquiry, l: { username: 'demo@example.com', password: 'demo12345' } },
+    );
+    expect(viaFragment.status).toBe(400);
+    expect(viaFragment.body).toEqual({ errors: [refusal] });
+    expect(stored()).toBe(before);
+
+    const withLogout = await gateway.gql(
+      'mutation ($i: EnquiryInput!) { logout enquiry(input: $i) { ok } }',
+      { i: enquiry },
+    );
+    expect(withLogout.body).toEqual({ data: { logout: true, enquiry: { ok: true } } });
+    expect(stored()).toBe(before + 1);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Request logs: one line per request with its request id, and never a password, a token,
- * a cookie or GraphQL variables.
+ * Request logs: a line per request with its request id (at info, only for refused or failed
+ * ones), and never a password, a token, a cookie or GraphQL variables.
  */
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ afterEach(async () => {
   gateway = undefined;
 });
 
-function memoryLogger() {
+function memoryLogger(level: 'debug' | 'info' = 'debug') {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -22,7 +22,7 @@ function memoryLogger() {
       done();
     },
   });
-  return { logger: createLogger('debug', stream), lines };
+  return { logger: createLogger(level, stream), lines };
 }
 
 describe('request logs', () => {
@@ -76,5 +76,28 @@ describe('request logs', () => {
       .map((line) => JSON.parse(line) as { msg?: string; req?: { id?: string } })
       .filter((entry) => entry.msg === 'request completed');
     expect(completed.map((entry) => entry.req?.id)).toContain('req-login-1');
+  });
+
+  it('at info, write a line for a refused or failed request and none for an answered one', async () => {
+    const { logger, lines } = memoryLogger('info');
+    gateway = await startGateway({ logger });
+    const answered = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-answered-1' },
+      body: JSON.stringify({ query: '{ paymentConfig { keyId } }' }),
+    });
+    expect(answered.status).toBe(200);
+    const refused = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'req-refused-1' },
+      body: '{"query": ',
+    });
+    expect(refused.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const completed = lines
+      .map((line) => JSON.parse(line) as { msg?: string; level?: number; req?: { id?: string } })
+      .filter((entry) => entry.msg === 'request completed' || entry.msg === 'request errored');
+    expect(completed.map((entry) => [entry.req?.id, entry.level])).toEqual([['req-refused-1', 40]]);
   });
 });

@@ -3,6 +3,7 @@
  * and where (requests, operations, provider calls by endpoint and outcome, caches, refusals,
  * sessions, reconciliation, the process); not served in production without a token.
  */
+import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   LIVE_PAYMENT_ENV,
@@ -13,6 +14,7 @@ import {
   startGateway,
   type TestGateway,
 } from '../support/gateway.ts';
+import { registry } from '../../gateway/http/metrics.ts';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
 
@@ -54,10 +56,12 @@ describe('/metrics', () => {
     expect((await scrape(url, 'not-the-metrics-token-at-all')).status).toBe(401);
 
     for (let i = 0; i < 2; i += 1) {
-      expect((await gateway.gql('query Catalogue { courses { id } }')).body.errors).toBeUndefined();
+      expect(
+        (await gateway.gql('query CourseList { courses { id } }')).body.errors,
+      ).toBeUndefined();
     }
     const login =
-      'mutation SignIn { login(input: { username: "a@b.co", password: "wrong-pass" }) { token } }';
+      'mutation Login { login(input: { username: "a@b.co", password: "wrong-pass" }) { token } }';
     expect((await gateway.gql(login)).body.errors?.[0]?.extensions?.code).toBe('PROVIDER_REJECTED');
     expect((await gateway.gql(login)).body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
     const token = await sessionToken(gateway, '7');
@@ -73,13 +77,13 @@ describe('/metrics', () => {
     expect(
       sample(
         text,
-        'academy_graphql_operation_duration_seconds_count{operation="Catalogue",type="query",outcome="ok"}',
+        'academy_graphql_operation_duration_seconds_count{operation="CourseList",type="query",outcome="ok"}',
       ),
     ).toBe(1);
     expect(
       sample(
         text,
-        'academy_graphql_operation_duration_seconds_count{operation="SignIn",type="mutation",outcome="PROVIDER_REJECTED"}',
+        'academy_graphql_operation_duration_seconds_count{operation="Login",type="mutation",outcome="PROVIDER_REJECTED"}',
       ),
     ).toBe(1);
     expect(
@@ -110,6 +114,89 @@ describe('/metrics', () => {
     expect(text).toContain('academy_process_cpu_user_seconds_total');
     expect(text).toContain('academy_nodejs_eventloop_lag_seconds');
   });
+
+  it('keeps the same series whatever paths and operation names are sent', async () => {
+    // Series of the test before are dropped, so the labels below are this test's own.
+    registry.resetMetrics();
+    const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    gateway = await startGateway({ dispatcher: provider.agent, env: { METRICS_TOKEN: TOKEN } });
+    const { url } = gateway;
+    const junk = () => randomBytes(6).toString('hex');
+    const version = () => randomBytes(6).toString('hex');
+    const send = (path: string, init: RequestInit = {}) =>
+      fetch(`${url}${path}`, init).then((response) => response.arrayBuffer());
+    const graphql = (body: string) =>
+      send('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    // Every kind of request, each time with new paths and operation names.
+    const kinds: (() => Promise<unknown>)[] = [
+      () => send(`/webhooks/${junk()}`),
+      () => send(`/webhooks/${junk()}/${junk()}`, { method: 'POST', body: '{}' }),
+      () => send('/webhooks/razorpay', { method: 'POST', body: junk() }),
+      () => send(`/media/${junk()}.${junk()}/${junk()}.pdf`),
+      () => send(`/media/${junk()}`),
+      () => send(`/media/%E0%A4%A-${junk()}/x.pdf`),
+      () => send(`/og/course-${junk()}-${version()}.png`),
+      () => send(`/og/${junk()}.png`),
+      () => send(`/og/course-${junk()}%E0%A4%A-${version()}.png`),
+      () => send(`/assets/${junk()}.js`),
+      () => send(`/${junk()}`),
+      () => send(`/${junk()}/${junk()}.txt`),
+      () => send(`/course-detail/${junk()}/${junk()}`),
+      () => send(`/${junk()}`, { method: 'PUT' }),
+      () => send(`/graphql/${junk()}`),
+      () => graphql(JSON.stringify({ query: `query Op${junk()} { __typename }` })),
+      () => graphql(JSON.stringify({ query: `mutation M${junk()} { logout }` })),
+      () => graphql(JSON.stringify({ query: '{ __typename }', operationName: `Op${junk()}` })),
+      () => graphql(`{"query": "${junk()}`),
+      () => graphql(JSON.stringify({ query: `query HomeCourses { __typename }` })),
+    ];
+    const seriesOf = async () => {
+      const { text } = await scrape(url, TOKEN);
+      // The gateway's own metrics (the process's, such as GC kinds, vary by themselves).
+      return text
+        .split('\n')
+        .filter((line) => line.startsWith('academy_'))
+        .filter((line) => !/^academy_(process|nodejs)_/.test(line))
+        .map((line) => line.slice(0, line.lastIndexOf(' ')))
+        .sort();
+    };
+
+    // Twice, so caches have missed and hit, and the scrape has counted itself.
+    for (const kind of [...kinds, ...kinds]) await kind();
+    await seriesOf();
+    const before = await seriesOf();
+
+    const ROUNDS = 110;
+    for (let round = 0; round < ROUNDS; round += 1) await Promise.all(kinds.map((kind) => kind()));
+    const after = await seriesOf();
+
+    expect(after.length).toBe(before.length);
+    expect(after).toEqual(before);
+    const requests = after.filter((series) =>
+      series.startsWith('academy_http_request_duration_seconds_count{'),
+    );
+    const labels = (name: string, list: string[]) =>
+      [...new Set(list.map((series) => new RegExp(`${name}="([^"]*)"`).exec(series)?.[1]))].sort();
+    expect(labels('route', requests)).toEqual([
+      '*',
+      '/assets',
+      '/course-detail/:cdid/:cdtitle',
+      '/graphql',
+      '/media',
+      '/media/:link/:name',
+      '/media/{*rest}',
+      '/metrics',
+      '/webhooks/razorpay',
+      '/{*file}',
+      'other',
+    ]);
+    const operations = after.filter((series) =>
+      series.startsWith('academy_graphql_operation_duration_seconds_count{'),
+    );
+    // The preview image's own query is not one of the client's: other.
+    expect(labels('operation', operations)).toEqual(['HomeCourses', 'anonymous', 'other']);
+  }, 60_000);
 
   it('is not served in production without METRICS_TOKEN', async () => {
     gateway = await startGateway({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });

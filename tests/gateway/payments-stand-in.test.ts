@@ -191,6 +191,13 @@ function ordersOf(customerId: string, courseId: number) {
     .all(Number(customerId), courseId);
 }
 
+/** The stand-in's refunds of a payment (its Refunds API's own table). */
+function refundsOf(paymentId: string): { amount: number }[] {
+  return db.prepare('SELECT amount FROM razorpay_refunds WHERE payment_id = ?').all(paymentId) as {
+    amount: number;
+  }[];
+}
+
 const within = { timeout: 10_000, interval: 20 };
 
 describe('a captured payment always becomes one order', () => {
@@ -296,6 +303,103 @@ describe('a captured payment always becomes one order', () => {
     await vi.waitFor(async () => expect(Number((await control('')).pending)).toBe(0), within);
     expect(ordersFor(payment.razorpay_payment_id)).toHaveLength(1);
     expect(ordersOf(id, 3)).toHaveLength(1);
+  });
+
+  it('two open quotes for one course, both paid: one order, the second payment refunded once', async () => {
+    const { token, id } = await student();
+    const first = await checkout(token, '3');
+    // A second open quote for the same course, as a second gateway's checkout would make.
+    const made = await fetch(`${origin}/razorpay/v1/orders`, {
+      method: 'POST',
+      headers: { authorization: KEY_AUTH, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: 599900,
+        currency: 'INR',
+        receipt: `c${id}-k3-second`,
+        notes: { c_id: id, course_id: '3', quote_ttl_s: '900' },
+      }),
+    });
+    const second = { ...first, orderId: ((await made.json()) as { id: string }).id };
+    const paidFirst = await pay(first);
+    await vi.waitFor(
+      () => expect(ordersFor(paidFirst.razorpay_payment_id)).toHaveLength(1),
+      within,
+    );
+    // The second tab pays too: its webhooks and the page's report both reach the gateway.
+    const paidSecond = await pay(second);
+    const reported = await gql<{
+      recordPayment: { message: string; refund: { reason: string; amount: number } | null };
+    }>(
+      'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message refund { reason amount } } }',
+      {
+        i: {
+          courseId: '3',
+          paymentId: paidSecond.razorpay_payment_id,
+          orderId: paidSecond.razorpay_order_id,
+          signature: paidSecond.razorpay_signature,
+        },
+      },
+      token,
+    );
+    expect(reported).toEqual({
+      data: {
+        recordPayment: {
+          message:
+            'You already own this course, so this payment of ₹5,999 has been refunded. It reaches your account in 5-7 working days.',
+          refund: { reason: 'ALREADY_OWNED', amount: 599900 },
+        },
+      },
+    });
+    await vi.waitFor(async () => expect(Number((await control('')).pending)).toBe(0), within);
+    expect(ordersFor(paidSecond.razorpay_payment_id)).toEqual([]);
+    expect(ordersOf(id, 3)).toHaveLength(1);
+    expect(refundsOf(paidSecond.razorpay_payment_id)).toEqual([{ amount: 599900 }]);
+    expect(refundsOf(paidFirst.razorpay_payment_id)).toEqual([]);
+    const myOrders = await gql<{ myOrders: { status: string; course: { id: string } }[] }>(
+      '{ myOrders { status course { id } } }',
+      {},
+      token,
+    );
+    expect(myOrders.data?.myOrders).toEqual([{ status: 'Success', course: { id: '3' } }]);
+  });
+
+  it('the price changes while the student pays: the old quote is refunded, recorded at no price', async () => {
+    const { token, id } = await student();
+    const started = await checkout(token, '2');
+    db.prepare('UPDATE courses SET price = 7499 WHERE course_id = 2').run();
+    try {
+      const payment = await pay(started);
+      const reported = await gql<{
+        recordPayment: { message: string; order: unknown; refund: unknown };
+      }>(
+        'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message order { id } refund { reason amount } } }',
+        {
+          i: {
+            courseId: '2',
+            paymentId: payment.razorpay_payment_id,
+            orderId: payment.razorpay_order_id,
+            signature: payment.razorpay_signature,
+          },
+        },
+        token,
+      );
+      expect(reported).toEqual({
+        data: {
+          recordPayment: {
+            message:
+              'The price of this course changed while you were paying, so this payment of ₹6,999 has been refunded. It reaches your account in 5-7 working days. Please start the checkout again.',
+            order: null,
+            refund: { reason: 'PRICE_CHANGED', amount: 699900 },
+          },
+        },
+      });
+      await vi.waitFor(async () => expect(Number((await control('')).pending)).toBe(0), within);
+      expect(ordersFor(payment.razorpay_payment_id)).toEqual([]);
+      expect(ordersOf(id, 2)).toEqual([]);
+      expect(refundsOf(payment.razorpay_payment_id)).toEqual([{ amount: 699900 }]);
+    } finally {
+      db.prepare('UPDATE courses SET price = 6999 WHERE course_id = 2').run();
+    }
   });
 
   it('a student cannot buy a course they own; the page says so', async () => {

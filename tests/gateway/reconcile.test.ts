@@ -36,6 +36,7 @@ function verifiedOf(gw: TestGateway): VerifiedCheckout {
 
 async function setUp(env: Record<string, string> = {}) {
   const provider = mockProvider();
+  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
   provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
     persist: true,
   });
@@ -136,6 +137,7 @@ describe('the reconciliation sweep', () => {
       persist: true,
     });
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { persist: true });
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
     const razorpay = fakeRazorpay(provider.agent, nowS);
     gateway = await startGateway({ dispatcher: provider.agent });
     const checkout = verifiedOf(gateway);

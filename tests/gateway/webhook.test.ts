@@ -11,6 +11,7 @@ import {
   formFields,
   mockProvider,
   orderRow,
+  seedCourses,
   startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -28,6 +29,8 @@ afterEach(async () => {
 
 async function setUp() {
   const provider = mockProvider();
+  // A payment is checked against the course's price of the moment before it is recorded.
+  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
   provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
     persist: true,
   });
@@ -256,6 +259,8 @@ describe('POST /webhooks/razorpay', () => {
 
   it('answers 503 while the legacy API cannot record, then records on the next delivery', async () => {
     const provider = mockProvider();
+    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     provider.answer('order/save_payment', '<html>down</html>', { httpStatus: 502 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
     gateway = await startGateway({ dispatcher: provider.agent });

@@ -77,6 +77,10 @@ export function recordingProvider() {
   const arrivals: Arrival[] = [];
   /** Payment orders created: id -> course. */
   const paymentOrders = new Map<string, string>();
+  /** Payments the payment API knows (made on a payment order): id -> order. */
+  const payments = new Map<string, string>();
+  /** Paise refunded of each payment. */
+  const refunded = new Map<string, number>();
 
   const legacy = (path: string, answer: (body: string) => unknown) => {
     pool
@@ -152,7 +156,62 @@ export function recordingProvider() {
     })
     .persist();
 
-  return { agent, arrivals, paymentOrders };
+  /** A captured payment in Razorpay's shape, for the order's amount; null when unknown. */
+  const paymentEntity = (paymentId: string) => {
+    const orderId = payments.get(paymentId);
+    const amount = knownCourses.get(paymentOrders.get(orderId ?? '') ?? '');
+    if (orderId === undefined || amount === undefined) return null;
+    const refundedPaise = refunded.get(paymentId) ?? 0;
+    return {
+      id: paymentId,
+      entity: 'payment',
+      amount,
+      currency: 'INR',
+      status: refundedPaise >= amount ? 'refunded' : 'captured',
+      order_id: orderId,
+      captured: true,
+      amount_refunded: refundedPaise,
+      refund_status: refundedPaise >= amount ? 'full' : null,
+      created_at: Math.floor(TEST_NOW.getTime() / 1000),
+    };
+  };
+  const unknownId = {
+    statusCode: 400,
+    data: JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'No such id' } }),
+  };
+  pool
+    .intercept({ path: (path) => path.startsWith('/razorpay/v1/payments/'), method: 'GET' })
+    .reply((request) => {
+      arrivals.push({ path: 'razorpay/payments/:id', body: request.path });
+      const payment = paymentEntity(request.path.split('/').at(-1) ?? '');
+      return payment ? { statusCode: 200, data: JSON.stringify(payment) } : unknownId;
+    })
+    .persist();
+  pool
+    .intercept({ path: (path) => path.startsWith('/razorpay/v1/payments/'), method: 'POST' })
+    .reply((request) => {
+      const body = bodyText(request.body);
+      arrivals.push({ path: 'razorpay/payments/:id/refund', body: `${request.path} ${body}` });
+      const paymentId = request.path.split('/').at(-2) ?? '';
+      const payment = paymentEntity(paymentId);
+      if (!payment) return unknownId;
+      refunded.set(paymentId, payment.amount);
+      return {
+        statusCode: 200,
+        data: JSON.stringify({
+          id: `rfnd_Fuzz${refunded.size}`,
+          entity: 'refund',
+          amount: payment.amount - payment.amount_refunded,
+          currency: 'INR',
+          payment_id: paymentId,
+          status: 'processed',
+          created_at: payment.created_at,
+        }),
+      };
+    })
+    .persist();
+
+  return { agent, arrivals, paymentOrders, payments };
 }
 
 /** Lone surrogates cannot travel as UTF-8: they arrive as U+FFFD, as any HTTP client sends them. */
@@ -193,7 +252,25 @@ export function expectOnlyValidArrivals(arrivals: Arrival[], context: string) {
         amount: knownCourses.get(courseId),
         currency: 'INR',
         receipt: expect.stringMatching(/^c42-k2-[0-9a-z]+$/) as unknown,
-        notes: { course_id: courseId, c_id: CUSTOMER.c_id },
+        notes: { course_id: courseId, c_id: CUSTOMER.c_id, quote_ttl_s: '900' },
+      });
+      continue;
+    }
+    if (arrival.path === 'razorpay/payments/:id') {
+      expect(arrival.body, where).toMatch(/^\/razorpay\/v1\/payments\/pay_[A-Za-z0-9]{14}$/);
+      continue;
+    }
+    if (arrival.path === 'razorpay/payments/:id/refund') {
+      const [path = '', body = ''] = arrival.body.split(' ');
+      expect(path, where).toMatch(/^\/razorpay\/v1\/payments\/pay_[A-Za-z0-9]{14}\/refund$/);
+      // Only a second payment for a course the customer holds is refunded here.
+      expect(JSON.parse(body), where).toEqual({
+        speed: 'normal',
+        notes: {
+          reason: 'ALREADY_OWNED',
+          c_id: CUSTOMER.c_id,
+          course_id: expect.stringMatching(/^\d+$/) as unknown,
+        },
       });
       continue;
     }

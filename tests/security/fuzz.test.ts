@@ -534,22 +534,37 @@ const startCheckoutSpec: MutationSpec = {
 const recordPaymentQuery =
   'mutation Pay($i: RecordPaymentInput!) { recordPayment(input: $i) { message order { id status course { id } } } }';
 
-/** recordPayment against a gateway that verifies signatures, with the orders it created. */
-function recordPaymentSpec(orders: Map<string, string>, verifying: boolean): MutationSpec {
+/** What the student is told of a second payment for course 2, refunded. */
+const SECOND_PAYMENT_REFUNDED =
+  'You already own this course, so this payment of ₹6,999 has been refunded. It reaches your account in 5-7 working days.';
+
+/**
+ * recordPayment against a gateway that verifies signatures, with the orders it created; each
+ * genuine payment made is registered with the payment API (`payments`).
+ */
+function recordPaymentSpec(
+  orders: Map<string, string>,
+  payments: Map<string, string>,
+  verifying: boolean,
+): MutationSpec {
   const orderIds = [...orders.keys()];
+  // With signatures checked, the first payment recorded for course 2 buys it; any other
+  // genuine payment for it is refunded (one course, one charge), never recorded.
   const paid =
     (courseId: string): DataCheck =>
-    (data, where) =>
-      expect(data, where).toEqual({
-        recordPayment: {
-          message: MESSAGES.payment,
-          order: {
-            id: courseId === '1' ? '12' : '11',
-            status: courseId === '1' ? 'Success' : 'Pending',
-            course: { id: courseId },
-          },
-        },
-      });
+    (data, where) => {
+      const order = {
+        id: courseId === '1' ? '12' : '11',
+        status: courseId === '1' ? 'Success' : 'Pending',
+        course: { id: courseId },
+      };
+      const { message } = (data as { recordPayment?: { message?: string } }).recordPayment ?? {};
+      if (verifying && message === SECOND_PAYMENT_REFUNDED) {
+        expect(data, where).toEqual({ recordPayment: { message, order: null } });
+        return;
+      }
+      expect(data, where).toEqual({ recordPayment: { message: MESSAGES.payment, order } });
+    };
   return {
     field: verifying ? 'recordPayment' : 'recordPayment (no key secret)',
     query: recordPaymentQuery,
@@ -558,6 +573,7 @@ function recordPaymentSpec(orders: Map<string, string>, verifying: boolean): Mut
       // A genuine payment for one of the orders, then fuzzed like any other input.
       const orderId = rng.pick(orderIds);
       const paymentId = `pay_${alnum(rng, 14)}`;
+      payments.set(paymentId, orderId);
       const signature = paymentSignature(orderId, paymentId, SECRET);
       const genuine = orders.get(orderId) ?? '1';
       return variablesWith(
@@ -799,12 +815,17 @@ describe('fuzzing every mutation', { timeout: 180_000 }, () => {
       expect(body.errors).toBeUndefined();
     }
     const orders = new Map(provider.paymentOrders);
-    const verified = await fuzz(recordPaymentSpec(orders, true), gateway, []);
+    const verified = await fuzz(recordPaymentSpec(orders, provider.payments, true), gateway, []);
     expect(verified.outcomes.get('BAD_USER_INPUT')).toBeGreaterThan(100);
     expect(verified.outcomes.get('data-or-error')).toBeGreaterThan(20);
     expect(verified.arrivals.some((arrival) => arrival.path === 'order/save_payment')).toBe(true);
 
-    const open = await fuzz(recordPaymentSpec(orders, false), openGateway, [], 500);
+    const open = await fuzz(
+      recordPaymentSpec(orders, provider.payments, false),
+      openGateway,
+      [],
+      500,
+    );
     expect(open.outcomes.get('data-or-error')).toBeGreaterThan(20);
     expect(open.outcomes.get('NOT_FOUND')).toBeGreaterThan(0);
   });

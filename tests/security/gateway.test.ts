@@ -372,7 +372,7 @@ describe('money and payments', () => {
   }
 
   const checkoutQuery =
-    'mutation ($c: ID!) { startCheckout(courseId: $c) { key amount currency orderId name description prefill { name email contact } themeColor scriptUrl courseId } }';
+    'mutation ($c: ID!) { startCheckout(courseId: $c) { key amount currency orderId name description prefill { name email contact } themeColor scriptUrl courseId timeout } }';
   const recordQuery =
     'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message order { id status course { id } } } }';
 
@@ -395,13 +395,15 @@ describe('money and payments', () => {
       themeColor: '#D4A017',
       scriptUrl: 'http://provider.test/checkout.js',
       courseId: '1',
+      // The quote holds CHECKOUT_QUOTE_TTL_S (15 minutes by default): the checkout as long.
+      timeout: 900,
     });
     expect([...razorpay.orders.values()]).toMatchObject([
       {
         amount: 399900,
         currency: 'INR',
         receipt: expect.stringMatching(/^c1-k1-/) as unknown,
-        notes: { course_id: '1', c_id: '1' },
+        notes: { course_id: '1', c_id: '1', quote_ttl_s: '900' },
       },
     ]);
   });
@@ -517,7 +519,8 @@ describe('money and payments', () => {
   }
 
   it('records a correctly signed payment once, with the customer from the session', async () => {
-    const { provider, token, orderId, gw } = await checkedOut();
+    const { provider, razorpay, token, orderId, gw } = await checkedOut();
+    razorpay.capture(orderId, { id: 'pay_Good0001' });
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
     provider.answer(
       'order/customer_order_list',
@@ -620,24 +623,25 @@ describe('money and payments', () => {
     expect(provider.callsTo('order/save_payment')).toEqual([]);
   });
 
-  it('records a payment at the price its checkout asked, even after the price changed', async () => {
+  it('refunds a payment on a quote whose price changed since, and records it at no price', async () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses));
     provider.answer('customer/get_customer', customer('1'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', []));
-    fakeRazorpay(provider.agent, nowS);
+    provider.answer('order/customer_order_list', envelope('200', 'ok', []), { persist: true });
+    const razorpay = fakeRazorpay(provider.agent, nowS);
     let now = TEST_NOW;
     gateway = await startGateway({ dispatcher: provider.agent, now: () => now });
     const token = await sessionToken(gateway, '1');
     const { body: started } = await gateway.gql(checkoutQuery, { c: '1' }, { token });
     const orderId = (started.data?.startCheckout as { orderId: string }).orderId;
-    // The discount ends after the checkout opened (and the cached list expires).
+    // The discount ends after the checkout opened (and the cached list expires); the old
+    // quote is paid anyway, within its life.
     now = new Date(TEST_NOW.getTime() + 60_000);
-    provider.answer('course/list', envelope('200', 'ok', [{ ...seedCourses[0], discount: '0' }]));
-    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('5', '1', 0)]), {
+    provider.answer('course/list', envelope('200', 'ok', [{ ...seedCourses[0], discount: '0' }]), {
       persist: true,
     });
+    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
+    razorpay.capture(orderId, { id: 'pay_Late01' });
     const { body } = await gateway.gql(
       recordQuery,
       {
@@ -651,10 +655,12 @@ describe('money and payments', () => {
       { token: await sessionToken(gateway, '1') },
     );
     expect(body.data?.recordPayment).toEqual({
-      message: 'Payment recorded successfully.',
-      order: { id: '5', status: 'Success', course: { id: '1' } },
+      message:
+        'The price of this course changed while you were paying, so this payment of ₹3,999 has been refunded. It reaches your account in 5-7 working days. Please start the checkout again.',
+      order: null,
     });
-    expect(provider.callsTo('order/save_payment')).toHaveLength(1);
+    expect(provider.callsTo('order/save_payment')).toEqual([]);
+    expect(razorpay.refunds).toMatchObject([{ payment_id: 'pay_Late01', amount: 399900 }]);
   });
 
   it('after a restart, an Orders API outage is PROVIDER_UNAVAILABLE (retryable), not bad input', async () => {
@@ -663,6 +669,7 @@ describe('money and payments', () => {
     const razorpay = fakeRazorpay(provider.agent, nowS);
     // Made by the gateway before it restarted: this one has never seen it.
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '1', course_id: '1' } });
+    razorpay.capture(order.id, { id: 'pay_AfterRestart1' });
     razorpay.setDown(true);
     gateway = await startGateway({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');

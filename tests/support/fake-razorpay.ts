@@ -1,7 +1,8 @@
 /**
- * Razorpay's Orders API as a MockAgent fake for gateway tests: orders the gateway creates are
- * kept with their notes; a test captures (or fails) payments on them, makes the API go down,
- * and reads what the gateway asked. Answers use Razorpay's entity and error shapes.
+ * Razorpay's Orders, Payments and Refunds APIs as a MockAgent fake for gateway tests: orders
+ * the gateway creates are kept with their notes; a test captures (or fails) payments on them,
+ * the gateway may fetch and refund them (X-Refund-Idempotency honoured), a test makes the API
+ * go down and reads what the gateway asked. Answers use Razorpay's entity and error shapes.
  */
 import type { MockAgent } from 'undici';
 import { PROVIDER_ORIGIN } from './gateway.ts';
@@ -25,19 +26,40 @@ export interface FakePayment {
   order_id: string;
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  status: 'authorized' | 'captured' | 'refunded' | 'failed';
+  amount_refunded: number;
+  created_at: number;
+}
+
+interface FakeRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  notes: Record<string, string>;
+  /** The X-Refund-Idempotency header it was made with. */
+  idempotency_key: string | null;
   created_at: number;
 }
 
 interface FakeRazorpay {
   orders: Map<string, FakeOrder>;
   payments: FakePayment[];
+  /** Refunds made through POST payments/:id/refund (idempotent retries add none). */
+  refunds: FakeRefund[];
   /** Paths the gateway called, e.g. "GET orders/order_Fake1/payments". */
   calls: string[];
   /** An order made elsewhere (another gateway, before a restart). */
   addOrder(order: Partial<FakeOrder> & { notes: Record<string, string> }): FakeOrder;
-  /** A captured payment on the order (in full unless `amount` says otherwise). */
-  capture(orderId: string, options?: { id?: string; amount?: number }): FakePayment;
+  /**
+   * A captured payment on the order (in full unless `amount` says otherwise; made at `nowS()`
+   * unless `createdAt` says when, in Unix seconds); `status: 'authorized'` leaves it held,
+   * not yet captured.
+   */
+  capture(
+    orderId: string,
+    options?: { id?: string; amount?: number; createdAt?: number; status?: 'authorized' },
+  ): FakePayment;
   /** A failed payment attempt on the order. */
   fail(orderId: string): FakePayment;
   /** While down, every call answers 503. */
@@ -73,15 +95,54 @@ function orderEntity(order: FakeOrder) {
 }
 
 function paymentEntity(payment: FakePayment) {
+  let refundStatus: 'partial' | 'full' | null = null;
+  if (payment.amount_refunded > 0) {
+    refundStatus = payment.amount_refunded >= payment.amount ? 'full' : 'partial';
+  }
   return {
     ...payment,
     entity: 'payment',
-    captured: payment.status === 'captured',
+    captured: payment.status === 'captured' || payment.status === 'refunded',
     method: 'card',
-    amount_refunded: 0,
-    refund_status: null,
+    refund_status: refundStatus,
     notes: [],
   };
+}
+
+function refundEntity(refund: FakeRefund) {
+  const { idempotency_key: _key, ...fields } = refund;
+  return {
+    ...fields,
+    entity: 'refund',
+    receipt: null,
+    acquirer_data: { arn: null },
+    batch_id: null,
+    status: 'processed',
+    speed_processed: 'normal',
+    speed_requested: 'normal',
+  };
+}
+
+function badRequest(description: string, field?: string) {
+  return {
+    statusCode: 400,
+    data: JSON.stringify({
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'NA',
+        step: 'NA',
+        reason: 'NA',
+        metadata: {},
+        ...(field === undefined ? {} : { field }),
+      },
+    }),
+  };
+}
+
+function jsonBody(body: unknown): Record<string, unknown> {
+  const text = Buffer.isBuffer(body) ? body.toString('utf8') : String(body ?? '');
+  return text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
 }
 
 /**
@@ -96,6 +157,7 @@ export function fakeRazorpay(
   const pool = agent.get(PROVIDER_ORIGIN);
   const orders = new Map<string, FakeOrder>();
   const payments: FakePayment[] = [];
+  const refunds: FakeRefund[] = [];
   const calls: string[] = [];
   let down = false;
   let next = 0;
@@ -129,10 +191,7 @@ export function fakeRazorpay(
         return { statusCode: 503, data: '<html>Service Unavailable</html>' };
       }
       if (method === 'POST' && path === 'orders') {
-        const text = Buffer.isBuffer(request.body)
-          ? request.body.toString('utf8')
-          : String(request.body);
-        const body = JSON.parse(text) as {
+        const body = jsonBody(request.body) as {
           amount: number;
           currency: string;
           receipt?: string;
@@ -161,6 +220,16 @@ export function fakeRazorpay(
           .map(orderEntity);
         return json({ entity: 'collection', count: items.length, items });
       }
+      const paymentPath = /^payments\/([^/]+)(\/refund)?$/.exec(path);
+      if (paymentPath) {
+        const payment = payments.find((p) => p.id === paymentPath[1]);
+        if (!payment) return unknownId();
+        if (method === 'GET' && !paymentPath[2]) return json(paymentEntity(payment));
+        if (method === 'POST' && paymentPath[2]) {
+          const headers = request.headers as Record<string, string | undefined>;
+          return refund(payment, jsonBody(request.body), headers['x-refund-idempotency'] ?? null);
+        }
+      }
       const match = /^orders\/([^/]+)(\/payments)?$/.exec(path);
       const order = match?.[1] ? orders.get(match[1]) : undefined;
       if (method === 'GET' && match && !order) return unknownId();
@@ -174,21 +243,46 @@ export function fakeRazorpay(
   if (options.delayMs) interceptor.delay(options.delayMs);
   interceptor.persist();
 
+  /** POST payments/:id/refund, as Razorpay answers it. */
+  function refund(payment: FakePayment, body: Record<string, unknown>, key: string | null) {
+    const earlier = key === null ? undefined : refunds.find((r) => r.idempotency_key === key);
+    if (earlier) return json(refundEntity(earlier));
+    if (payment.status !== 'captured') return badRequest('Only captured payments can be refunded.');
+    const left = payment.amount - payment.amount_refunded;
+    const amount = typeof body.amount === 'number' ? body.amount : left;
+    if (amount > left) {
+      return badRequest('The refund amount provided is greater than amount captured', 'amount');
+    }
+    const made: FakeRefund = {
+      id: newId('rfnd'),
+      payment_id: payment.id,
+      amount,
+      currency: payment.currency,
+      notes: (body.notes ?? {}) as Record<string, string>,
+      idempotency_key: key,
+      created_at: nowS(),
+    };
+    refunds.push(made);
+    payment.amount_refunded += amount;
+    if (payment.amount_refunded >= payment.amount) payment.status = 'refunded';
+    return json(refundEntity(made));
+  }
+
   const attempt = (
     orderId: string,
     status: FakePayment['status'],
-    id?: string,
-    amount?: number,
+    options: { id?: string; amount?: number; createdAt?: number } = {},
   ) => {
     const order = orders.get(orderId);
     if (!order) throw new Error(`no fake order ${orderId}`);
     const payment: FakePayment = {
-      id: id ?? newId('pay'),
+      id: options.id ?? newId('pay'),
       order_id: orderId,
-      amount: amount ?? order.amount,
+      amount: options.amount ?? order.amount,
       currency: order.currency,
       status,
-      created_at: nowS(),
+      amount_refunded: 0,
+      created_at: options.createdAt ?? nowS(),
     };
     payments.push(payment);
     order.attempts += 1;
@@ -204,9 +298,10 @@ export function fakeRazorpay(
   return {
     orders,
     payments,
+    refunds,
     calls,
     addOrder,
-    capture: (orderId, options = {}) => attempt(orderId, 'captured', options.id, options.amount),
+    capture: (orderId, options = {}) => attempt(orderId, options.status ?? 'captured', options),
     fail: (orderId) => attempt(orderId, 'failed'),
     setDown: (value) => {
       down = value;

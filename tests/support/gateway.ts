@@ -28,7 +28,7 @@ export const TEST_NOW = new Date('2026-11-22T12:00:00+05:30');
 export const LIVE_PAYMENT_ENV = {
   RAZORPAY_KEY_ID: 'rzp_live_Academy0001',
   RAZORPAY_KEY_SECRET: 'live-secret-0123456789abcdef',
-  RAZORPAY_WEBHOOK_SECRET: 'whsec-live-0123456789',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec-live-0123456789abcdef',
   RAZORPAY_API_URL: 'https://api.razorpay.test/v1/',
   CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.test/v1/checkout.js',
 } as const;
@@ -274,7 +274,7 @@ export function orderRow(orderId: string, courseId: string, daysAgo: number, sta
 }
 
 /** A gateway logger (level info) writing into memory: every line parsed, in order. */
-export function memoryLogger() {
+export function memoryLogger(level: 'info' | 'debug' = 'info') {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -284,5 +284,5 @@ export function memoryLogger() {
       done();
     },
   });
-  return { logger: createLogger('info', stream), lines };
+  return { logger: createLogger(level, stream), lines };
 }

@@ -8,6 +8,7 @@ export const checkoutContent = {
   owned: 'You own this course.',
   goToClasses: 'Go to your classes',
   signInToSee: 'Your payment was received. Sign in again to find the course in My Courses.',
+  expired: 'Your checkout timed out. Press Purchase Now to start again.',
 } as const;
 
 /** The dialog shown while a captured payment is being confirmed with the academy. */
@@ -20,6 +21,7 @@ export const paymentConfirmationContent = {
     'We are still confirming it. The course will appear in My Courses shortly, with no need to pay again.',
   goToMyCourses: 'Go to My Courses',
   close: 'Close',
+  refundedTitle: 'Your payment has been refunded',
 } as const;
 
 export const paymentSuccessContent = {

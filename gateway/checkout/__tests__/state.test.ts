@@ -20,6 +20,26 @@ describe('StoreCheckoutState', () => {
     expect(await state.claim('payment:pay_1', 100)).toBe(true);
   });
 
+  it('gives a hold to its first holder, names it to everyone else, until it lapses', async () => {
+    const { state, advance } = clocked();
+    expect(await state.holder('course:7:1')).toBeNull();
+    expect(await state.hold('course:7:1', 'pay_First', 100)).toBe('pay_First');
+    expect(await state.hold('course:7:1', 'pay_Second', 100)).toBe('pay_First');
+    expect(await state.hold('course:7:1', 'pay_First', 100)).toBe('pay_First');
+    expect(await state.holder('course:7:1')).toBe('pay_First');
+    advance(101);
+    expect(await state.hold('course:7:1', 'pay_Second', 100)).toBe('pay_Second');
+  });
+
+  it('keeps a note for its time', async () => {
+    const { state, advance } = clocked();
+    await state.note('refund:pay_1', '{"reason":"ALREADY_OWNED"}', 100);
+    expect(await state.noted('refund:pay_1')).toBe('{"reason":"ALREADY_OWNED"}');
+    expect(await state.noted('refund:pay_2')).toBeNull();
+    advance(101);
+    expect(await state.noted('refund:pay_1')).toBeNull();
+  });
+
   it('lets one holder have a lock; only that holder releases it', async () => {
     const { state, advance } = clocked();
     const first = await state.lock('sweep', 1000);

@@ -47,6 +47,12 @@ export type Checkout = {
   scriptUrl: Scalars['String']['output'];
   /** Checkout theme colour (the brand's gold). */
   themeColor: Scalars['String']['output'];
+  /**
+   * Seconds the checkout may stay open (Razorpay Standard Checkout's `timeout` option): what
+   * is left of this quote's life (CHECKOUT_QUOTE_TTL_S). A payment begun after it, or once the
+   * course's price has changed, is refunded, never recorded.
+   */
+  timeout: Scalars['Int']['output'];
 };
 
 /** Customer details the checkout fills in for the payer. */
@@ -164,8 +170,20 @@ export type LoginPayload = {
   __typename?: 'LoginPayload';
   /** The signed-in customer. */
   customer: Customer;
+  /**
+   * This browser or app's device token for this account (browsers also get it as the httpOnly
+   * `device` cookie). An app keeps it and sends it as the `X-Device-Token` header when it signs
+   * in to this account again: sign-ins with it are never held back by failed attempts made on
+   * the account from elsewhere. Valid for a year, renewed at each sign-in.
+   */
+  deviceToken: Scalars['String']['output'];
   /** The provider's message. */
   message: Scalars['String']['output'];
+  /**
+   * Set when the account saw many failed sign-in attempts since its last sign-in: a sentence
+   * to show the student, with how many and what to do if they were not theirs. Null otherwise.
+   */
+  securityNotice?: Maybe<Scalars['String']['output']>;
   /** The session token; send it as Authorization: Bearer <token> when cookies are not used. */
   token: Scalars['String']['output'];
 };
@@ -176,7 +194,12 @@ export type Mutation = {
   changePassword: MutationResult;
   /** Send an enquiry to the academy. */
   enquiry: MutationResult;
-  /** Sign in: returns the customer and a session token, and sets the session cookie. */
+  /**
+   * Sign in: returns the customer and a session token, and sets the session cookie. Failed
+   * attempts are limited per address and per account (TOO_MANY_REQUESTS with
+   * retryAfterSeconds); a known device (LoginPayload.deviceToken) is not held back by failures
+   * from elsewhere.
+   */
   login: LoginPayload;
   /** Sign out: ends this session (cookie or Bearer token alike) and clears the cookie. Always true. */
   logout: Scalars['Boolean']['output'];
@@ -186,7 +209,13 @@ export type Mutation = {
    * Requires a session.
    */
   logoutEverywhere: Scalars['Int']['output'];
-  /** Record a completed payment for the signed-in customer; recording the same payment twice yields one order. */
+  /**
+   * Record a completed payment for the signed-in customer; recording the same payment twice
+   * yields one order. The payment API must confirm it (captured, on the order, for its amount).
+   * A payment the academy will not record (the course is owned already, the checkout's quote
+   * had expired or its price changed) is refunded instead: `refund` says so and `message` tells
+   * the student why.
+   */
   recordPayment: RecordPaymentPayload;
   /** Create an account. Fails with the provider's message when the e-mail is taken. */
   register: MutationResult;
@@ -272,6 +301,15 @@ export type PaymentConfig = {
   scriptUrl: Scalars['String']['output'];
 };
 
+/** A payment given back instead of being recorded. */
+export type PaymentRefund = {
+  __typename?: 'PaymentRefund';
+  /** The amount refunded, in paise. */
+  amount: Scalars['Int']['output'];
+  /** Why it was refunded. */
+  reason: RefundReason;
+};
+
 /** A profile update. */
 export type ProfileInput = {
   /** E-mail address (required). */
@@ -330,14 +368,30 @@ export type RecordPaymentInput = {
   signature?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A recorded payment. */
+/** A payment the checkout completed: recorded as an order, or refunded. */
 export type RecordPaymentPayload = {
   __typename?: 'RecordPaymentPayload';
-  /** The provider's message. */
+  /** For the student: the provider's message, or that the payment was refunded, why, and when the money arrives. */
   message: Scalars['String']['output'];
-  /** The order the payment created, when the provider lists it. */
+  /**
+   * The order the payment created, when the provider lists it; for a refunded payment, the
+   * order the student already owns the course by, if any.
+   */
   order?: Maybe<Order>;
+  /** Set when the payment was refunded instead of recorded (it never becomes an order); null when it was recorded. */
+  refund?: Maybe<PaymentRefund>;
 };
+
+/** Why a payment was refunded. */
+export type RefundReason =
+  /** The student already owned the course through an earlier payment. */
+  | 'ALREADY_OWNED'
+  /** Refunded by the academy otherwise, or for a reason no longer known. */
+  | 'OTHER'
+  /** The course's price changed after the checkout's quote was made. */
+  | 'PRICE_CHANGED'
+  /** The payment was made after the checkout's quote had expired (CHECKOUT_QUOTE_TTL_S). */
+  | 'QUOTE_EXPIRED';
 
 /** A new account. */
 export type RegisterInput = {
@@ -441,10 +495,12 @@ export type ResolversTypes = {
   MutationResult: ResolverTypeWrapper<MutationResult>;
   Order: ResolverTypeWrapper<OrderModel>;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
+  PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  RefundReason: RefundReason;
   RegisterInput: RegisterInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
@@ -467,6 +523,7 @@ export type ResolversParentTypes = {
   MutationResult: MutationResult;
   Order: OrderModel;
   PaymentConfig: PaymentConfig;
+  PaymentRefund: PaymentRefund;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
@@ -486,6 +543,7 @@ export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends R
   prefill?: Resolver<ResolversTypes['CheckoutPrefill'], ParentType, ContextType>;
   scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   themeColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckoutPrefillResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutPrefill'] = ResolversParentTypes['CheckoutPrefill']> = {
@@ -527,7 +585,9 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+  deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  securityNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -565,6 +625,11 @@ export type PaymentConfigResolvers<ContextType = GatewayContext, ParentType exte
   scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PaymentRefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['RefundReason'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
@@ -578,6 +643,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -591,6 +657,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MutationResult?: MutationResultResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
+  PaymentRefund?: PaymentRefundResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
 };

@@ -25,11 +25,14 @@ export const Mutation: MutationResolvers = {
 
   login: async (_parent, { input }, context) => {
     const values = validated(signInSchema, input);
-    // Per address and per username: guessing one account from many addresses is limited too.
-    await context.limit('login', values.username);
-    const { customer, message } = await context.provider.login(values);
+    const { result, securityNotice } = await context.signIn(values.username, () =>
+      context.provider.login(values),
+    );
+    const { customer, message } = result;
     const token = await context.startSession({ customerId: customer.id, name: customer.name });
-    return { customer, token, message };
+    // After the session cookie, which clients read first.
+    const deviceToken = await context.rememberDevice(values.username);
+    return { customer, token, message, securityNotice, deviceToken };
   },
 
   logout: async (_parent, _args, context) => {

@@ -49,6 +49,17 @@ interface SavePaymentInput {
 
 const DONE = 'Done.';
 
+/** A listed course with a price, or NOT_FOUND: what prices and checkout are based on. */
+function pricedIn(
+  courses: CourseModel[],
+  courseId: string,
+): CourseModel & { pricing: CoursePricing } {
+  const id = courseId.trim();
+  const course = courses.find((listed) => listed.id === id);
+  if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
+  return { ...course, pricing: course.pricing };
+}
+
 export class ProviderDataSource {
   private readonly client: ProviderClient;
   private readonly cache: PublicCache;
@@ -127,15 +138,7 @@ export class ProviderDataSource {
 
   /** course/list, shared across requests for a short while. */
   courses(): Promise<CourseModel[]> {
-    const path = 'course/list';
-    return this.publicRead(path, async () => {
-      const { data } = await this.client.post(path, {}, this.log);
-      return ProviderClient.read(
-        path,
-        () => parseCourses(data, this.settings, this.skipped(path)),
-        this.log,
-      );
-    });
+    return this.publicRead('course/list', () => this.listCourses());
   }
 
   async course(courseId: string): Promise<CourseModel | null> {
@@ -145,9 +148,15 @@ export class ProviderDataSource {
 
   /** A listed course and its price, or NOT_FOUND: what prices and checkout are based on. */
   async pricedCourse(courseId: string): Promise<CourseModel & { pricing: CoursePricing }> {
-    const course = await this.course(courseId);
-    if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
-    return { ...course, pricing: course.pricing };
+    return pricedIn(await this.courses(), courseId);
+  }
+
+  /**
+   * The same, read from the provider now rather than from the shared cache: what a payment
+   * is checked against just before it is recorded (save_payment records today's price).
+   */
+  async currentlyPricedCourse(courseId: string): Promise<CourseModel & { pricing: CoursePricing }> {
+    return pricedIn(await this.listCourses(), courseId);
   }
 
   /** course/details_list: a course's class items, shared across requests for a short while. */
@@ -207,6 +216,16 @@ export class ProviderDataSource {
     );
     this.orderLists.delete(input.customerId);
     return message || DONE;
+  }
+
+  private async listCourses(): Promise<CourseModel[]> {
+    const path = 'course/list';
+    const { data } = await this.client.post(path, {}, this.log);
+    return ProviderClient.read(
+      path,
+      () => parseCourses(data, this.settings, this.skipped(path)),
+      this.log,
+    );
   }
 
   /** A public read through the shared cache, reporting when its data was read. */

@@ -1,7 +1,8 @@
 /**
- * Razorpay's Orders API (or the stand-in's copy of it), over the shared upstream request
- * helper: create an order, fetch one, fetch its payments, list orders by time. HTTP Basic
- * with the key pair; every fault is PROVIDER_UNAVAILABLE with the payment message.
+ * Razorpay's Orders, Payments and Refunds APIs (or the stand-in's copy of them), over the
+ * shared upstream request helper: create an order, fetch one, fetch its payments, list
+ * orders by time, fetch a payment, refund one. HTTP Basic with the key pair; every fault
+ * is PROVIDER_UNAVAILABLE with the payment message.
  */
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
@@ -11,11 +12,20 @@ import { upstreamFault, upstreamRequest } from '../request.ts';
 import type { UpstreamName, UpstreamService } from '../request.ts';
 import type {
   NewPaymentOrder,
+  NewRefund,
   OrderListQuery,
   PaymentEntity,
   PaymentOrderEntity,
+  RefundAnswer,
 } from './models.ts';
-import { RAZORPAY_ID, parseCollection, parsePayment, parsePaymentOrder } from './parse.ts';
+import {
+  RAZORPAY_ID,
+  errorDescription,
+  parseCollection,
+  parsePayment,
+  parsePaymentOrder,
+  parseRefund,
+} from './parse.ts';
 
 interface RazorpayClientOptions {
   /** API base ending in '/', e.g. https://api.razorpay.com/v1/ */
@@ -110,6 +120,50 @@ export class RazorpayClient {
     return this.read(label, log, () => parseCollection(answer.body, parsePaymentOrder));
   }
 
+  /** GET /payments/:id; null when Razorpay does not know the id. */
+  async fetchPayment(paymentId: string, log: Logger): Promise<PaymentEntity | null> {
+    if (!RAZORPAY_ID.test(paymentId)) return null;
+    const label = 'GET payments/:id';
+    const answer = await this.call(label, 'GET', `payments/${paymentId}`, log, isSuccessOrUnknown);
+    if (!isSuccess(answer.status)) return null;
+    return this.read(label, log, () => parsePayment(answer.body));
+  }
+
+  /**
+   * POST /payments/:id/refund: a normal refund of `amountPaise` (all that is left when
+   * absent). The idempotency key makes a retry of the same request (after a lost answer)
+   * return the refund it made rather than a second one. A refusal (400: nothing left to
+   * refund, not captured, unknown id) is answered, not thrown.
+   */
+  async refundPayment(refund: NewRefund, log: Logger): Promise<RefundAnswer> {
+    if (!RAZORPAY_ID.test(refund.paymentId)) {
+      return { refunded: false, description: 'The id provided does not exist' };
+    }
+    const label = 'POST payments/:id/refund';
+    const answer = await this.call(
+      label,
+      'POST',
+      `payments/${refund.paymentId}/refund`,
+      log,
+      (status) => isSuccess(status) || status === 400,
+      {
+        ...(refund.amountPaise === undefined ? {} : { amount: refund.amountPaise }),
+        speed: 'normal',
+        notes: refund.notes,
+      },
+      { 'x-refund-idempotency': refund.idempotencyKey },
+    );
+    if (!isSuccess(answer.status)) {
+      const description = errorDescription(answer.body) ?? `HTTP ${answer.status}`;
+      return { refunded: false, description };
+    }
+    const made = this.read(label, log, () => parseRefund(answer.body));
+    if (made.paymentId !== refund.paymentId) {
+      this.malformed(label, log, 'refund names another payment');
+    }
+    return { refunded: true, refund: made };
+  }
+
   private async call(
     label: string,
     method: 'GET' | 'POST',
@@ -117,6 +171,7 @@ export class RazorpayClient {
     log: Logger,
     accept: (status: number) => boolean,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; body: unknown }> {
     const { status, text } = await upstreamRequest(this.service, {
       method,
@@ -126,6 +181,7 @@ export class RazorpayClient {
         authorization: this.authorization,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       log,

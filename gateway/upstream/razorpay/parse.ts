@@ -3,7 +3,14 @@
  * MalformedAnswerError, which the client reports as the payment service being unavailable.
  */
 import { MalformedAnswerError, readInteger, readText } from '../legacy-api/parse.ts';
-import type { PaymentEntity, PaymentOrderEntity, PaymentOrderStatus } from './models.ts';
+import type {
+  PaymentEntity,
+  PaymentOrderEntity,
+  PaymentOrderStatus,
+  PaymentStatus,
+  RefundEntity,
+  RefundStatus,
+} from './models.ts';
 
 type Entity = Record<string, unknown>;
 
@@ -67,20 +74,79 @@ export function parsePaymentOrder(value: unknown): PaymentOrderEntity {
   };
 }
 
+const PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'created',
+  'authorized',
+  'captured',
+  'refunded',
+  'failed',
+];
+const REFUND_STATUSES: readonly RefundEntity['status'][] = ['pending', 'processed', 'failed'];
+
+function oneOf<T extends string>(
+  entity: Entity,
+  key: string,
+  allowed: readonly T[],
+  what: string,
+): T {
+  const value = readText(entity[key]);
+  const found = allowed.find((option) => option === value);
+  if (found === undefined) throw new MalformedAnswerError(`${what}: bad ${key}`);
+  return found;
+}
+
+function readRefundStatus(value: unknown, what: string): RefundStatus {
+  if (value === null || value === undefined) return null;
+  if (value === 'partial' || value === 'full') return value;
+  throw new MalformedAnswerError(`${what}: bad refund_status`);
+}
+
 export function parsePayment(value: unknown): PaymentEntity {
   const what = 'payment';
   const entity = asEntity(value, what);
-  const status = readText(entity.status);
-  if (status === null) throw new MalformedAnswerError(`${what}: missing status`);
+  const status = oneOf(entity, 'status', PAYMENT_STATUSES, what);
   const orderId = readText(entity.order_id);
+  const amountPaise = paise(entity, 'amount', what);
+  const amountRefundedPaise = readInteger(entity.amount_refunded) ?? 0;
+  if (amountRefundedPaise < 0 || amountRefundedPaise > amountPaise) {
+    throw new MalformedAnswerError(`${what}: bad amount_refunded`);
+  }
   return {
     id: id(entity, 'id', what),
     orderId: orderId !== null && RAZORPAY_ID.test(orderId) ? orderId : null,
-    amountPaise: paise(entity, 'amount', what),
+    amountPaise,
     currency: readText(entity.currency) ?? '',
     status,
+    // Older answers may leave `captured` out: the status then says it.
+    captured:
+      typeof entity.captured === 'boolean'
+        ? entity.captured
+        : status === 'captured' || status === 'refunded',
+    amountRefundedPaise,
+    refundStatus: readRefundStatus(entity.refund_status, what),
     createdAtMs: secondsToMs(entity, what),
   };
+}
+
+export function parseRefund(value: unknown): RefundEntity {
+  const what = 'refund';
+  const entity = asEntity(value, what);
+  return {
+    id: id(entity, 'id', what),
+    paymentId: id(entity, 'payment_id', what),
+    amountPaise: paise(entity, 'amount', what),
+    currency: readText(entity.currency) ?? '',
+    status: oneOf(entity, 'status', REFUND_STATUSES, what),
+    createdAtMs: secondsToMs(entity, what),
+  };
+}
+
+/** Razorpay's error answer, `{error: {code, description}}`: its description, or null. */
+export function errorDescription(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const error = (value as Entity).error;
+  if (typeof error !== 'object' || error === null) return null;
+  return readText((error as Entity).description);
 }
 
 /** A collection answer: `{entity: "collection", count, items: [...]}`. */

@@ -3,14 +3,22 @@
  * answer that says nothing about the payment (the network, PROVIDER_UNAVAILABLE, a limit, an
  * unexpected error) is never a failure: the page asks again with growing pauses, and looks
  * whether the course has meanwhile become the student's (the gateway's webhook records the
- * payment on its own). Only a refusal about the payment itself is a failed payment.
+ * payment on its own). Only a refusal about the payment itself is a failed payment; a
+ * payment the academy gave back (the course was owned already, the quote had expired or its
+ * price changed) is an answer of its own, with the gateway's words for the student.
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { isSessionEnded } from '@/lib/apollo.ts';
 
+/** What recordPayment answered: recorded, or refunded (the message says why). */
+export type RecordAnswer =
+  { refunded: false } | { refunded: true; message: string; alreadyOwned: boolean };
+
 export type ConfirmOutcome =
   /** The payment is recorded: the course is the student's. */
   | { kind: 'recorded' }
+  /** The payment was refunded instead of recorded. */
+  | { kind: 'refunded'; message: string; alreadyOwned: boolean }
   /** The gateway refused the payment itself (it could not be verified). */
   | { kind: 'refused'; error: unknown }
   /** The session ended: the student signs in again (the payment is recorded meanwhile). */
@@ -48,7 +56,7 @@ export function isRetryable(error: unknown): boolean {
 
 export interface ConfirmSteps {
   /** Asks the gateway to record the payment (recordPayment). */
-  record: () => Promise<unknown>;
+  record: () => Promise<RecordAnswer>;
   /** Whether the student now has a paid order for the course. */
   isOwned: () => Promise<boolean>;
   /** Called once, when the first try could not confirm the payment. */
@@ -63,8 +71,9 @@ export async function confirmPayment(steps: ConfirmSteps): Promise<ConfirmOutcom
   let retrying = false;
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await steps.record();
-      return { kind: 'recorded' };
+      const answer = await steps.record();
+      if (!answer.refunded) return { kind: 'recorded' };
+      return { kind: 'refunded', message: answer.message, alreadyOwned: answer.alreadyOwned };
     } catch (error) {
       if (isSessionEnded(error)) return { kind: 'signed-out' };
       if (!isRetryable(error)) return { kind: 'refused', error };

@@ -33,6 +33,8 @@ interface RazorpayOptions {
   order_id?: string;
   prefill: { name: string; email: string; contact: string };
   theme: { color: string };
+  /** Seconds until the checkout closes by itself, as if dismissed. */
+  timeout?: number;
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
 }

@@ -3,11 +3,13 @@ import { signInText } from '@/content/auth.ts';
 import { LoginDocument, type LoginInput } from '@/gql/graphql.ts';
 import { reportingFailure } from '@/lib/apollo.ts';
 import { setUserLog } from '@/lib/session.ts';
-import { toastSuccess } from '@/lib/toast.ts';
+import { toastSuccess, toastWarning } from '@/lib/toast.ts';
 
 /**
  * Signs in (SPEC.md §4): the gateway sets the session cookie; the login record is stored
- * for the navbar and the route guard, and the student is welcomed by name.
+ * for the navbar and the route guard, and the student is welcomed by name. When the
+ * account saw many failed sign-in attempts since the last sign-in, the gateway's notice
+ * follows as a warning.
  */
 export function useLogin() {
   const [login] = useMutation(LoginDocument);
@@ -17,5 +19,7 @@ export function useLogin() {
     if (!customer) throw new Error('The sign-in answer named no customer.');
     setUserLog({ c_id: customer.id, name: customer.name });
     toastSuccess(signInText.welcome(customer.name));
+    const notice = data.login.securityNotice;
+    if (notice) toastWarning(notice);
   };
 }

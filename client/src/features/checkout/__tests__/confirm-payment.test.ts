@@ -1,13 +1,20 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { confirmPayment, isRetryable } from '../confirm-payment.ts';
-import type { ConfirmSteps } from '../confirm-payment.ts';
+import type { ConfirmSteps, RecordAnswer } from '../confirm-payment.ts';
 
 const answer = (code: string, message = 'An answer.') =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions: { code } }] });
 
-/** Steps whose record() fails with each given error in turn, then succeeds; and what happened. */
-function steps(failures: unknown[], owned: boolean[] = []) {
+/**
+ * Steps whose record() fails with each given error in turn, then answers `reply` (recorded
+ * unless given); and what happened.
+ */
+function steps(
+  failures: unknown[],
+  owned: boolean[] = [],
+  reply: RecordAnswer = { refunded: false },
+) {
   const seen = { pauses: [] as number[], retrying: 0, records: 0 };
   const failing = [...failures];
   const ownership = [...owned];
@@ -15,7 +22,7 @@ function steps(failures: unknown[], owned: boolean[] = []) {
     record: () => {
       seen.records += 1;
       const failure = failing.shift();
-      return failure === undefined ? Promise.resolve() : Promise.reject(failure);
+      return failure === undefined ? Promise.resolve(reply) : Promise.reject(failure);
     },
     isOwned: () => Promise.resolve(ownership.shift() ?? false),
     onRetrying: () => {
@@ -72,6 +79,18 @@ describe('confirmPayment', () => {
     expect(await confirmPayment(run)).toEqual({ kind: 'pending' });
     expect(seen.records).toBe(6);
     expect(seen.pauses).toEqual([1000, 2000, 3000, 5000, 8000]);
+  });
+
+  it('passes on a refund, with the words the gateway gave for it, and never asks again', async () => {
+    const message =
+      'You already own this course, so this payment of ₹3,999 has been refunded. It reaches your account in 5-7 working days.';
+    const { run, seen } = steps([answer('PROVIDER_UNAVAILABLE')], [false], {
+      refunded: true,
+      message,
+      alreadyOwned: true,
+    });
+    expect(await confirmPayment(run)).toEqual({ kind: 'refunded', message, alreadyOwned: true });
+    expect(seen.records).toBe(2);
   });
 
   it('is a failure only when the payment itself is refused', async () => {

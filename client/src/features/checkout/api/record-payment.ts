@@ -8,7 +8,12 @@ import {
 } from '@/gql/graphql.ts';
 import { toastFailure } from '@/lib/apollo.ts';
 import { toastSuccess } from '@/lib/toast.ts';
-import { confirmPayment, isPaidStatus, type ConfirmOutcome } from '../confirm-payment.ts';
+import {
+  confirmPayment,
+  isPaidStatus,
+  type ConfirmOutcome,
+  type RecordAnswer,
+} from '../confirm-payment.ts';
 
 /** The course flow's toasts close after 2000 ms (SPEC.md §8). */
 const SHORT = { short: true };
@@ -42,8 +47,9 @@ interface RecordOptions {
 /**
  * Records a captured payment with the academy, asking again while the answer says nothing
  * about it (confirm-payment.ts). Thanks the student once it is recorded, and shows a refusal;
- * an ended session is the session link's. The recorded order becomes the cached answer
- * to whether the student owns the course, so its page shows the way to the classes.
+ * a refund is the caller's to show (its message says why); an ended session is the session
+ * link's. The student's order for the course (recorded, or owned already) becomes the cached
+ * answer to whether they own it, so its page shows the way to the classes.
  */
 export function useRecordPayment() {
   const client = useApolloClient();
@@ -62,8 +68,18 @@ export function useRecordPayment() {
 
   return useCallback(
     async (payment: RecordPaymentInput, { onRetrying, signal }: RecordOptions) => {
+      const record = async (): Promise<RecordAnswer> => {
+        const { data } = await recordPayment({ variables: { input: payment } });
+        const answer = data?.recordPayment;
+        if (!answer?.refund) return { refunded: false };
+        return {
+          refunded: true,
+          message: answer.message,
+          alreadyOwned: answer.refund.reason === 'ALREADY_OWNED',
+        };
+      };
       const outcome: ConfirmOutcome = await confirmPayment({
-        record: () => recordPayment({ variables: { input: payment } }),
+        record,
         isOwned: async () => {
           const { data } = await client.query({
             query: CourseOwnershipDocument,

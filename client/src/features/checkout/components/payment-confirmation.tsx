@@ -2,19 +2,25 @@ import { Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react'
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { paymentConfirmationContent as text } from '@/content/payment.ts';
-import type { ConfirmationView } from '../hooks/use-purchase.ts';
+import type { ConfirmationView, RefundNotice } from '../hooks/use-purchase.ts';
 
 interface PaymentConfirmationProps {
   view: ConfirmationView;
+  /** Set with the 'refunded' view: what the academy says about the refund. */
+  refund: RefundNotice | null;
   onClose: () => void;
 }
 
 /**
  * The dialog over the course page while a captured payment is confirmed: a spinner while
  * the page asks again; "your payment is safe" and the way to My Courses once it has stopped.
- * It cannot be closed while confirming, so the student waits for the answer.
+ * It cannot be closed while confirming, so the student waits for the answer. A payment the
+ * academy refunded instead says so, and why, until the student closes it.
  */
-export function PaymentConfirmation({ view, onClose }: PaymentConfirmationProps) {
+export function PaymentConfirmation({ view, refund, onClose }: PaymentConfirmationProps) {
+  if (view === 'refunded' && refund) {
+    return <RefundedPayment refund={refund} onClose={onClose} />;
+  }
   const pending = view === 'pending';
   return (
     <Dialog.Root
@@ -54,6 +60,50 @@ export function PaymentConfirmation({ view, onClose }: PaymentConfirmationProps)
                 </Button>
               </Dialog.Footer>
             ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A refunded payment: why, when the money arrives, and (for an owned course) the way to it. */
+function RefundedPayment({ refund, onClose }: { refund: RefundNotice; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      placement="center"
+      size="md"
+      closeOnInteractOutside={false}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{text.refundedTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text role="status" aria-live="polite">
+                {refund.message}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant={refund.alreadyOwned ? 'outline' : 'solid'} colorPalette="brand">
+                  {text.close}
+                </Button>
+              </Dialog.ActionTrigger>
+              {refund.alreadyOwned ? (
+                <Button asChild colorPalette="brand">
+                  <RouterLink to={paths.myCourses}>{text.goToMyCourses}</RouterLink>
+                </Button>
+              ) : null}
+            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

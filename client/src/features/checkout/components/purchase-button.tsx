@@ -43,7 +43,7 @@ function useOwnedOrder(courseId: string) {
  * or a payment confirmed. A student who owns the course gets the way to their classes instead.
  */
 export function PurchaseButton({ courseId, ensureScript }: PurchaseButtonProps) {
-  const { phase, purchase, confirmation, dismissConfirmation } = usePurchase(
+  const { phase, purchase, confirmation, refund, dismissConfirmation } = usePurchase(
     courseId,
     ensureScript,
   );
@@ -77,7 +77,7 @@ export function PurchaseButton({ courseId, ensureScript }: PurchaseButtonProps) 
       >
         {text.purchaseNow}
       </Button>
-      <PaymentConfirmation view={confirmation} onClose={dismissConfirmation} />
+      <PaymentConfirmation view={confirmation} refund={refund} onClose={dismissConfirmation} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { sessionText } from '@/content/auth.ts';
+import { checkoutContent as text } from '@/content/payment.ts';
 import type { StartCheckoutMutation } from '@/gql/graphql.ts';
 import { usePreloadPage } from '@/lib/preload.ts';
 import { getUserLog, rememberReturnPath, useUserLog } from '@/lib/session.ts';
@@ -17,14 +18,25 @@ export type PurchasePhase = 'idle' | 'starting' | 'open' | 'confirming';
 
 /**
  * What the confirmation dialog shows: nothing while the first try is under way, "confirming"
- * while the page asks again, "pending" once it has stopped asking (the course comes shortly).
+ * while the page asks again, "pending" once it has stopped asking (the course comes shortly),
+ * "refunded" when the academy gave the payment back (its notice says why).
  */
-export type ConfirmationView = 'hidden' | 'confirming' | 'pending';
+export type ConfirmationView = 'hidden' | 'confirming' | 'pending' | 'refunded';
+
+/** A refunded payment, as the student is told of it. */
+export interface RefundNotice {
+  message: string;
+  /** The course is theirs already (the refund was of a second payment). */
+  alreadyOwned: boolean;
+}
 
 type Checkout = StartCheckoutMutation['startCheckout'];
 
 /** The course flow's toasts close after 2000 ms (SPEC.md §8). */
 const SHORT = { short: true };
+
+/** A dismissal this close to the checkout's timeout is the timeout's (timers run late). */
+const EXPIRY_SLACK_MS = 1000;
 
 /**
  * The purchase flow of SPEC.md §4: a visitor is sent to sign in (and brought back here);
@@ -40,6 +52,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
   const userLog = useUserLog();
   const [phase, setPhase] = useState<PurchasePhase>('idle');
   const [confirmation, setConfirmation] = useState<ConfirmationView>('hidden');
+  const [refund, setRefund] = useState<RefundNotice | null>(null);
   const startCheckout = useStartCheckout();
   const recordPayment = useRecordPayment();
   const openCheckout = useRef<RazorpayCheckout | null>(null);
@@ -84,6 +97,13 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
           setConfirmation('hidden');
           void navigate(paths.paymentFailed);
           return;
+        case 'refunded':
+          // Said in a dialog over the course page, where starting again is one press away.
+          clearPaymentStatus();
+          setRefund({ message: outcome.message, alreadyOwned: outcome.alreadyOwned });
+          setConfirmation('refunded');
+          setPhase('idle');
+          return;
         case 'signed-out':
           // The session link has sent the student to sign in, saying the payment is safe.
           setConfirmation('hidden');
@@ -97,7 +117,10 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     [navigate, recordPayment],
   );
 
-  const dismissConfirmation = useCallback(() => setConfirmation('hidden'), []);
+  const dismissConfirmation = useCallback(() => {
+    setConfirmation('hidden');
+    setRefund(null);
+  }, []);
 
   const purchase = useCallback(async () => {
     // Asked of the store, not of the last render: a page hydrates as it was served (to a
@@ -130,6 +153,8 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
 
     // One outcome per checkout: whichever of handler, failure or dismissal comes first.
     let settled = false;
+    // The checkout closes by itself when its quote's time runs out.
+    const expiresAt = Date.now() + checkout.timeout * 1000;
     const fail = () => {
       if (settled) return;
       settled = true;
@@ -146,6 +171,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
       order_id: checkout.orderId ?? undefined,
       prefill: checkout.prefill,
       theme: { color: checkout.themeColor },
+      timeout: checkout.timeout,
       handler: (response) => {
         const paymentId = response.razorpay_payment_id;
         if (!paymentId) {
@@ -163,6 +189,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
           openCheckout.current = null;
           clearPaymentStatus();
           setPhase('idle');
+          if (Date.now() >= expiresAt - EXPIRY_SLACK_MS) toastWarning(text.expired, SHORT);
         },
       },
     });
@@ -173,5 +200,5 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     instance.open();
   }, [confirm, courseId, ensureScript, navigate, pathname, search, startCheckout]);
 
-  return { phase, purchase, confirmation, dismissConfirmation };
+  return { phase, purchase, confirmation, refund, dismissConfirmation };
 }

@@ -7,7 +7,13 @@ import { expectAddress, findToast, renderAt } from '@/testing/render.tsx';
 import { SignInForm } from '../sign-in-form.tsx';
 
 const welcomed = {
-  data: { login: { message: 'Login successful.', customer: { id: '7', name: 'Asha Verma' } } },
+  data: {
+    login: {
+      message: 'Login successful.',
+      securityNotice: null,
+      customer: { id: '7', name: 'Asha Verma' },
+    },
+  },
 };
 
 function fields() {
@@ -92,5 +98,24 @@ describe('SignInForm', () => {
       name: 'Asha Verma',
     });
     await expectAddress('/my-courses');
+  });
+
+  it('after many failed attempts on the account, tells the student beside the welcome', async () => {
+    const notice =
+      'There were 20 failed attempts to sign in to your account since you last signed in. If they were not yours, change your password.';
+    stubGateway({
+      Login: () => ({
+        data: { login: { ...welcomed.data.login, securityNotice: notice } },
+      }),
+    });
+    renderAt('/sign-in', <SignInForm />);
+    const { email, password, submit } = fields();
+    await userEvent.type(email, 'asha@example.com');
+    await userEvent.type(password, 'trade-with-a-plan');
+    await userEvent.click(submit);
+
+    await findToast('Welcome back! Asha Verma.');
+    await findToast(notice);
+    await expectAddress('/');
   });
 });

@@ -4,9 +4,9 @@
  * course page hydrates as it was served (to a visitor), and a press that makes React
  * hydrate the button at once can reach it before the render that knows the student.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, renderAt } from '@/testing/render.tsx';
 import { PurchaseButton } from '../purchase-button.tsx';
@@ -14,6 +14,34 @@ import { PurchaseButton } from '../purchase-button.tsx';
 const COURSE_PATH = '/course-detail/2/Forex-Trading-Essentials';
 /** The checkout script is not what is tested here: it never becomes ready. */
 const neverReady = () => new Promise<boolean>(() => {});
+
+type CheckoutOptions = ConstructorParameters<NonNullable<Window['Razorpay']>>[0];
+
+afterEach(() => {
+  delete window.Razorpay;
+});
+
+/** A checkout that is paid as soon as it opens; the options it was opened with. */
+function payingCheckout(): CheckoutOptions[] {
+  const opened: CheckoutOptions[] = [];
+  window.Razorpay = class {
+    constructor(private readonly options: CheckoutOptions) {
+      opened.push(options);
+    }
+    open() {
+      this.options.handler({
+        razorpay_payment_id: 'pay_SecondTab001',
+        razorpay_order_id: 'order_SecondTab01',
+        razorpay_signature: 'ab'.repeat(32),
+      });
+    }
+    on() {}
+  };
+  return opened;
+}
+
+const REFUNDED =
+  'You already own this course, so this payment of ₹6,999 has been refunded. It reaches your account in 5-7 working days.';
 
 describe('PurchaseButton', () => {
   it("a student the page still renders as a visitor gets the student's checkout", async () => {
@@ -38,5 +66,64 @@ describe('PurchaseButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
     await expectAddress('/sign-in');
     expect(sent).toEqual([]);
+  });
+
+  it('a payment the academy refunded is said in a dialog; an owned course then shows as owned', async () => {
+    window.localStorage.setItem('userLog', JSON.stringify({ c_id: '7', name: 'Student' }));
+    const owned = {
+      __typename: 'Order',
+      id: '70',
+      status: 'Success',
+      course: { __typename: 'Course', id: '2', title: 'Forex Trading Essentials' },
+    };
+    stubGateway({
+      CourseOwnership: () => ({ data: { orderByCourse: null } }),
+      StartCheckout: () => ({
+        data: {
+          startCheckout: {
+            key: 'rzp_test_academy0000001',
+            amount: 699900,
+            currency: 'INR',
+            orderId: 'order_SecondTab01',
+            name: 'Sharpline Trading Academy',
+            description: 'Forex Trading Essentials',
+            prefill: { name: 'Student', email: 'student@example.com', contact: '9876543210' },
+            themeColor: '#D4A017',
+            scriptUrl: 'http://provider.test/checkout.js',
+            courseId: '2',
+            timeout: 540,
+          },
+        },
+      }),
+      RecordPayment: () => ({
+        data: {
+          recordPayment: {
+            message: REFUNDED,
+            order: owned,
+            refund: { reason: 'ALREADY_OWNED', amount: 699900 },
+          },
+        },
+      }),
+    });
+    const opened = payingCheckout();
+    renderAt(
+      COURSE_PATH,
+      <PurchaseButton courseId="2" ensureScript={() => Promise.resolve(true)} />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
+
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Your payment has been refunded',
+    });
+    expect(within(dialog).getByText(REFUNDED)).toBeVisible();
+    // The checkout closes when the quote's time runs out.
+    expect(opened.map((options) => options.timeout)).toEqual([540]);
+    expect(within(dialog).getByRole('link', { name: 'Go to My Courses' })).toHaveAttribute(
+      'href',
+      '/my-courses',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('link', { name: 'Go to your classes' })).toBeVisible();
+    await expectAddress(COURSE_PATH);
   });
 });
