@@ -48,6 +48,13 @@ export default tseslint.config(
     rules: { 'import-boundaries/layers': 'error' },
   },
   {
+    // The gateway's layers point one way (docs/architecture.md); client code only through
+    // client/src/ssr/server-entry.ts.
+    files: ['gateway/**/*.{ts,tsx}'],
+    plugins: { 'import-boundaries': importBoundaries },
+    rules: { 'import-boundaries/gateway-layers': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

@@ -1,17 +1,39 @@
 /**
- * The gateway's configuration: every environment variable it reads, validated once at
- * start. A bad value stops the process with a message naming the variable and the value.
+ * The gateway's configuration: every environment variable it reads, as one yup schema
+ * (type, default, bounds, transform and README's words for each; README's table is made
+ * from it by `npm run config:table`), validated once at start. A bad value stops the
+ * process with a message naming the variable and the value, listing every problem.
  */
 import { BlockList, isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as yup from 'yup';
+import {
+  doc,
+  documentedBy,
+  flag,
+  httpUrl,
+  inProduction,
+  integer,
+  longInProduction,
+  matching,
+  problemsOf,
+  readEnv,
+  envText,
+  text,
+  token,
+} from '../common/config-schema.ts';
+import type { Env } from '../common/config-schema.ts';
+import {
+  DEFAULT_RAZORPAY_KEY_ID,
+  DEFAULT_RAZORPAY_KEY_SECRET,
+  DEFAULT_RAZORPAY_WEBHOOK_SECRET,
+} from '../common/test-payment-keys.ts';
+import { ACADEMY_TIME_ZONE, isTimeZone } from '../common/time-zone.ts';
 
-/** The test key pair shared with the stand-in (overridable by RAZORPAY_KEY_ID / _SECRET). */
-export const DEFAULT_RAZORPAY_KEY_ID = 'rzp_test_academy0000001';
-export const DEFAULT_RAZORPAY_KEY_SECRET = 'academy_test_secret_0000000001';
-/** The test webhook secret shared with the stand-in (overridable by RAZORPAY_WEBHOOK_SECRET). */
-export const DEFAULT_RAZORPAY_WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
+export { ConfigError } from '../common/config-schema.ts';
+
 /** The brand's gold, used as the checkout theme. */
 export const BRAND_GOLD = '#D4A017';
 /** The academy's name as the checkout shows it. */
@@ -86,14 +108,27 @@ export interface GatewayConfig {
   workers: number;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const DEFAULT_PORT = 4000;
+/** The stand-in's port when PROVIDER_URL is unset (`npm start` starts it there). */
+const STAND_IN_PORT = 4010;
+
+/** Whether another variable's value is a port (else it is refused, and reported, on its own). */
+const isPort = (value: unknown, min: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 65535;
+const standInOrigin = (port: unknown = STAND_IN_PORT) =>
+  `http://127.0.0.1:${isPort(port, 1) ? port : STAND_IN_PORT}`;
+/** PROVIDER_URL's origin (the stand-in's while PROVIDER_URL is refused). */
+function providerOrigin(providerUrl: unknown): string {
+  try {
+    return new URL(String(providerUrl)).origin;
+  } catch {
+    return standInOrigin();
   }
 }
 
-type Env = Record<string, string | undefined>;
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
 
 /** Where the stand-in serves Razorpay's API and checkout script (Razorpay's own differ). */
 const STAND_IN_PATHS = { api: '/razorpay/v1/', checkoutScript: '/checkout.js' } as const;
@@ -107,218 +142,386 @@ function servedByStandIn(value: string, standInPath: string): boolean {
   }
 }
 
+const between = (min: number, max: number, unit?: 'ms' | 's') =>
+  integer({
+    min,
+    max,
+    ...(unit ? { unit } : {}),
+    message: (name, got) => `${name} must be an integer between ${min} and ${max}, got "${got}"`,
+  });
+const url = (slash: 'add' | 'drop' | 'keep') =>
+  httpUrl(slash, (name, got) => `${name} must be an http(s) URL, got "${got}"`);
+/** A folder, resolved against the working directory. */
+const folder = () =>
+  text()
+    .transform((value: string | undefined) => value && path.resolve(value))
+    .meta({ values: 'a folder' });
+
 /**
- * Production takes real payment settings only: each variable must be set, and not to the
- * repository's test value (anyone may sign a payment with a published secret).
+ * Production takes real payment settings only: each must be set (no default applies), and
+ * not to the repository's test value (anyone may sign a payment with a published secret).
  */
-function testPaymentSettings(env: Env, isTestValue: Record<string, (value: string) => boolean>) {
-  const problems: string[] = [];
-  for (const [name, isTest] of Object.entries(isTestValue)) {
-    const value = env[name]?.trim() ?? '';
-    if (value === '') problems.push(`${name} is required when NODE_ENV=production`);
-    else if (isTest(value)) {
-      problems.push(`${name} holds the repository's test value; set a real one for production`);
-    }
-  }
-  return problems;
+function noDefaultInProduction([nodeEnv]: unknown[], schema: yup.AnySchema) {
+  return nodeEnv === 'production' ? schema.default(undefined) : schema;
+}
+function realInProduction(isTestValue: (value: string) => boolean): yup.TestConfig {
+  return {
+    name: 'real-in-production',
+    test(value) {
+      if (!inProduction(this)) return true;
+      if (typeof value !== 'string') {
+        return this.createError({ message: `${this.path} is required when NODE_ENV=production` });
+      }
+      if (isTestValue(value)) {
+        return this.createError({
+          message: `${this.path} holds the repository's test value; set a real one for production`,
+        });
+      }
+      return true;
+    },
+  };
 }
 
-/** Razorpay's own key secrets are 24 characters; a shorter one is guessed from one signature. */
-const MIN_PRODUCTION_SECRET_LENGTH = 24;
-
-/** Production refuses signing secrets short enough to guess offline from a signed payload. */
-function shortSecrets(env: Env, names: readonly string[]): string[] {
-  return names
-    .filter((name) => {
-      const value = env[name]?.trim() ?? '';
-      return value !== '' && value.length < MIN_PRODUCTION_SECRET_LENGTH;
+/** Every variable the gateway reads, in README's order. */
+export const gatewaySchema = yup.object({
+  NODE_ENV: text()
+    .default('development')
+    .meta(
+      doc(
+        '`production` refuses test payment settings and short secrets (see Operating it), turns introspection off and requires METRICS_TOKEN for `/metrics`',
+      ),
+    ),
+  // 0 asks the system for a free port (tests); the ready line names the one it got.
+  PORT: between(0, 65535).default(DEFAULT_PORT).meta(doc('gateway and site')),
+  TRUST_PROXY: yup
+    .mixed<TrustProxy>()
+    .transform((_value: unknown, original: unknown) => {
+      const value = envText(original);
+      return value === undefined ? undefined : readTrustProxy(value).trustProxy;
     })
-    .map(
-      (name) =>
-        `${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`,
-    );
-}
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+    .default(false)
+    .test({
+      name: 'trust-proxy',
+      test(this: yup.TestContext) {
+        const value = envText(this.originalValue);
+        return value === undefined ? true : problemsOf(this, readTrustProxy(value).problems);
+      },
+    })
+    .meta({
+      values: 'a hop count (0 to 10), or addresses and CIDR ranges',
+      ...doc(
+        "proxies in front of the gateway whose `X-Forwarded-For` is believed: a hop count (`1` for one reverse proxy) or a comma-separated list of their addresses / CIDR ranges (`10.0.0.0/8`, `2001:db8:1::/48`, or `loopback`, `linklocal`, `uniquelocal`). A range may be at most a /8 (IPv4) or a /32 (IPv6, a whole ISP's allocation; a site's proxies sit in its /48); `true`, `0.0.0.0/0`, `::/0`, wider ranges and IPv6 ranges holding all of IPv4 (`::ffff:0:0/96`) are refused. Also moves HOST's default to 127.0.0.1",
+        'off',
+      ),
+    }),
+  // Behind a proxy, only the proxy should reach the gateway (else a client reaching the port
+  // directly could write its own forwarded address): loopback unless HOST says otherwise.
+  HOST: text()
+    .test({
+      name: 'address',
+      message: ({ path: name, value }: { path: string; value: unknown }) =>
+        `${name} must be an IP address or a host name, got "${String(value)}"`,
+      test: (value) => value === undefined || isIP(value) !== 0 || HOST_NAME.test(value),
+    })
+    .default('0.0.0.0')
+    .when('TRUST_PROXY', ([trustProxy], schema) =>
+      trustProxy === false ? schema : schema.default('127.0.0.1'),
+    )
+    .meta({
+      values: 'an IP address or a host name',
+      ...doc(
+        'address the gateway listens on. Behind a proxy only the proxy should reach it (a client reaching the port directly could write its own forwarded address), so it listens on loopback unless told otherwise: set HOST to the interface the proxy uses when the proxy runs on another machine. Under `npm start` the stand-in always listens on 127.0.0.1',
+        '0.0.0.0; 127.0.0.1 when TRUST_PROXY is set',
+      ),
+    }),
+  PROVIDER_PORT: between(1, 65535).default(STAND_IN_PORT).meta(documentedBy('stand-in')),
+  PROVIDER_URL: url('add')
+    .default(`${standInOrigin()}/api/v1/`)
+    .when('PROVIDER_PORT', ([port], schema) => schema.default(`${standInOrigin(port)}/api/v1/`))
+    .meta(
+      doc(
+        'legacy API base, e.g. `https://academy.example/api/v1/`; when set, no stand-in is started',
+        'the stand-in',
+      ),
+    ),
+  PROVIDER_UPLOADS_URL: url('add')
+    .default(`${standInOrigin()}/uploads/`)
+    .when('PROVIDER_URL', ([providerUrl], schema) =>
+      schema.default(`${providerOrigin(providerUrl)}/uploads/`),
+    )
+    .meta(
+      doc(
+        'course images under `course/`, class files under `course_data/`',
+        "PROVIDER_URL's origin + `/uploads/`",
+      ),
+    ),
+  PROVIDER_TIMEOUT_MS: between(1, 600_000, 'ms')
+    .default(10_000)
+    .meta(doc('time limit per provider call')),
+  PROVIDER_TZ: text()
+    .default(ACADEMY_TIME_ZONE)
+    .test({
+      name: 'time-zone',
+      message: ({ path: name, value }: { path: string; value: unknown }) =>
+        `${name} must be an IANA time zone such as ${ACADEMY_TIME_ZONE}, got "${String(value)}"`,
+      test: (value) => value === undefined || isTimeZone(value),
+    })
+    .meta({ values: 'an IANA time zone', ...doc("zone of the provider's zone-less dates") }),
+  DATA_DIR: folder()
+    .default(path.join(repoRoot, '.data'))
+    .meta(
+      doc(
+        "stand-in database (`provider.db`), the gateway's own state (`gateway.db`: sessions, limits) and the generated session secret; these files (with the databases' `-wal` and `-shm`) are mode 600, and looser ones are tightened at start",
+        '.data',
+      ),
+    ),
+  SESSION_SECRET: text()
+    .test({
+      name: 'length',
+      message: 'SESSION_SECRET must be at least 32 characters long',
+      test: (value) => value === undefined || value.length >= 32,
+    })
+    .test({
+      name: 'required-in-production',
+      message: 'SESSION_SECRET is required when NODE_ENV=production',
+      test(value) {
+        return value !== undefined || !inProduction(this);
+      },
+    })
+    .meta({
+      values: 'at least 32 characters',
+      ...doc(
+        'signs session tokens; required when NODE_ENV=production',
+        'generated once into DATA_DIR',
+      ),
+    }),
+  // The order of the payment settings is the order production's refusals are listed in.
+  RAZORPAY_KEY_ID: text()
+    .default(DEFAULT_RAZORPAY_KEY_ID)
+    .when('NODE_ENV', noDefaultInProduction)
+    .test(realInProduction((value) => value === DEFAULT_RAZORPAY_KEY_ID))
+    .meta(
+      doc(
+        'the gateway creates orders and verifies signatures with it and RAZORPAY_KEY_SECRET; `npm start` hands the same pair to the stand-in',
+        'a fixed test key',
+      ),
+    ),
+  // Set but empty turns the secret off (no orders created, no signatures checked).
+  RAZORPAY_KEY_SECRET: yup
+    .string()
+    .nullable()
+    .transform((_value: unknown, original: unknown) => envText(original) ?? null)
+    .default(DEFAULT_RAZORPAY_KEY_SECRET)
+    .when('NODE_ENV', noDefaultInProduction)
+    .test(realInProduction((value) => value === DEFAULT_RAZORPAY_KEY_SECRET))
+    .test(longInProduction)
+    .meta(
+      doc(
+        "the secret of RAZORPAY_KEY_ID; set but empty, no orders are created and no signatures checked (never in production). In production at least 24 characters (Razorpay's are)",
+        'a fixed test secret',
+      ),
+    ),
+  RAZORPAY_WEBHOOK_SECRET: text()
+    .default(DEFAULT_RAZORPAY_WEBHOOK_SECRET)
+    .when('NODE_ENV', noDefaultInProduction)
+    .test(realInProduction((value) => value === DEFAULT_RAZORPAY_WEBHOOK_SECRET))
+    .test(longInProduction)
+    .meta(
+      doc(
+        "verifies `POST /webhooks/razorpay` (the secret set on Razorpay's webhook); `npm start` hands the same value to the stand-in, which signs its webhooks with it. In production at least 24 characters",
+        'a fixed test value',
+      ),
+    ),
+  RAZORPAY_API_URL: url('add')
+    .default(`${standInOrigin()}${STAND_IN_PATHS.api}`)
+    .when('PROVIDER_URL', ([providerUrl], schema) =>
+      schema.default(`${providerOrigin(providerUrl)}${STAND_IN_PATHS.api}`),
+    )
+    .when('NODE_ENV', noDefaultInProduction)
+    .test(realInProduction((value) => servedByStandIn(value, STAND_IN_PATHS.api)))
+    .meta(doc('https://api.razorpay.com/v1/ in production', "stand-in's `/razorpay/v1/`")),
+  CHECKOUT_SCRIPT_URL: url('keep')
+    .default(`${standInOrigin()}${STAND_IN_PATHS.checkoutScript}`)
+    .when('PROVIDER_URL', ([providerUrl], schema) =>
+      schema.default(`${providerOrigin(providerUrl)}${STAND_IN_PATHS.checkoutScript}`),
+    )
+    .when('NODE_ENV', noDefaultInProduction)
+    .test(realInProduction((value) => servedByStandIn(value, STAND_IN_PATHS.checkoutScript)))
+    .meta(
+      doc(
+        'https://checkout.razorpay.com/v1/checkout.js in production',
+        "stand-in's `/checkout.js`",
+      ),
+    ),
+  RECONCILE_INTERVAL_MS: between(0, 86_400_000, 'ms')
+    .default(60_000)
+    .meta(
+      doc(
+        'time between reconciliation sweeps of the Orders API; 0 turns the schedule off (My Courses and checkout still check)',
+      ),
+    ),
+  RECONCILE_LOOKBACK_MS: between(60_000, 2_592_000_000, 'ms')
+    .default(172_800_000)
+    .meta(doc('how far back a sweep looks for paid orders')),
+  // 15 minutes: time to pay by card or UPI (Razorpay's own payment attempts time out
+  // within 3 to 15 minutes), short enough that a price change soon applies to everyone.
+  CHECKOUT_QUOTE_TTL_S: between(60, 86_400, 's')
+    .default(900)
+    .meta(
+      doc(
+        "how long a checkout's quote may be paid at its price; the checkout closes after what is left of it (Razorpay's `timeout`). A payment begun later, or once the course's price has changed, is refunded, never recorded (see \"One course, one charge\")",
+      ),
+    ),
+  RATE_LIMIT_PER_MINUTE: between(0, 1_000_000)
+    .default(10)
+    .meta(
+      doc('attempts a minute per address and per account (see Security); 0 turns the limits off'),
+    ),
+  SESSION_IDLE_TTL_S: between(60, 365 * 24 * 3600, 's')
+    .default(3 * 24 * 3600)
+    .meta(doc('a session unused this long ends')),
+  SESSION_TTL_S: between(60, 365 * 24 * 3600, 's')
+    .default(7 * 24 * 3600)
+    .meta(doc('a session ends this long after sign-in, however much it is used')),
+  MEDIA_LINK_TTL_S: between(10, 7 * 24 * 3600, 's')
+    .default(3600)
+    .meta(doc('life of a signed class-file link (`ClassItem.fileUrl`)')),
+  PROVIDER_FILES_KEY: token('PROVIDER_FILES_KEY').meta(
+    doc(
+      "shared secret the gateway sends in `X-Academy-Files-Key` to read class files from the provider's uploads; the stand-in serves class files only to it",
+      'made up per run by `npm start`',
+    ),
+  ),
+  SITE_URL: url('drop')
+    .default(`http://localhost:${DEFAULT_PORT}`)
+    .when('PORT', ([port], schema) =>
+      schema.default(`http://localhost:${isPort(port, 0) ? port : DEFAULT_PORT}`),
+    )
+    .meta(
+      doc(
+        'public origin of canonical links, Open Graph URLs and images, and the sitemap',
+        'http://localhost:PORT',
+      ),
+    ),
+  PUBLIC_CACHE_TTL_MS: between(0, 3_600_000, 'ms')
+    .default(30_000)
+    .meta(
+      doc(
+        'the staleness budget: how long public course data, and a page or answer made from it, is reused, counted from when the provider answered; no page, answer or checkout shows public course data read longer ago than this (0: no caching)',
+      ),
+    ),
+  INTROSPECTION: flag((name, got) => `${name} must be true or false, got "${got}"`)
+    .default(true)
+    .when('NODE_ENV', ([nodeEnv], schema) => schema.default(nodeEnv !== 'production'))
+    .meta(
+      doc(
+        'GraphQL introspection; when off, asking is refused with `Introspection is not available.` (`GRAPHQL_VALIDATION_FAILED`)',
+        'on outside production',
+      ),
+    ),
+  LOG_LEVEL: text()
+    .transform((value: string | undefined) => value?.toLowerCase())
+    .default('info')
+    .oneOf(
+      LOG_LEVELS,
+      ({ path: name, value }: { path: string; value: unknown }) =>
+        `${name} must be one of ${LOG_LEVELS.join(', ')}, got "${String(value)}"`,
+    )
+    .meta({ values: LOG_LEVELS.join(', '), ...doc('pino log level') }),
+  REDIS_URL: matching(
+    /^rediss?:\/\/[^\s]+$/,
+    'REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379',
+    '`redis://` or `rediss://` URL',
+  ).meta(
+    doc(
+      'Redis shared by every gateway (sessions, limits, payment claims and orders, the reconciliation lock, public data and answers, persisted queries); see Scaling out',
+      'unset: embedded state',
+    ),
+  ),
+  REDIS_TIMEOUT_MS: between(10, 10_000, 'ms')
+    .default(250)
+    .meta(
+      doc(
+        'time limit of each Redis call; a slower or failed call follows the policy in "While Redis is away"',
+      ),
+    ),
+  WORKERS: between(1, 64)
+    .transform((value: number | undefined, original: unknown) =>
+      envText(original)?.toLowerCase() === 'auto' ? Math.min(64, availableParallelism()) : value,
+    )
+    .default(1)
+    .meta({
+      values: '1 to 64, or `auto`',
+      ...doc(
+        'gateway processes on this machine sharing the port (node:cluster); `auto` for one per core (at most 64)',
+      ),
+    }),
+  METRICS_TOKEN: token('METRICS_TOKEN').meta(
+    doc(
+      'bearer token `/metrics` requires; in production `/metrics` is not served without it',
+      'unset',
+    ),
+  ),
+  BRAND_NAME: text().default(DEFAULT_BRAND_NAME).meta(doc("the academy's name on the checkout")),
+  CLIENT_DIST: folder()
+    .default(path.join(repoRoot, 'dist', 'client'))
+    .meta(
+      doc(
+        'folder of the built client (`index.html` and `assets/`) the site is served from',
+        'dist/client',
+      ),
+    ),
+});
 
 /** Reads and validates the configuration; throws ConfigError listing every bad value. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
-  const problems: string[] = [];
-  const raw = (name: string): string | undefined => {
-    const value = env[name];
-    return value === undefined || value.trim() === '' ? undefined : value.trim();
-  };
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const value = raw(name);
-    if (value === undefined) return fallback;
-    const parsed = /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-      problems.push(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
-      return fallback;
-    }
-    return parsed;
-  };
-  const httpUrl = (name: string, fallback: string, trailingSlash: boolean): string => {
-    const value = raw(name) ?? fallback;
-    try {
-      const url = new URL(value);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
-      const text = url.toString();
-      return trailingSlash && !text.endsWith('/') ? `${text}/` : text;
-    } catch {
-      problems.push(`${name} must be an http(s) URL, got "${value}"`);
-      return fallback;
-    }
-  };
-  const boolean = (name: string, fallback: boolean): boolean => {
-    const value = raw(name)?.toLowerCase();
-    if (value === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-    if (['0', 'false', 'no', 'off'].includes(value)) return false;
-    problems.push(`${name} must be true or false, got "${env[name] ?? ''}"`);
-    return fallback;
-  };
-
-  const nodeEnv = raw('NODE_ENV') ?? 'development';
-  const production = nodeEnv === 'production';
-  // 0 asks the system for a free port (tests); the ready line names the one it got.
-  const port = integer('PORT', 4000, 0, 65535);
-  const providerPort = integer('PROVIDER_PORT', 4010, 1, 65535);
-  const providerUrl = httpUrl('PROVIDER_URL', `http://127.0.0.1:${providerPort}/api/v1/`, true);
-  const providerOrigin = new URL(providerUrl).origin;
-  const providerUploadsUrl = httpUrl('PROVIDER_UPLOADS_URL', `${providerOrigin}/uploads/`, true);
-  const providerTimeoutMs = integer('PROVIDER_TIMEOUT_MS', 10_000, 1, 600_000);
-
-  const providerTz = raw('PROVIDER_TZ') ?? 'Asia/Kolkata';
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: providerTz });
-  } catch {
-    problems.push(
-      `PROVIDER_TZ must be an IANA time zone such as Asia/Kolkata, got "${providerTz}"`,
-    );
-  }
-
-  const dataDir = path.resolve(raw('DATA_DIR') ?? path.join(repoRoot, '.data'));
-  const sessionSecret = raw('SESSION_SECRET') ?? null;
-  if (sessionSecret !== null && sessionSecret.length < 32) {
-    problems.push('SESSION_SECRET must be at least 32 characters long');
-  }
-  if (sessionSecret === null && production) {
-    problems.push('SESSION_SECRET is required when NODE_ENV=production');
-  }
-
-  const checkoutScriptUrl = httpUrl('CHECKOUT_SCRIPT_URL', `${providerOrigin}/checkout.js`, false);
-  const razorpayKeyId = raw('RAZORPAY_KEY_ID') ?? DEFAULT_RAZORPAY_KEY_ID;
-  // Set but empty turns the secret off (no orders created, no signatures checked).
-  const secretEnv = env.RAZORPAY_KEY_SECRET;
-  const razorpayKeySecret =
-    secretEnv === undefined ? DEFAULT_RAZORPAY_KEY_SECRET : secretEnv.trim() || null;
-  const razorpayApiUrl = httpUrl('RAZORPAY_API_URL', `${providerOrigin}/razorpay/v1/`, true);
-  const razorpayWebhookSecret = raw('RAZORPAY_WEBHOOK_SECRET') ?? DEFAULT_RAZORPAY_WEBHOOK_SECRET;
-  const reconcileIntervalMs = integer('RECONCILE_INTERVAL_MS', 60_000, 0, 86_400_000);
-  const reconcileLookbackMs = integer('RECONCILE_LOOKBACK_MS', 172_800_000, 60_000, 2_592_000_000);
-  // 15 minutes: time to pay by card or UPI (Razorpay's own payment attempts time out
-  // within 3 to 15 minutes), short enough that a price change soon applies to everyone.
-  const checkoutQuoteTtlS = integer('CHECKOUT_QUOTE_TTL_S', 900, 60, 86_400);
-  if (production) {
-    problems.push(
-      ...testPaymentSettings(env, {
-        RAZORPAY_KEY_ID: (value) => value === DEFAULT_RAZORPAY_KEY_ID,
-        RAZORPAY_KEY_SECRET: (value) => value === DEFAULT_RAZORPAY_KEY_SECRET,
-        RAZORPAY_WEBHOOK_SECRET: (value) => value === DEFAULT_RAZORPAY_WEBHOOK_SECRET,
-        RAZORPAY_API_URL: (value) => servedByStandIn(value, STAND_IN_PATHS.api),
-        CHECKOUT_SCRIPT_URL: (value) => servedByStandIn(value, STAND_IN_PATHS.checkoutScript),
-      }),
-      ...shortSecrets(env, ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']),
-    );
-  }
-
-  const rateLimitPerMinute = integer('RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000);
-  const introspection = boolean('INTROSPECTION', !production);
-
-  const logLevelValue = (raw('LOG_LEVEL') ?? 'info').toLowerCase();
-  let logLevel: LogLevel = 'info';
-  if ((LOG_LEVELS as readonly string[]).includes(logLevelValue)) {
-    logLevel = logLevelValue as LogLevel;
-  } else {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevelValue}"`);
-  }
-
-  const clientDist = path.resolve(raw('CLIENT_DIST') ?? path.join(repoRoot, 'dist', 'client'));
-  const siteUrl = httpUrl('SITE_URL', `http://localhost:${port}`, false).replace(/\/+$/, '');
-  const publicCacheTtlMs = integer('PUBLIC_CACHE_TTL_MS', 30_000, 0, 3_600_000);
-
-  const trustProxy = readTrustProxy(raw('TRUST_PROXY'), problems);
-  // Behind a proxy, only the proxy should reach the gateway (else a client reaching the port
-  // directly could write its own forwarded address): loopback unless HOST says otherwise.
-  const host = raw('HOST') ?? (trustProxy === false ? '0.0.0.0' : '127.0.0.1');
-  if (isIP(host) === 0 && !/^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(host)) {
-    problems.push(`HOST must be an IP address or a host name, got "${host}"`);
-  }
-  const sessionIdleTtlS = integer('SESSION_IDLE_TTL_S', 3 * 24 * 3600, 60, 365 * 24 * 3600);
-  const sessionTtlS = integer('SESSION_TTL_S', 7 * 24 * 3600, 60, 365 * 24 * 3600);
-  const mediaLinkTtlS = integer('MEDIA_LINK_TTL_S', 3600, 10, 7 * 24 * 3600);
-  const providerFilesKey = raw('PROVIDER_FILES_KEY') ?? null;
-  if (providerFilesKey !== null && !/^[\x21-\x7e]{16,256}$/.test(providerFilesKey)) {
-    problems.push('PROVIDER_FILES_KEY must be 16 to 256 visible ASCII characters');
-  }
-
-  const brandName = raw('BRAND_NAME') ?? DEFAULT_BRAND_NAME;
-
-  const redisUrl = raw('REDIS_URL') ?? null;
-  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
-    problems.push('REDIS_URL must be a redis:// or rediss:// URL, such as redis://127.0.0.1:6379');
-  }
-  const redisTimeoutMs = integer('REDIS_TIMEOUT_MS', 250, 10, 10_000);
-  const metricsToken = raw('METRICS_TOKEN') ?? null;
-  if (metricsToken !== null && !/^[\x21-\x7e]{16,256}$/.test(metricsToken)) {
-    problems.push('METRICS_TOKEN must be 16 to 256 visible ASCII characters');
-  }
-  const workers =
-    raw('WORKERS')?.toLowerCase() === 'auto'
-      ? Math.max(1, availableParallelism())
-      : integer('WORKERS', 1, 1, 64);
-
-  if (problems.length > 0) throw new ConfigError(problems);
+  const settings = readEnv(gatewaySchema, env);
+  const production = settings.NODE_ENV === 'production';
   return {
-    nodeEnv,
+    nodeEnv: settings.NODE_ENV,
     production,
-    port,
-    host,
-    providerUrl,
-    providerUploadsUrl,
-    providerTimeoutMs,
-    providerTz,
-    dataDir,
-    sessionSecret,
-    checkoutScriptUrl,
-    razorpayKeyId,
-    razorpayKeySecret,
-    razorpayApiUrl,
-    razorpayWebhookSecret,
-    reconcileIntervalMs,
-    reconcileLookbackMs,
-    checkoutQuoteTtlS,
-    rateLimitPerMinute,
-    sessionIdleTtlS,
-    sessionTtlS,
-    mediaLinkTtlS,
-    providerFilesKey,
-    introspection,
-    logLevel,
-    clientDist,
-    siteUrl,
-    publicCacheTtlMs,
-    trustProxy,
-    brandName,
+    port: settings.PORT,
+    host: settings.HOST,
+    providerUrl: settings.PROVIDER_URL,
+    providerUploadsUrl: settings.PROVIDER_UPLOADS_URL,
+    providerTimeoutMs: settings.PROVIDER_TIMEOUT_MS,
+    providerTz: settings.PROVIDER_TZ,
+    dataDir: settings.DATA_DIR,
+    sessionSecret: settings.SESSION_SECRET ?? null,
+    checkoutScriptUrl: settings.CHECKOUT_SCRIPT_URL,
+    razorpayKeyId: settings.RAZORPAY_KEY_ID,
+    razorpayKeySecret: settings.RAZORPAY_KEY_SECRET,
+    razorpayApiUrl: settings.RAZORPAY_API_URL,
+    razorpayWebhookSecret: settings.RAZORPAY_WEBHOOK_SECRET,
+    reconcileIntervalMs: settings.RECONCILE_INTERVAL_MS,
+    reconcileLookbackMs: settings.RECONCILE_LOOKBACK_MS,
+    checkoutQuoteTtlS: settings.CHECKOUT_QUOTE_TTL_S,
+    rateLimitPerMinute: settings.RATE_LIMIT_PER_MINUTE,
+    sessionIdleTtlS: settings.SESSION_IDLE_TTL_S,
+    sessionTtlS: settings.SESSION_TTL_S,
+    mediaLinkTtlS: settings.MEDIA_LINK_TTL_S,
+    providerFilesKey: settings.PROVIDER_FILES_KEY ?? null,
+    introspection: settings.INTROSPECTION,
+    logLevel: settings.LOG_LEVEL,
+    clientDist: settings.CLIENT_DIST,
+    siteUrl: settings.SITE_URL,
+    publicCacheTtlMs: settings.PUBLIC_CACHE_TTL_MS,
+    trustProxy: settings.TRUST_PROXY,
+    brandName: settings.BRAND_NAME,
     themeColor: BRAND_GOLD,
     bodyLimit: '100kb',
-    redisUrl,
-    redisTimeoutMs,
-    metricsToken,
-    workers,
+    redisUrl: settings.REDIS_URL ?? null,
+    redisTimeoutMs: settings.REDIS_TIMEOUT_MS,
+    metricsToken: settings.METRICS_TOKEN ?? null,
+    workers: settings.WORKERS,
   };
 }
+
+/**
+ * Which proxies' X-Forwarded-For is believed (Express "trust proxy"): false (none), a hop
+ * count, or the proxies' addresses / CIDR ranges.
+ */
+type TrustProxy = false | number | string[];
 
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /**
@@ -365,25 +568,26 @@ function proxyEntryProblem(entry: string): string | null {
 }
 
 /**
- * TRUST_PROXY: unset/"false"/"0" trusts no proxy; a number trusts that many hops in front
- * of the gateway; otherwise a comma-separated list of proxy addresses, CIDR ranges (at most
- * /8 for IPv4, /32 for IPv6) or Express's presets (loopback, linklocal, uniquelocal).
- * "true" and "everyone" ranges are refused: they would take the leftmost forwarded
- * address, which the client writes itself.
+ * TRUST_PROXY: "false"/"0" trusts no proxy; a number trusts that many hops in front of the
+ * gateway; otherwise a comma-separated list of proxy addresses, CIDR ranges (at most /8 for
+ * IPv4, /32 for IPv6) or Express's presets (loopback, linklocal, uniquelocal). "true" and
+ * "everyone" ranges are refused: they would take the leftmost forwarded address, which the
+ * client writes itself.
  */
-function readTrustProxy(value: string | undefined, problems: string[]): false | number | string[] {
-  if (value === undefined) return false;
+function readTrustProxy(value: string): { trustProxy: TrustProxy; problems: string[] } {
   const lower = value.toLowerCase();
-  if (['false', 'off', 'no', '0'].includes(lower)) return false;
+  if (['false', 'off', 'no', '0'].includes(lower)) return { trustProxy: false, problems: [] };
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
-    if (hops <= 10) return hops;
+    if (hops <= 10) return { trustProxy: hops, problems: [] };
   }
   if (['true', 'on', 'yes'].includes(lower)) {
-    problems.push(
-      'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses, not "true": trusting every hop lets a client choose its own address',
-    );
-    return false;
+    return {
+      trustProxy: false,
+      problems: [
+        'TRUST_PROXY must be a hop count (such as 1) or the proxies\' addresses, not "true": trusting every hop lets a client choose its own address',
+      ],
+    };
   }
   const entries = value
     .split(',')
@@ -391,12 +595,13 @@ function readTrustProxy(value: string | undefined, problems: string[]): false | 
     .filter(Boolean);
   const entryProblems = entries.map(proxyEntryProblem);
   if (entries.length === 0 || entryProblems.includes('malformed')) {
-    problems.push(
-      `TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${value}"`,
-    );
-    return false;
+    return {
+      trustProxy: false,
+      problems: [
+        `TRUST_PROXY must be a hop count from 0 to 10 or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${value}"`,
+      ],
+    };
   }
   const tooWide = entryProblems.filter((problem) => problem !== null);
-  problems.push(...tooWide);
-  return tooWide.length > 0 ? false : entries;
+  return { trustProxy: tooWide.length > 0 ? false : entries, problems: tooWide };
 }

@@ -6,7 +6,6 @@ import { ApolloServerValidationErrorCode } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import type { FieldErrors } from '../common/validation.ts';
-import { StoreUnavailableError } from './store/store.ts';
 
 export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
@@ -96,6 +95,26 @@ export class UpstreamUnavailableError extends GraphQLError {
   ) {
     super(message, { extensions: { code: ErrorCode.ProviderUnavailable } });
     this.name = 'UpstreamUnavailableError';
+  }
+}
+
+/**
+ * The shared store could not be used (down, slow or refusing). Callers apply the policy
+ * written in README ("While Redis is away"); it never reaches a client as it is.
+ */
+export class StoreUnavailableError extends Error {
+  constructor(
+    /** Which backend (gateway/store/store.ts): the embedded SQLite file or Redis. */
+    readonly store: 'embedded' | 'redis',
+    cause: unknown,
+  ) {
+    super(
+      `the ${store} store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'StoreUnavailableError';
   }
 }
 

@@ -1,7 +1,33 @@
 /**
- * The stand-in's configuration, read once from the environment at start. A bad value
- * stops the process with a one-line message instead of failing later on first use.
+ * The stand-in's configuration: every environment variable it reads, as one yup schema
+ * (type, default, bounds, transform and README's words for each; README's table is made
+ * from it and the gateway's by `npm run config:table`), read once at start. A bad value
+ * stops the process with a one-line message naming each problem instead of failing later
+ * on first use.
  */
+import * as yup from 'yup';
+import {
+  doc,
+  documentedBy,
+  httpUrl,
+  integer,
+  longInProduction,
+  matching,
+  readEnv,
+  text,
+  token,
+} from '../common/config-schema.ts';
+import type { Env } from '../common/config-schema.ts';
+import {
+  DEFAULT_RAZORPAY_KEY_ID,
+  DEFAULT_RAZORPAY_KEY_SECRET,
+  DEFAULT_RAZORPAY_WEBHOOK_SECRET,
+} from '../common/test-payment-keys.ts';
+import { ACADEMY_TIME_ZONE, isTimeZone } from '../common/time-zone.ts';
+
+export { ConfigError } from '../common/config-schema.ts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface ProviderConfig {
   port: number;
@@ -22,150 +48,119 @@ export interface ProviderConfig {
   webhookFirstRetryMs: number;
   /** PROVIDER_FILES_KEY: opens class files (videos, PDFs) to the gateway; null opens them to nobody. */
   filesKey: string | null;
+  /** pino's log level. */
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
-/** The shared test key pair: the gateway's config carries the same defaults. */
-export const DEFAULT_RAZORPAY_KEY_ID = 'rzp_test_academy0000001';
-export const DEFAULT_RAZORPAY_KEY_SECRET = 'academy_test_secret_0000000001';
-/** The shared test webhook secret: the gateway's config carries the same default. */
-export const DEFAULT_RAZORPAY_WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
+const milliseconds = () =>
+  integer({
+    min: 1,
+    max: 86_400_000,
+    unit: 'ms',
+    message: (name, got) =>
+      `${name} must be a whole number of milliseconds from 1 to 86400000 (got "${got}")`,
+  });
 
-export const providerDefaults = {
-  port: 4010,
-  host: '127.0.0.1',
-  dataDir: '.data',
-  timeZone: 'Asia/Kolkata',
-  webhookRetryForMs: 15 * 60 * 1000,
-  webhookFirstRetryMs: 1000,
-} as const;
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-function setting(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function parsePort(raw: string | undefined): number {
-  if (raw === undefined) return providerDefaults.port;
-  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : Number.NaN;
+/**
+ * Every variable the stand-in reads. Those the gateway reads too are described (in README)
+ * with the gateway's schema.
+ */
+export const standInSchema = yup.object({
+  NODE_ENV: text().default('development').meta(documentedBy('gateway')),
   // 0 asks the system for a free port; the ready line then names the port it got.
-  if (!Number.isInteger(port) || port > 65535) {
-    throw new ConfigError(`PROVIDER_PORT must be an integer from 0 to 65535 (got "${raw}")`);
-  }
-  return port;
-}
-
-function parseTimeZone(raw: string | undefined): string {
-  const zone = raw ?? providerDefaults.timeZone;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    throw new ConfigError(
-      `PROVIDER_TZ must be an IANA time zone such as Asia/Kolkata (got "${zone}")`,
-    );
-  }
-  return zone;
-}
-
-function parseHost(raw: string | undefined): string {
-  const host = raw ?? providerDefaults.host;
-  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) {
-    throw new ConfigError(`HOST must be a host name or IP address (got "${host}")`);
-  }
-  return host;
-}
-
-function parseKeyId(raw: string | undefined): string {
-  const keyId = raw ?? DEFAULT_RAZORPAY_KEY_ID;
-  if (!/^rzp_(test|live)_[A-Za-z0-9]{1,40}$/.test(keyId)) {
-    throw new ConfigError(`RAZORPAY_KEY_ID must look like rzp_test_XXXXXXXX (got "${keyId}")`);
-  }
-  return keyId;
-}
-
-/** As the gateway: in production a signing secret this short could be guessed from one signature. */
-const MIN_PRODUCTION_SECRET_LENGTH = 24;
-
-function refuseShortInProduction(name: string, secret: string, production: boolean): void {
-  if (production && secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
-    throw new ConfigError(
-      `${name} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`,
-    );
-  }
-}
-
-function parseKeySecret(raw: string | undefined, production: boolean): string {
-  const secret = raw ?? DEFAULT_RAZORPAY_KEY_SECRET;
-  if (!/^[\x21-\x7e]{8,128}$/.test(secret)) {
-    throw new ConfigError('RAZORPAY_KEY_SECRET must be 8 to 128 visible ASCII characters');
-  }
-  refuseShortInProduction('RAZORPAY_KEY_SECRET', secret, production);
-  return secret;
-}
-
-function parseWebhookSecret(raw: string | undefined, production: boolean): string {
-  const secret = raw ?? DEFAULT_RAZORPAY_WEBHOOK_SECRET;
-  refuseShortInProduction('RAZORPAY_WEBHOOK_SECRET', secret, production);
-  return secret;
-}
-
-function parseWebhookUrl(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.toString();
-  } catch {
-    // reported below
-  }
-  throw new ConfigError(`RAZORPAY_WEBHOOK_URL must be an http(s) URL (got "${raw}")`);
-}
-
-function parseMs(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined) return fallback;
-  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(value) || value < 1 || value > 86_400_000) {
-    throw new ConfigError(
-      `${name} must be a whole number of milliseconds from 1 to 86400000 (got "${raw}")`,
-    );
-  }
-  return value;
-}
-
-function parseFilesKey(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  if (!/^[\x21-\x7e]{16,256}$/.test(raw)) {
-    throw new ConfigError('PROVIDER_FILES_KEY must be 16 to 256 visible ASCII characters');
-  }
-  return raw;
-}
+  PROVIDER_PORT: integer({
+    min: 0,
+    max: 65535,
+    message: (name, got) => `${name} must be an integer from 0 to 65535 (got "${got}")`,
+  })
+    .default(4010)
+    .meta(
+      doc(
+        "stand-in port; the gateway's PROVIDER_URL points there when PROVIDER_URL is unset (`npm start`: 0 takes any free port)",
+      ),
+    ),
+  HOST: matching(
+    /^[A-Za-z0-9.:[\]-]+$/,
+    (name, got) => `${name} must be a host name or IP address (got "${got}")`,
+    'a host name or IP address',
+  )
+    .default('127.0.0.1')
+    .meta(documentedBy('gateway')),
+  DATA_DIR: text().default('.data').meta(documentedBy('gateway')),
+  PROVIDER_TZ: text()
+    .default(ACADEMY_TIME_ZONE)
+    .test({
+      name: 'time-zone',
+      message: ({ path: name, value }: { path: string; value: unknown }) =>
+        `${name} must be an IANA time zone such as ${ACADEMY_TIME_ZONE} (got "${String(value)}")`,
+      test: (value) => value === undefined || isTimeZone(value),
+    })
+    .meta(documentedBy('gateway')),
+  RAZORPAY_KEY_ID: matching(
+    /^rzp_(test|live)_[A-Za-z0-9]{1,40}$/,
+    (name, got) => `${name} must look like rzp_test_XXXXXXXX (got "${got}")`,
+    '`rzp_test_…` or `rzp_live_…`',
+  )
+    .default(DEFAULT_RAZORPAY_KEY_ID)
+    .meta(documentedBy('gateway')),
+  RAZORPAY_KEY_SECRET: matching(
+    /^[\x21-\x7e]{8,128}$/,
+    'RAZORPAY_KEY_SECRET must be 8 to 128 visible ASCII characters',
+    '8 to 128 visible ASCII characters',
+  )
+    .default(DEFAULT_RAZORPAY_KEY_SECRET)
+    .test(longInProduction)
+    .meta(documentedBy('gateway')),
+  RAZORPAY_WEBHOOK_URL: httpUrl(
+    'keep',
+    (name, got) => `${name} must be an http(s) URL (got "${got}")`,
+  ).meta(
+    doc(
+      'where the stand-in posts its webhooks (`npm start` sets it; unset when run alone: no webhooks)',
+      "the gateway's `/webhooks/razorpay`",
+    ),
+  ),
+  RAZORPAY_WEBHOOK_SECRET: text()
+    .default(DEFAULT_RAZORPAY_WEBHOOK_SECRET)
+    .test(longInProduction)
+    .meta(documentedBy('gateway')),
+  WEBHOOK_RETRY_FOR_MS: milliseconds()
+    .default(15 * 60 * 1000)
+    .meta(
+      doc(
+        'a webhook answered with anything but 2xx is retried for this long, the first retry after WEBHOOK_FIRST_RETRY_MS',
+      ),
+    ),
+  WEBHOOK_FIRST_RETRY_MS: milliseconds()
+    .default(1000)
+    .meta(doc('the wait before a webhook is first retried; each next one doubles (at most 30 s)')),
+  PROVIDER_FILES_KEY: token('PROVIDER_FILES_KEY').meta(documentedBy('gateway')),
+  LOG_LEVEL: text()
+    .transform((value: string | undefined) => value?.toLowerCase())
+    .default('info')
+    .oneOf(
+      LOG_LEVELS,
+      ({ path: name, value }: { path: string; value: unknown }) =>
+        `${name} must be one of ${LOG_LEVELS.join(', ')} (got "${String(value)}")`,
+    )
+    .meta(documentedBy('gateway')),
+});
 
 export function loadConfig(env: Env = process.env): ProviderConfig {
-  const production = setting(env, 'NODE_ENV') === 'production';
+  const settings = readEnv(standInSchema, env);
   return {
-    port: parsePort(setting(env, 'PROVIDER_PORT')),
-    host: parseHost(setting(env, 'HOST')),
-    dataDir: setting(env, 'DATA_DIR') ?? providerDefaults.dataDir,
-    timeZone: parseTimeZone(setting(env, 'PROVIDER_TZ')),
-    razorpayKeyId: parseKeyId(setting(env, 'RAZORPAY_KEY_ID')),
-    razorpayKeySecret: parseKeySecret(setting(env, 'RAZORPAY_KEY_SECRET'), production),
-    production,
-    webhookUrl: parseWebhookUrl(setting(env, 'RAZORPAY_WEBHOOK_URL')),
-    webhookSecret: parseWebhookSecret(setting(env, 'RAZORPAY_WEBHOOK_SECRET'), production),
-    webhookRetryForMs: parseMs(
-      'WEBHOOK_RETRY_FOR_MS',
-      setting(env, 'WEBHOOK_RETRY_FOR_MS'),
-      providerDefaults.webhookRetryForMs,
-    ),
-    webhookFirstRetryMs: parseMs(
-      'WEBHOOK_FIRST_RETRY_MS',
-      setting(env, 'WEBHOOK_FIRST_RETRY_MS'),
-      providerDefaults.webhookFirstRetryMs,
-    ),
-    filesKey: parseFilesKey(setting(env, 'PROVIDER_FILES_KEY')),
+    port: settings.PROVIDER_PORT,
+    host: settings.HOST,
+    dataDir: settings.DATA_DIR,
+    timeZone: settings.PROVIDER_TZ,
+    razorpayKeyId: settings.RAZORPAY_KEY_ID,
+    razorpayKeySecret: settings.RAZORPAY_KEY_SECRET,
+    production: settings.NODE_ENV === 'production',
+    webhookUrl: settings.RAZORPAY_WEBHOOK_URL ?? null,
+    webhookSecret: settings.RAZORPAY_WEBHOOK_SECRET,
+    webhookRetryForMs: settings.WEBHOOK_RETRY_FOR_MS,
+    webhookFirstRetryMs: settings.WEBHOOK_FIRST_RETRY_MS,
+    filesKey: settings.PROVIDER_FILES_KEY ?? null,
+    logLevel: settings.LOG_LEVEL,
   };
 }

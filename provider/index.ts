@@ -17,7 +17,7 @@ function readConfig(): ProviderConfig {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`provider: invalid configuration: ${error.message}\n`);
+      process.stderr.write(`provider: invalid configuration: ${error.problems.join('; ')}\n`);
       process.exit(1);
     }
     throw error;
@@ -53,7 +53,7 @@ function stopOnSignals(server: Server, db: Db): void {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = createLogger();
+  const logger = createLogger(config.logLevel);
   const db = openDatabase(config.dataDir);
   if (await seedIfNew(db, new Date())) {
     logger.info({ dataDir: config.dataDir }, 'seeded a new database');

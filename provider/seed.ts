@@ -2,7 +2,6 @@
  * Fills a new database with the catalogue and the demo student, once: the `seeded_at`
  * row in meta marks it done, so later starts never add or restore rows.
  */
-import { DAY_MS } from './dates.ts';
 import { inTransaction } from './db.ts';
 import type { Db } from './db.ts';
 import { hashPassword } from './passwords.ts';
@@ -10,6 +9,8 @@ import { demoOrder, demoStudent, seedCourses } from './seed-data.ts';
 import type { SeedCourse } from './seed-data.ts';
 import { insertCustomer } from './store/customers.ts';
 import { insertOrder } from './store/orders.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function seededAt(db: Db): string | undefined {
   const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get() as

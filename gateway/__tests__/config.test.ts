@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ConfigError,
   DEFAULT_RAZORPAY_KEY_ID,
   DEFAULT_RAZORPAY_KEY_SECRET,
-  loadConfig,
-} from '../config.ts';
+} from '../../common/test-payment-keys.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 
 /** Real-looking production payment settings (none of them the repository's test values). */
 const LIVE_PAYMENTS = {

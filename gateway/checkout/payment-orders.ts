@@ -13,19 +13,14 @@ import type { GatewayStore } from '../store/store.ts';
 import { CURRENCY } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentOrderEntity } from '../upstream/razorpay/models.ts';
-import { quoteReusable } from './quotes.ts';
+import { quoteReusable, type Quote } from './quotes.ts';
 
-/** What the academy knows of a payment order. */
-export interface CheckoutOrder {
+/** What the academy knows of a payment order: the quote it is, for whom and for what. */
+export interface CheckoutOrder extends Quote {
   orderId: string;
   customerId: string;
   courseId: string;
-  amountPaise: number;
   currency: string;
-  /** When the quote was made (the Orders API's clock). */
-  createdAtMs: number;
-  /** How long the quote holds from then (CHECKOUT_QUOTE_TTL_S when it was made). */
-  quoteTtlS: number;
 }
 
 /** The notes startCheckout attaches to every order it creates. */

@@ -20,6 +20,18 @@ import { StoreCheckoutState } from './state.ts';
 import type { CheckoutState } from './state.ts';
 import type { GatewayStore } from '../store/store.ts';
 
+/**
+ * What a checkout workflow is given by the request it serves (the GraphQL context is one):
+ * the student's legacy-API data source and log, checkout's parts, the clock and settings.
+ */
+export interface CheckoutRequest {
+  provider: ProviderDataSource;
+  payments: Payments;
+  log: Logger;
+  now: () => Date;
+  config: GatewayConfig;
+}
+
 /** The parts that need the key secret: orders, verification and the safety nets. */
 export interface VerifiedCheckout {
   keySecret: string;

@@ -6,7 +6,16 @@
  * takes today's price) and only if it was begun within the quote's life; anything else is
  * refunded. The checkout is opened with what is left of that life as its timeout.
  */
-import type { CheckoutOrder } from './payment-orders.ts';
+
+/** A quote as a payment order carries it (payment-orders.ts's CheckoutOrder is one). */
+export interface Quote {
+  /** The quoted price. */
+  amountPaise: number;
+  /** When the quote was made (the Orders API's clock). */
+  createdAtMs: number;
+  /** How long the quote holds from then (CHECKOUT_QUOTE_TTL_S when it was made). */
+  quoteTtlS: number;
+}
 
 /** Why a payment cannot be honoured at its quote. */
 type QuoteVerdict = 'valid' | 'expired' | 'superseded';
@@ -19,7 +28,7 @@ type QuoteVerdict = 'valid' | 'expired' | 'superseded';
 const QUOTE_GRACE_MS = 60_000;
 
 /** When the quote's life ends (epoch ms). */
-function quoteEndsAtMs(order: CheckoutOrder): number {
+function quoteEndsAtMs(order: Quote): number {
   return order.createdAtMs + order.quoteTtlS * 1000;
 }
 
@@ -28,11 +37,7 @@ function quoteEndsAtMs(order: CheckoutOrder): number {
  * `currentPaise` now: expired when begun after the quote's life, superseded when the price
  * is no longer the quoted one.
  */
-export function quoteVerdict(
-  order: CheckoutOrder,
-  paidAtMs: number,
-  currentPaise: number,
-): QuoteVerdict {
+export function quoteVerdict(order: Quote, paidAtMs: number, currentPaise: number): QuoteVerdict {
   if (paidAtMs > quoteEndsAtMs(order) + QUOTE_GRACE_MS) return 'expired';
   if (order.amountPaise !== currentPaise) return 'superseded';
   return 'valid';
@@ -42,7 +47,7 @@ export function quoteVerdict(
  * Whether an unpaid quote is offered again rather than a new one: at today's price, and
  * with at least half of its life left, so the checkout it opens gives time to pay.
  */
-export function quoteReusable(order: CheckoutOrder, currentPaise: number, nowMs: number): boolean {
+export function quoteReusable(order: Quote, currentPaise: number, nowMs: number): boolean {
   return (
     order.amountPaise === currentPaise &&
     quoteEndsAtMs(order) - nowMs >= (order.quoteTtlS * 1000) / 2
@@ -50,6 +55,6 @@ export function quoteReusable(order: CheckoutOrder, currentPaise: number, nowMs:
 }
 
 /** The checkout's timeout for the quote, in whole seconds: what is left of its life. */
-export function checkoutTimeoutS(order: CheckoutOrder, nowMs: number): number {
+export function checkoutTimeoutS(order: Quote, nowMs: number): number {
   return Math.max(1, Math.floor((quoteEndsAtMs(order) - nowMs) / 1000));
 }

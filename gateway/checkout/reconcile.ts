@@ -6,7 +6,6 @@
  * student when they open My Courses or start a checkout.
  */
 import type { Logger } from 'pino';
-import type { GatewayContext } from '../graphql/context.ts';
 import { MAX_ORDERS_PER_PAGE } from '../upstream/razorpay/client.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
@@ -17,7 +16,7 @@ import type { RecorderTimes } from './recorder.ts';
 import type { Settler } from './settle.ts';
 import type { CheckoutState } from './state.ts';
 import { underClaim } from './state.ts';
-import { metrics } from '../http/metrics.ts';
+import { metrics } from '../observability/metrics.ts';
 
 /** The lock the scheduled sweep runs under. */
 export const SWEEP_LOCK = 'reconcile-sweep';
@@ -210,17 +209,27 @@ export class Reconciler {
 }
 
 /**
+ * The request My Courses is read for: the student's data source and log, and the reconciler
+ * (null without a key secret: nothing to settle).
+ */
+interface StudentRequest {
+  provider: ProviderDataSource;
+  log: Logger;
+  reconciler: Reconciler | null;
+}
+
+/**
  * My Courses' order list, with the student's paid but unrecorded payments recorded first.
  * The list is read while they are looked for (so the gateway's state adds no wait of its
  * own), and read again only if one may have been recorded meanwhile.
  */
 export async function myCoursesOrders(
-  context: GatewayContext,
+  request: StudentRequest,
   customerId: string,
 ): Promise<OrderModel[]> {
-  const listed = context.provider.orders(customerId);
+  const listed = request.provider.orders(customerId);
   void listed.catch(() => undefined);
-  if (await settleBeforeMyCourses(context, customerId)) return context.provider.orders(customerId);
+  if (await settleBeforeMyCourses(request, customerId)) return request.provider.orders(customerId);
   return listed;
 }
 
@@ -231,16 +240,16 @@ export async function myCoursesOrders(
  * so it is worth reading again.
  */
 async function settleBeforeMyCourses(
-  context: GatewayContext,
+  request: StudentRequest,
   customerId: string,
 ): Promise<boolean> {
-  const { verified } = context.payments;
-  if (!verified) return false;
-  const check = verified.reconciler
-    .forStudent(customerId, context.provider, context.log)
+  const { reconciler } = request;
+  if (!reconciler) return false;
+  const check = reconciler
+    .forStudent(customerId, request.provider, request.log)
     .then((looked) => looked > 0)
     .catch((error: unknown) => {
-      context.log.warn({ err: error }, 'payments could not be checked for My Courses');
+      request.log.warn({ err: error }, 'payments could not be checked for My Courses');
       return true;
     });
   const settled = await withinMs(check, MY_COURSES_WAIT_MS);

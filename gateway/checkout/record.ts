@@ -9,18 +9,15 @@
  * payment meanwhile in any case.
  */
 import type { Logger } from 'pino';
-import type { RecordPaymentInput } from '../graphql/generated/resolvers-types.ts';
-import type { GatewayContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
-import { validated } from '../graphql/validate.ts';
-import { recordPaymentSchema } from '../../common/validation.ts';
+import type { InferType } from 'yup';
+import type { recordPaymentSchema } from '../../common/validation.ts';
 import { ErrorMessage, UpstreamUnavailableError, badUserInput } from '../errors.ts';
 import { orderForCourse, ownsCourse } from '../domain/orders.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import type { PaymentEntity } from '../upstream/razorpay/models.ts';
 import type { CheckoutOrder } from './payment-orders.ts';
 import { checkoutSignatureValid } from './payments.ts';
-import type { VerifiedCheckout } from './payments.ts';
+import type { CheckoutRequest, VerifiedCheckout } from './payments.ts';
 import type { RefundOutcome } from './refunds.ts';
 
 interface RecordedPayment {
@@ -68,18 +65,19 @@ async function confirmedPayment(
   return payment;
 }
 
+/**
+ * Records the signed-in `customerId`'s payment, its input already checked (the resolver
+ * applies recordPaymentSchema after the session and the rate limit).
+ */
 export async function recordPayment(
-  context: GatewayContext,
-  input: RecordPaymentInput,
+  request: CheckoutRequest,
+  customerId: string,
+  values: InferType<typeof recordPaymentSchema>,
 ): Promise<RecordedPayment> {
-  // Who is asking comes first: a visitor's attempts do not count against the limit.
-  const { customerId } = requireCustomer(context);
-  await context.limit('recordPayment', customerId);
-  const values = validated(recordPaymentSchema, input);
   const { paymentId } = values;
   const orderId = values.orderId ?? '';
   const signature = values.signature ?? '';
-  const { provider, payments, log } = context;
+  const { provider, payments, log } = request;
   const { verified } = payments;
 
   if (verified) {

@@ -29,7 +29,7 @@ import type { Refunder, RefundOutcome, RefundReason } from './refunds.ts';
 import { refundMessage, wasRefunded } from './refunds.ts';
 import type { CheckoutState } from './state.ts';
 import { ClaimBusyError, underClaim } from './state.ts';
-import { metrics } from '../http/metrics.ts';
+import { metrics } from '../observability/metrics.ts';
 
 /** What to settle: the payment, and who paid for which course (from the payment order). */
 interface PaymentToRecord {

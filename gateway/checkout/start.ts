@@ -5,19 +5,19 @@
  * quote of theirs that still holds at today's price is offered again rather than a second
  * order. The checkout stays open for what is left of its quote's life (quotes.ts).
  */
-import type { Checkout } from '../graphql/generated/resolvers-types.ts';
-import type { GatewayContext } from '../graphql/context.ts';
-import { requireCustomer } from '../graphql/context.ts';
 import { ErrorMessage, badUserInput } from '../errors.ts';
 import { CURRENCY, amountPaise, isChargeable } from '../domain/money.ts';
 import { ownsCourse } from '../domain/orders.ts';
+import type { CheckoutRequest } from './payments.ts';
 import { checkoutTimeoutS } from './quotes.ts';
 
-export async function startCheckout(context: GatewayContext, courseId: string): Promise<Checkout> {
-  const { customerId } = requireCustomer(context);
-  // Each call may create a payment order.
-  await context.limit('startCheckout', customerId);
-  const { provider, payments, log } = context;
+/** The signed-in `customerId`'s checkout for `courseId` (the resolver has counted the attempt). */
+export async function startCheckout(
+  request: CheckoutRequest,
+  customerId: string,
+  courseId: string,
+) {
+  const { provider, payments, log, config } = request;
   const [course, customer] = await Promise.all([
     provider.pricedCourse(courseId),
     provider.customer(customerId),
@@ -38,15 +38,13 @@ export async function startCheckout(context: GatewayContext, courseId: string): 
     amount,
     currency: CURRENCY,
     orderId: order?.orderId ?? null,
-    name: context.config.brandName,
+    name: config.brandName,
     description: course.title,
     prefill: { name: customer.name, email: customer.email, contact: customer.mobile },
-    themeColor: context.config.themeColor,
-    scriptUrl: context.config.checkoutScriptUrl,
+    themeColor: config.themeColor,
+    scriptUrl: config.checkoutScriptUrl,
     courseId: course.id,
     // Without payment orders there is no quote to time; the checkout gets a full life.
-    timeout: order
-      ? checkoutTimeoutS(order, context.now().getTime())
-      : context.config.checkoutQuoteTtlS,
+    timeout: order ? checkoutTimeoutS(order, request.now().getTime()) : config.checkoutQuoteTtlS,
   };
 }

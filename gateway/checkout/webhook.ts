@@ -10,7 +10,12 @@ import express, { Router } from 'express';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { ErrorMessage, HttpMessage, UpstreamUnavailableError } from '../errors.ts';
+import {
+  ErrorMessage,
+  HttpMessage,
+  StoreUnavailableError,
+  UpstreamUnavailableError,
+} from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import { readText } from '../upstream/legacy-api/parse.ts';
 import { RAZORPAY_ID } from '../upstream/razorpay/parse.ts';
@@ -19,8 +24,7 @@ import type { Settlement, Settler } from './settle.ts';
 import { sameSignature, webhookSignature } from './signatures.ts';
 import type { CheckoutState } from './state.ts';
 import { ClaimBusyError, underClaim } from './state.ts';
-import { metrics } from '../http/metrics.ts';
-import { StoreUnavailableError } from '../store/store.ts';
+import { metrics } from '../observability/metrics.ts';
 
 const WEBHOOK_PATH = '/webhooks/razorpay';
 /** Largest webhook body read (Razorpay's are a few kB). */

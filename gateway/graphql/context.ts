@@ -1,27 +1,35 @@
 /**
  * The per-request context: a fresh provider data source, the caller's session, the clock,
- * and the few request-bound actions resolvers need (rate limits, setting the cookie).
+ * and the few request-bound actions resolvers need (rate limits, setting the cookie). A
+ * request's context is built from the Express request in gateway/http/graphql-context.ts;
+ * one for queries the gateway runs itself, here.
  */
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
-import {
-  accountsUnavailable,
-  isProviderRejection,
-  tooManyRequests,
-  unauthenticated,
-} from '../errors.ts';
-import { metrics } from '../http/metrics.ts';
+import { accountsUnavailable, unauthenticated } from '../errors.ts';
 import { olderOf } from '../store/cache.ts';
 import type { Payments } from '../checkout/payments.ts';
 import type { ProviderClient } from '../upstream/legacy-api/client.ts';
 import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
-import type { LimitedOperation, Limits } from '../http/rate-limit.ts';
-import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from '../http/known-devices.ts';
-import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/session.ts';
-import type { LiveSession, SessionIdentity, SessionState, Sessions } from '../sessions/session.ts';
+import type { LiveSession, SessionIdentity, SessionState } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
+
+/** The mutations with an allowance (each is named after its Mutation field). */
+export const LIMITED_OPERATIONS = [
+  'login',
+  'register',
+  'enquiry',
+  'recordPayment',
+  'changePassword',
+  'updateProfile',
+  'startCheckout',
+] as const;
+
+/** Operations limited per address, and per account where one is named. */
+export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
+
 export interface GatewayContext {
   provider: ProviderDataSource;
   session: SessionState;
@@ -79,13 +87,15 @@ export function requireCustomer(context: GatewayContext): LiveSession {
   return context.session.identity;
 }
 
-interface ContextDependencies {
+/**
+ * What every context is built from; a request's also needs its sessions and limits
+ * (gateway/http/graphql-context.ts).
+ */
+export interface PublicContextDependencies {
   config: GatewayConfig;
   client: ProviderClient;
   cache: PublicCache;
-  sessions: Sessions;
   payments: Payments;
-  limits: Limits;
   media: MediaLinks;
   now: () => Date;
   logger: Logger;
@@ -95,7 +105,9 @@ interface ContextDependencies {
  * A fresh provider data source per operation, logging to `log` and telling `onPublicData`
  * when the public data it used was read.
  */
-export function dataSourceFactory(deps: Pick<ContextDependencies, 'config' | 'client' | 'cache'>) {
+export function dataSourceFactory(
+  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache'>,
+) {
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
     new ProviderDataSource({
@@ -119,89 +131,9 @@ export function publicDataAtOf(res: Response): number | null {
   return typeof value === 'number' ? value : null;
 }
 
-export function createContextFactory(deps: ContextDependencies) {
-  const cookieOptions = sessionCookieOptions(deps.config.production);
-  const providerFor = dataSourceFactory(deps);
-
-  return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
-    const log = (req as Request & { log?: Logger }).log ?? deps.logger;
-    const session = await sessionFrom(req, deps.sessions);
-    // A stale, ended or forged cookie is dropped, so the browser stops sending it.
-    if (session.kind === 'invalid' && session.source === 'cookie') {
-      res.clearCookie(SESSION_COOKIE, cookieOptions);
-    }
-    // Express's req.ip honours TRUST_PROXY: the nearest address no trusted proxy vouches for.
-    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const signedIn = () => requireCustomer(context);
-
-    const context: GatewayContext = {
-      provider: providerFor(log, (fetchedAtMs) => {
-        res.locals[PUBLIC_DATA_AT] = olderOf(publicDataAtOf(res), fetchedAtMs);
-      }),
-      session,
-      now: deps.now,
-      config: deps.config,
-      payments: deps.payments,
-      log,
-      media: deps.media,
-      async limit(operation, account) {
-        const decision = await deps.limits.attempt(operation, address, account);
-        if (!decision.allowed) {
-          log.warn({ operation, perAccount: account !== undefined }, 'rate limit reached');
-          metrics.rateLimitRefusals.inc({ operation });
-          throw tooManyRequests(decision.retryAfterSeconds);
-        }
-      },
-      async signIn(username, check) {
-        const decision = await deps.limits.signIn.begin({
-          address,
-          username,
-          deviceToken: deviceTokenOf(req),
-        });
-        if (!decision.allowed) {
-          log.warn({ operation: 'login', heldBy: decision.heldBy }, 'rate limit reached');
-          metrics.rateLimitRefusals.inc({ operation: 'login' });
-          throw tooManyRequests(decision.retryAfterSeconds);
-        }
-        const { attempt } = decision;
-        const result = await check().catch(async (error: unknown) => {
-          // Wrong credentials count; an unreachable provider is nobody's guess.
-          await (isProviderRejection(error) ? attempt.failed() : attempt.abandoned());
-          throw error;
-        });
-        return { result, securityNotice: await attempt.succeeded() };
-      },
-      async rememberDevice(username) {
-        const token = await deps.limits.signIn.rememberDevice(username);
-        res.cookie(DEVICE_COOKIE, token, deviceCookieOptions(deps.config.production));
-        return token;
-      },
-      async startSession(identity) {
-        const { token } = await deps.sessions.start(identity);
-        res.cookie(SESSION_COOKIE, token, {
-          ...cookieOptions,
-          maxAge: deps.sessions.lifetimes.absoluteMs,
-        });
-        return token;
-      },
-      async endSession() {
-        // With the store away the token is still well signed: its session is ended (owed).
-        if (session.kind === 'valid') await deps.sessions.end(session.identity.sessionId);
-        if (session.kind === 'unchecked') await deps.sessions.end(session.sessionId);
-        res.clearCookie(SESSION_COOKIE, cookieOptions);
-      },
-      async endAllSessions() {
-        const ended = await deps.sessions.endAllOf(signedIn().customerId, undefined, 'everywhere');
-        res.clearCookie(SESSION_COOKIE, cookieOptions);
-        return ended;
-      },
-      async endOtherSessions() {
-        const { customerId, sessionId } = signedIn();
-        return deps.sessions.endAllOf(customerId, sessionId, 'password-change');
-      },
-    };
-    return context;
-  };
+/** Notes that the answer to `res` was built from public data fetched at `fetchedAtMs`. */
+export function notePublicData(res: Response, fetchedAtMs: number): void {
+  res.locals[PUBLIC_DATA_AT] = olderOf(publicDataAtOf(res), fetchedAtMs);
 }
 
 /**
@@ -209,7 +141,7 @@ export function createContextFactory(deps: ContextDependencies) {
  * signed in, and no request to limit or set cookies on, so the mutations that need one
  * refuse.
  */
-export function createPublicContextFactory(deps: ContextDependencies) {
+export function createPublicContextFactory(deps: PublicContextDependencies) {
   const providerFor = dataSourceFactory(deps);
   const noRequest = () => {
     throw new Error('Not available to a query run inside the gateway.');

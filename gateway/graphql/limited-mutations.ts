@@ -14,8 +14,7 @@ import { Kind } from 'graphql';
 import type { FragmentDefinitionNode, SelectionSetNode } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { oneLimitedMutationPerRequest } from '../errors.ts';
-import { LIMITED_OPERATIONS } from '../http/rate-limit.ts';
-import type { GatewayContext } from './context.ts';
+import { LIMITED_OPERATIONS, type GatewayContext } from './context.ts';
 
 const LIMITED = new Set<string>(LIMITED_OPERATIONS);
 

@@ -9,7 +9,7 @@ import { KeyvAdapter } from '@apollo/utils.keyvadapter';
 import type { KeyValueCache, KeyValueCacheSetOptions } from '@apollo/utils.keyvaluecache';
 import KeyvRedis from '@keyv/redis';
 import Keyv from 'keyv';
-import { metrics } from '../http/metrics.ts';
+import { metrics } from '../observability/metrics.ts';
 
 interface SharedPersistedQueries {
   cache: KeyValueCache<string>;

@@ -1,20 +1,29 @@
 /**
- * A short-lived cache of whole answers to public queries (courses, course, paymentConfig),
- * in front of Apollo: the hottest reads of the site skip the GraphQL pipeline entirely.
+ * A short-lived cache of whole answers to public queries, in front of Apollo's own HTTP
+ * handler: the hottest reads of the site skip the GraphQL pipeline entirely. Which root
+ * fields are public is said once, in the schema (`@publicData`), and read from it here.
  * Only answers without errors are kept, only for operations whose every root field is
  * public, and only while the public data they were built from is within the budget
  * (PUBLIC_CACHE_TTL_MS from when that data was read, not from when the answer was made).
  * With REDIS_URL the answers are shared by every gateway. Nothing customer-scoped is ever
- * stored: such operations never match.
+ * stored: such operations never match. A miss runs Apollo through its public integration
+ * API (http-execution.ts) and keeps the answer before sending it.
+ *
+ * Why not Apollo's response-cache plugin: it answers from inside the request pipeline, after
+ * every plugin's hooks, which cost the cached course list about 40% more CPU than this and
+ * took the gateway below the provider's own throughput (docs/decisions).
  */
-import type { RequestHandler, Response } from 'express';
-import { Kind, parse, type DocumentNode } from 'graphql';
+import type { HTTPGraphQLResponse } from '@apollo/server';
+import type { RequestHandler } from 'express';
+import { Kind, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import { TieredCache } from '../store/cache.ts';
 import type { GatewayStore } from '../store/store.ts';
 import { publicDataAtOf } from './context.ts';
+import { completeBody, sendGraphQLResponse, type RunGraphQL } from './http-execution.ts';
 
-const PUBLIC_ROOT_FIELDS = new Set(['courses', 'course', 'paymentConfig', '__typename']);
+/** The schema's mark on root fields whose answers hold public data only. */
+const PUBLIC_DATA_DIRECTIVE = 'publicData';
 const MAX_ENTRIES = 200;
 const MAX_QUERIES_REMEMBERED = 500;
 /** Longer Accept headers are not worth a cache entry of their own. */
@@ -26,13 +35,22 @@ interface Entry {
   contentType: string;
 }
 
+/** The Query fields the schema marks `@publicData`, and `__typename`. */
+export function publicRootFields(schema: GraphQLSchema): ReadonlySet<string> {
+  const fields = Object.values(schema.getQueryType()?.getFields() ?? {});
+  const marked = fields.filter((field) =>
+    field.astNode?.directives?.some((directive) => directive.name.value === PUBLIC_DATA_DIRECTIVE),
+  );
+  return new Set(['__typename', ...marked.map((field) => field.name)]);
+}
+
 /** Whether every root field of the (single) query operation is public. */
-export function isPublicQuery(document: DocumentNode): boolean {
+export function isPublicQuery(document: DocumentNode, publicFields: ReadonlySet<string>): boolean {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const [operation] = operations;
   if (operations.length !== 1 || !operation || operation.operation !== 'query') return false;
   return operation.selectionSet.selections.every(
-    (s) => s.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(s.name.value) && !s.directives?.length,
+    (s) => s.kind === Kind.FIELD && publicFields.has(s.name.value) && !s.directives?.length,
   );
 }
 
@@ -49,6 +67,10 @@ class NotKept extends Error {}
 interface ResponseCacheOptions {
   ttlMs: number;
   now: () => Date;
+  /** Root fields whose answers are public (publicRootFields of the schema). */
+  publicFields: ReadonlySet<string>;
+  /** Runs a request through Apollo without sending the answer. */
+  run: RunGraphQL;
   /** The store every gateway shares (Redis); null keeps answers in this process. */
   shared?: GatewayStore | null;
 }
@@ -69,7 +91,7 @@ export function publicResponseCache(options: ResponseCacheOptions): RequestHandl
     let known = publicQueries.get(query);
     if (known === undefined) {
       try {
-        known = isPublicQuery(parse(query));
+        known = isPublicQuery(parse(query), options.publicFields);
       } catch {
         known = false;
       }
@@ -78,7 +100,7 @@ export function publicResponseCache(options: ResponseCacheOptions): RequestHandl
     return known;
   };
 
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (req.method !== 'POST' || !req.is('application/json')) return next();
     const body = req.body as GraphQLBody | undefined;
     // Persisted-query hashes and non-string queries take the normal path.
@@ -95,49 +117,36 @@ export function publicResponseCache(options: ResponseCacheOptions): RequestHandl
     ]);
     // This request runs Apollo when no answer is cached or in flight; identical requests
     // meanwhile wait for its answer.
-    let ran = false;
-    const answer = answers.get(key, () => {
-      ran = true;
-      return new Promise((resolve, reject) => {
+    let own: HTTPGraphQLResponse | undefined;
+    try {
+      const { value } = await answers.get(key, async () => {
         const startedAt = now();
-        captureAnswer(res, (body) => {
-          const contentType = res.getHeader('content-type');
-          if (
-            res.statusCode === 200 &&
-            typeof contentType === 'string' &&
-            !body.includes('"errors"')
-          ) {
-            // As old as the oldest public data in it (paymentConfig alone: made just now).
-            resolve({
-              value: { body, contentType },
-              fetchedAtMs: publicDataAtOf(res) ?? startedAt,
-            });
-          } else reject(new NotKept());
-        });
-        res.once('close', () => reject(new NotKept()));
-        next();
+        const response = await options.run(req, res);
+        own = response;
+        const text = completeBody(response);
+        const contentType = response.headers.get('content-type');
+        if (
+          (response.status ?? 200) !== 200 ||
+          text === null ||
+          contentType === undefined ||
+          text.includes('"errors"')
+        ) {
+          throw new NotKept();
+        }
+        // As old as the oldest public data in it (paymentConfig alone: made just now).
+        return {
+          value: { body: text, contentType },
+          fetchedAtMs: publicDataAtOf(res) ?? startedAt,
+        };
       });
-    });
-    answer.then(
-      ({ value }) => {
-        if (ran) return;
-        res.status(200).setHeader('Content-Type', value.contentType);
-        res.send(value.body);
-      },
-      () => {
-        if (!ran) next();
-      },
-    );
-  };
-}
-
-/** Calls `onAnswer` with the body Apollo sends, once, then sends it as usual. */
-function captureAnswer(res: Response, onAnswer: (body: string) => void): void {
-  const send = res.send.bind(res);
-  res.send = (body?: unknown) => {
-    if (typeof body === 'string') onAnswer(body);
-    else if (Buffer.isBuffer(body)) onAnswer(body.toString('utf8'));
-    res.send = send;
-    return send(body);
+      if (own) return await sendGraphQLResponse(res, own);
+      res.status(200).setHeader('Content-Type', value.contentType);
+      res.send(value.body);
+    } catch (error) {
+      if (own) return sendGraphQLResponse(res, own);
+      // Another request's answer was not kept: this one runs its own.
+      if (error instanceof NotKept) return next();
+      next(error);
+    }
   };
 }

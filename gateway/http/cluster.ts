@@ -10,7 +10,7 @@ import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
 import type { Logger } from 'pino';
-import { registry } from './metrics.ts';
+import { registry } from '../observability/metrics.ts';
 
 const METRICS_REQUEST = 'academy:metrics-request';
 const METRICS_ANSWER = 'academy:metrics-answer';

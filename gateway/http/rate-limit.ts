@@ -13,25 +13,12 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { LimitedOperation } from '../graphql/context.ts';
 import type { GatewayStore } from '../store/store.ts';
 import { SignInLimits } from './sign-in-limits.ts';
 import { limiterFor } from './store-limiter.ts';
 
 const RATE_WINDOW_S = 60;
-
-/** The mutations with an allowance (each is named after its Mutation field). */
-export const LIMITED_OPERATIONS = [
-  'login',
-  'register',
-  'enquiry',
-  'recordPayment',
-  'changePassword',
-  'updateProfile',
-  'startCheckout',
-] as const;
-
-/** Operations limited per address, and per account where one is named. */
-export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
 
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

@@ -20,12 +20,9 @@ import { Agent } from 'undici';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../config.ts';
 import type { GatewayConfig } from '../config.ts';
-import {
-  createContextFactory,
-  createPublicContextFactory,
-  dataSourceFactory,
-} from '../graphql/context.ts';
+import { createPublicContextFactory, dataSourceFactory } from '../graphql/context.ts';
 import type { GatewayContext } from '../graphql/context.ts';
+import { createContextFactory } from './graphql-context.ts';
 import { ErrorCode, ErrorMessage, HttpMessage, formatError } from '../errors.ts';
 import { createLogger, requestId } from '../logger.ts';
 import { createPayments } from '../checkout/payments.ts';
@@ -43,7 +40,14 @@ import { RedisStore } from '../store/redis-store.ts';
 import type { GatewayStore } from '../store/store.ts';
 import { redisPersistedQueries } from '../graphql/persisted-queries.ts';
 import { olderOf } from '../store/cache.ts';
-import { httpMetrics, metrics, metricsRoute, operationLabel, processMetrics } from './metrics.ts';
+import { metrics } from '../observability/metrics.ts';
+import {
+  httpMetrics,
+  metricsRoute,
+  operationLabel,
+  processMetrics,
+  routeNamer,
+} from './metrics.ts';
 import { answerMalformedPath, isMalformedPath, refuseMalformedPaths } from './malformed-paths.ts';
 import { MediaLinks, MEDIA_PATH } from '../media/links.ts';
 import { mediaRoute } from '../media/route.ts';
@@ -52,7 +56,8 @@ import { sitePages } from '../site/pages.ts';
 import { previewImages } from '../site/preview-images.ts';
 import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { staticClient } from '../site/static-client.ts';
-import { publicResponseCache } from '../graphql/response-cache.ts';
+import { publicResponseCache, publicRootFields } from '../graphql/response-cache.ts';
+import { graphqlRunner } from '../graphql/http-execution.ts';
 
 interface CreateServerOptions {
   /** Full configuration; default: loadConfig(process.env) with `overrides` applied. */
@@ -249,8 +254,9 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     },
   };
 
+  const schema = createSchema();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: createSchema(),
+    schema,
     csrfPrevention: true,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
@@ -421,6 +427,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     logger,
   };
   const createPublicContext = createPublicContextFactory(contextDependencies);
+  const graphqlContext = createContextFactory(contextDependencies);
 
   // A router of its own, so the route table (and the metrics' route label) names /graphql.
   app.use(
@@ -428,10 +435,14 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     express.Router().use(
       ...(config.production ? [] : [sandboxCors()]),
       express.json({ limit: config.bodyLimit }),
-      publicResponseCache({ ttlMs: config.publicCacheTtlMs, now, shared: sharedCache }),
-      expressMiddleware(apollo, {
-        context: createContextFactory(contextDependencies),
+      publicResponseCache({
+        ttlMs: config.publicCacheTtlMs,
+        now,
+        shared: sharedCache,
+        publicFields: publicRootFields(schema),
+        run: graphqlRunner(apollo, graphqlContext),
       }),
+      expressMiddleware(apollo, { context: graphqlContext }),
     ),
   );
 
@@ -475,6 +486,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
 
   const pages = sitePages({
     build: siteBuild,
+    routeNamer,
     siteUrl: config.siteUrl,
     ttlMs: config.publicCacheTtlMs,
     now,

@@ -53,6 +53,9 @@ class GatewayStoreLimiter extends RateLimiterStoreAbstract {
   }
 }
 
+/** The longest a Node timer waits (2^31 - 1 ms), in whole seconds. */
+const LONGEST_TIMER_S = Math.floor((2 ** 31 - 1) / 1000);
+
 /** How many points a key may consume in how long (a fixed window from its first use). */
 interface Allowance {
   points: number;
@@ -74,6 +77,11 @@ export function limiterFor(
     keyPrefix: 'academy:limit',
     // Straight to the insurance limiter while the connection is down, rather than waiting.
     rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory({ points, duration }),
+    // Its counters expire on Node timers, which cannot wait longer than about 24.8 days (a
+    // longer one fires at once, forgetting the count): a longer window is cut to that.
+    insuranceLimiter: new RateLimiterMemory({
+      points,
+      duration: Math.min(duration, LONGEST_TIMER_S),
+    }),
   });
 }

@@ -12,9 +12,8 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
-import { HttpMessage } from '../errors.ts';
+import { HttpMessage, StoreUnavailableError } from '../errors.ts';
 import type { Sessions } from '../sessions/session.ts';
-import { StoreUnavailableError } from '../store/store.ts';
 import { openUpstreamStream } from '../upstream/request.ts';
 import type { MediaLinks } from './links.ts';
 

@@ -13,8 +13,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { CookieOptions, Request } from 'express';
 import { makePrivate } from '../../common/private-files.ts';
-import { metrics } from '../http/metrics.ts';
-import { StoreUnavailableError } from '../store/store.ts';
+import { metrics } from '../observability/metrics.ts';
+import { StoreUnavailableError } from '../errors.ts';
 import type { GatewayStore, SessionRecord } from '../store/store.ts';
 
 export const SESSION_COOKIE = 'session';

@@ -9,9 +9,12 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
-import { courseDetailPath } from '../../client/src/config/paths.ts';
-import { routeIds, routeManifest } from '../../client/src/config/routes.ts';
-import { site } from '../../client/src/content/site.ts';
+import {
+  courseDetailPath,
+  routeIds,
+  routeManifest,
+  site,
+} from '../../client/src/ssr/server-entry.ts';
 import { BRAND_GOLD } from '../config.ts';
 import { escapeHtml } from './document.ts';
 

@@ -10,7 +10,7 @@ import {
   RENDERED_STATE_ELEMENT_ID,
   type AppFiles,
   type RenderedPage,
-} from '../../client/src/ssr/contract.ts';
+} from '../../client/src/ssr/server-entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;

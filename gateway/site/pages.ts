@@ -12,7 +12,7 @@
  *   extension) gets a plain 404.
  */
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { remainingBudgetMs } from '../store/cache.ts';
 import type { Logger } from 'pino';
@@ -22,10 +22,10 @@ import {
   queryVariables,
   routeIds,
   routeManifest,
+  type ExecutePublicQuery,
+  type RenderedPage,
   type RouteMatch,
-} from '../../client/src/config/routes.ts';
-import { routeNamer } from '../http/metrics.ts';
-import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
+} from '../../client/src/ssr/server-entry.ts';
 import { composeDocument } from './document.ts';
 import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
 import { seoHead } from './seo.ts';
@@ -43,6 +43,11 @@ interface SitePagesOptions {
   ttlMs: number;
   now: () => Date;
   logger: Logger;
+  /**
+   * Declares the patterns pages are counted by and returns how to name a response by one of
+   * them (the HTTP metrics' routeNamer): pages route by the manifest, not by Express.
+   */
+  routeNamer: (patterns: readonly string[]) => (res: Response, pattern: string) => void;
 }
 
 interface Served {
@@ -77,7 +82,7 @@ function documentOf(
 }
 
 export function sitePages(options: SitePagesOptions): RequestHandler {
-  const { build, execute, ttlMs, now, logger, siteUrl } = options;
+  const { build, execute, ttlMs, now, logger, siteUrl, routeNamer } = options;
 
   const builtPages = new LRUCache<string, Served>({ max: 50 });
   // Requests are counted by the manifest's pattern of the page they open ('*': not found).

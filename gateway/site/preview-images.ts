@@ -15,10 +15,12 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { HttpMessage } from '../errors.ts';
 import satori from 'satori';
-import { courseFacts } from '../../client/src/content/marketing.ts';
-import { site } from '../../client/src/content/site.ts';
-import type { CourseFacts } from '../../client/src/ssr/contract.ts';
-import { formatRupees } from '../../client/src/lib/format.ts';
+import {
+  courseFacts,
+  formatRupees,
+  site,
+  type CourseFacts,
+} from '../../client/src/ssr/server-entry.ts';
 import { PreviewCard, type PreviewCardProps } from './preview-card.tsx';
 import { PREVIEW_SIZE } from './seo.ts';
 

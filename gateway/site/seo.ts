@@ -14,10 +14,15 @@ import type {
   Thing,
   WebSite,
 } from 'schema-dts';
-import type { RouteId } from '../../client/src/config/routes.ts';
-import { courseFacts, homeContent } from '../../client/src/content/marketing.ts';
-import { navLinks, site } from '../../client/src/content/site.ts';
-import type { CourseFacts, RenderedPage } from '../../client/src/ssr/contract.ts';
+import {
+  courseFacts,
+  homeContent,
+  navLinks,
+  site,
+  type CourseFacts,
+  type RenderedPage,
+  type RouteId,
+} from '../../client/src/ssr/server-entry.ts';
 import { CURRENCY } from '../domain/money.ts';
 import { escapeHtml, scriptSafeJson } from './document.ts';
 

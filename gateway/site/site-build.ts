@@ -9,8 +9,11 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { RouteId } from '../../client/src/config/routes.ts';
-import type { ExecutePublicQuery, RenderedPage } from '../../client/src/ssr/contract.ts';
+import type {
+  ExecutePublicQuery,
+  RenderedPage,
+  RouteId,
+} from '../../client/src/ssr/server-entry.ts';
 
 /** The files in dist/prerender. */
 export const SITE_BUILD_FILES = {

@@ -14,7 +14,7 @@
  * loaded and served, and kept only here.
  */
 import { LRUCache } from 'lru-cache';
-import { metrics } from '../http/metrics.ts';
+import { metrics } from '../observability/metrics.ts';
 import type { GatewayStore } from './store.ts';
 
 /** A value and when the public data in it was read from the provider (epoch ms). */

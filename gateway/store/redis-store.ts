@@ -14,7 +14,7 @@
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { StoreUnavailableError } from './store.ts';
+import { StoreUnavailableError } from '../errors.ts';
 import type { CounterState, GatewayStore, SessionRecord } from './store.ts';
 
 interface RedisStoreOptions {

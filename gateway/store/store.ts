@@ -7,6 +7,7 @@
  * Every operation is async, every entry expires by itself, and expiry follows the clock the
  * store is given, so the gateway's clock is the one authority.
  */
+import type { StoreUnavailableError } from '../errors.ts';
 
 /** One sign-in. A token names it by `id`; it ends when deleted or when either expiry passes. */
 export interface SessionRecord {
@@ -29,8 +30,8 @@ export interface CounterState {
   expiresAtMs: number;
 }
 
-/** Which backend holds the state: named by /readyz and the metrics. */
-type StoreKind = 'embedded' | 'redis';
+/** Which backend holds the state: named by /readyz, the metrics and StoreUnavailableError. */
+type StoreKind = StoreUnavailableError['store'];
 
 export interface GatewayStore {
   readonly kind: StoreKind;
@@ -73,23 +74,4 @@ export interface GatewayStore {
   ping(): Promise<void>;
   /** Releases the backend (file handles, connections). */
   close(): Promise<void>;
-}
-
-/**
- * The shared store could not be used (down, slow or refusing). Callers apply the policy
- * written in README ("While Redis is away"); it never reaches a client as it is.
- */
-export class StoreUnavailableError extends Error {
-  constructor(
-    readonly store: StoreKind,
-    cause: unknown,
-  ) {
-    super(
-      `the ${store} store is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`,
-      {
-        cause,
-      },
-    );
-    this.name = 'StoreUnavailableError';
-  }
 }

@@ -9,7 +9,7 @@ import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { UpstreamUnavailableError } from '../errors.ts';
-import { metrics } from '../http/metrics.ts';
+import { metrics } from '../observability/metrics.ts';
 
 /** Who is called, and how a fault with it is logged and shown. */
 export interface UpstreamName {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ConfigError,
   DEFAULT_RAZORPAY_KEY_ID,
   DEFAULT_RAZORPAY_KEY_SECRET,
-  loadConfig,
-} from '../config.ts';
+} from '../../common/test-payment-keys.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 
 describe('loadConfig', () => {
   it('falls back to the documented defaults', () => {
@@ -21,6 +20,7 @@ describe('loadConfig', () => {
       webhookRetryForMs: 900_000,
       webhookFirstRetryMs: 1000,
       filesKey: null,
+      logLevel: 'info',
     });
     expect(DEFAULT_RAZORPAY_KEY_ID).toBe('rzp_test_academy0000001');
     expect(DEFAULT_RAZORPAY_KEY_SECRET).toBe('academy_test_secret_0000000001');
@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         WEBHOOK_RETRY_FOR_MS: '60000',
         WEBHOOK_FIRST_RETRY_MS: '250',
         PROVIDER_FILES_KEY: 'files-key-of-sixteen-plus',
+        LOG_LEVEL: 'warn',
       }),
     ).toEqual({
       port: 4110,
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       webhookRetryForMs: 60_000,
       webhookFirstRetryMs: 250,
       filesKey: 'files-key-of-sixteen-plus',
+      logLevel: 'warn',
     });
     expect(() => loadConfig({ PROVIDER_FILES_KEY: 'short' })).toThrow(/PROVIDER_FILES_KEY/);
   });

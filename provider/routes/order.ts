@@ -1,6 +1,6 @@
 /** order/*: recording a paid course and listing a customer's orders. */
 import { Router } from 'express';
-import { formatLegacyDate } from '../dates.ts';
+import { formatLegacyDate } from '../../common/time-zone.ts';
 import { inTransaction } from '../db.ts';
 import type { ProviderDeps } from '../deps.ts';
 import { patterns, readFields, rules } from '../fields.ts';

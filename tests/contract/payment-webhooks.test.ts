@@ -12,7 +12,10 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RAZORPAY_KEY_ID, DEFAULT_RAZORPAY_KEY_SECRET } from '../../provider/config.ts';
+import {
+  DEFAULT_RAZORPAY_KEY_ID,
+  DEFAULT_RAZORPAY_KEY_SECRET,
+} from '../../common/test-payment-keys.ts';
 import { seededTemplate, startStandIn } from '../support/stand-in.ts';
 import type { RunningStandIn } from '../support/stand-in.ts';
 

@@ -10,7 +10,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_RAZORPAY_KEY_ID, DEFAULT_RAZORPAY_KEY_SECRET } from '../../provider/config.ts';
+import {
+  DEFAULT_RAZORPAY_KEY_ID,
+  DEFAULT_RAZORPAY_KEY_SECRET,
+} from '../../common/test-payment-keys.ts';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
 import { TEST_FILES_KEY, seededTemplate, startStandIn, tempDataDir } from '../support/stand-in.ts';
 import { seedCourses } from '../../provider/seed-data.ts';

@@ -15,7 +15,10 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
-import { DEFAULT_RAZORPAY_KEY_ID, DEFAULT_RAZORPAY_KEY_SECRET } from '../../provider/config.ts';
+import {
+  DEFAULT_RAZORPAY_KEY_ID,
+  DEFAULT_RAZORPAY_KEY_SECRET,
+} from '../../common/test-payment-keys.ts';
 
 const PORT = Number(process.env.CHECKOUT_STANDIN_PORT ?? 4110);
 const PAGE_PORT = Number(process.env.CHECKOUT_PAGE_PORT ?? 4119);

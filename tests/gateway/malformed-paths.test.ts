@@ -32,11 +32,6 @@ interface LogLine {
   res?: { statusCode?: number };
 }
 
-function debugLog() {
-  const { logger, lines } = memoryLogger('debug');
-  return { logger, lines: lines as LogLine[] };
-}
-
 const WARN = 40;
 const ERROR = 50;
 /** `%A-`: an escape cut short (the attack's own), and `%E0%A4/`: UTF-8 cut short. */
@@ -61,7 +56,7 @@ describe('a path that does not decode', () => {
     provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), {
       persist: true,
     });
-    const { logger, lines } = debugLog();
+    const { logger, lines } = memoryLogger<LogLine>('debug');
     gateway = await startGateway({
       dispatcher: provider.agent,
       logger,

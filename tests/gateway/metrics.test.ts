@@ -14,7 +14,7 @@ import {
   startGateway,
   type TestGateway,
 } from '../support/gateway.ts';
-import { registry } from '../../gateway/http/metrics.ts';
+import { registry } from '../../gateway/observability/metrics.ts';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
 

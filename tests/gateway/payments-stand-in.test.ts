@@ -13,12 +13,12 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../../gateway/http/server.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
-import { createProviderApp } from '../../provider/app.ts';
 import {
   DEFAULT_RAZORPAY_KEY_ID,
   DEFAULT_RAZORPAY_KEY_SECRET,
-  loadConfig as loadProviderConfig,
-} from '../../provider/config.ts';
+} from '../../common/test-payment-keys.ts';
+import { createProviderApp } from '../../provider/app.ts';
+import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
 import { openDatabase } from '../../provider/db.ts';
 import type { Db } from '../../provider/db.ts';
 import { silentLogger } from '../../provider/logger.ts';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_RAZORPAY_WEBHOOK_SECRET } from '../../gateway/config.ts';
+import { DEFAULT_RAZORPAY_WEBHOOK_SECRET } from '../../common/test-payment-keys.ts';
 import { webhookSignature } from '../../gateway/checkout/signatures.ts';
 import { LIVE_CHECK_MS } from '../../gateway/sessions/session.ts';
 import type { TestGateway } from '../support/gateway.ts';

@@ -274,12 +274,13 @@ export function orderRow(orderId: string, courseId: string, daysAgo: number, sta
 }
 
 /** A gateway logger (level info) writing into memory: every line parsed, in order. */
-export function memoryLogger(level: 'info' | 'debug' = 'info') {
-  const lines: Record<string, unknown>[] = [];
+/** A logger writing into memory: each line parsed, as `Line`. */
+export function memoryLogger<Line = Record<string, unknown>>(level: 'info' | 'debug' = 'info') {
+  const lines: Line[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-        lines.push(JSON.parse(line) as Record<string, unknown>);
+        lines.push(JSON.parse(line) as Line);
       }
       done();
     },

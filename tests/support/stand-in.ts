@@ -9,12 +9,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createProviderApp } from '../../provider/app.ts';
-import {
-  DEFAULT_RAZORPAY_KEY_ID,
-  DEFAULT_RAZORPAY_KEY_SECRET,
-  DEFAULT_RAZORPAY_WEBHOOK_SECRET,
-  providerDefaults,
-} from '../../provider/config.ts';
+import { loadConfig } from '../../provider/config.ts';
 import type { ProviderConfig } from '../../provider/config.ts';
 import { databaseFile, openDatabase } from '../../provider/db.ts';
 import type { Db } from '../../provider/db.ts';
@@ -32,21 +27,9 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'provider-test-'));
 }
 
+/** The stand-in's defaults (test keys, no webhooks), on a free port with the tests' files key. */
 function testConfig(dataDir: string): ProviderConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    timeZone: providerDefaults.timeZone,
-    razorpayKeyId: DEFAULT_RAZORPAY_KEY_ID,
-    razorpayKeySecret: DEFAULT_RAZORPAY_KEY_SECRET,
-    production: false,
-    webhookUrl: null,
-    webhookSecret: DEFAULT_RAZORPAY_WEBHOOK_SECRET,
-    webhookRetryForMs: providerDefaults.webhookRetryForMs,
-    webhookFirstRetryMs: providerDefaults.webhookFirstRetryMs,
-    filesKey: TEST_FILES_KEY,
-  };
+  return { ...loadConfig({}), port: 0, dataDir, filesKey: TEST_FILES_KEY };
 }
 
 /** A seeded database file to copy from; closing it folds the WAL into the file. */

@@ -1,8 +1,44 @@
 import type { AddressInfo } from 'node:net';
+import { HeaderMap } from '@apollo/server';
 import express from 'express';
-import { parse } from 'graphql';
+import { buildSchema, parse } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isPublicQuery, publicResponseCache } from '../response-cache.ts';
+import type { RunGraphQL } from '../http-execution.ts';
+import { isPublicQuery, publicResponseCache, publicRootFields } from '../response-cache.ts';
+import { createSchema } from '../schema.ts';
+
+const PUBLIC = publicRootFields(
+  buildSchema(`
+    directive @publicData on FIELD_DEFINITION
+    type Query {
+      courses: [Int] @publicData
+      course(id: ID!): Int @publicData
+      paymentConfig: Int @publicData
+      me: Int
+      myOrders: [Int]
+    }
+  `),
+);
+
+describe('publicRootFields', () => {
+  it("reads the schema's @publicData fields", () => {
+    expect([...publicRootFields(createSchema())].sort()).toEqual([
+      '__typename',
+      'course',
+      'courses',
+      'paymentConfig',
+    ]);
+  });
+});
+
+/** Apollo's answer as the runner gives it: a complete JSON body of the chosen type. */
+function answered(body: string, type = 'application/json; charset=utf-8') {
+  return {
+    status: 200,
+    headers: new HeaderMap([['content-type', type]]),
+    body: { kind: 'complete' as const, string: body },
+  };
+}
 
 describe('isPublicQuery', () => {
   it.each([
@@ -14,7 +50,7 @@ describe('isPublicQuery', () => {
     ['{ ...Root } fragment Root on Query { me { id } }', false],
     ['query A { courses { id } } query B { courses { id } }', false],
   ])('%s -> %s', (query, expected) => {
-    expect(isPublicQuery(parse(query))).toBe(expected);
+    expect(isPublicQuery(parse(query), PUBLIC)).toBe(expected);
   });
 });
 
@@ -27,9 +63,16 @@ describe('publicResponseCache', () => {
 
   async function start(ttlMs: number, clock: { now: number }, answer: () => string) {
     let executed = 0;
+    const run: RunGraphQL = async () => {
+      executed += 1;
+      return answered(answer());
+    };
     const app = express();
     app.use(express.json());
-    app.use(publicResponseCache({ ttlMs, now: () => new Date(clock.now) }));
+    app.use(
+      publicResponseCache({ ttlMs, now: () => new Date(clock.now), publicFields: PUBLIC, run }),
+    );
+    // What the cache leaves alone goes on to the GraphQL server.
     app.post('/', (_req, res) => {
       executed += 1;
       res.type('application/json').send(answer());
@@ -96,16 +139,21 @@ describe('publicResponseCache', () => {
 
   it('answers each Accept header with the type the server chose for it', async () => {
     let executed = 0;
-    const app = express();
-    app.use(express.json());
-    app.use(publicResponseCache({ ttlMs: 30_000, now: () => new Date(START) }));
-    app.post('/', (req, res) => {
+    const run: RunGraphQL = async (req) => {
       executed += 1;
       const wantsGraphql = (req.headers.accept ?? '').includes('graphql-response+json');
-      res
-        .type(wantsGraphql ? 'application/graphql-response+json' : 'application/json')
-        .send(JSON.stringify({ data: { courses: [] } }));
-    });
+      return answered(
+        JSON.stringify({ data: { courses: [] } }),
+        wantsGraphql
+          ? 'application/graphql-response+json; charset=utf-8'
+          : 'application/json; charset=utf-8',
+      );
+    };
+    const app = express();
+    app.use(express.json());
+    app.use(
+      publicResponseCache({ ttlMs: 30_000, now: () => new Date(START), publicFields: PUBLIC, run }),
+    );
     const server = app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
     close = () => server.close();

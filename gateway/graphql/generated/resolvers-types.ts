@@ -532,6 +532,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
 };
 
+export type PublicDataDirectiveArgs = { };
+
+export type PublicDataDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDataDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -662,3 +666,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  publicData?: PublicDataDirectiveResolver<any, any, ContextType>;
+};

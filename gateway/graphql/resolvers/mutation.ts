@@ -7,6 +7,7 @@ import {
   changePasswordSchema,
   enquirySchema,
   profileSchema,
+  recordPaymentSchema,
   signInSchema,
   signUpSchema,
 } from '../../../common/validation.ts';
@@ -71,7 +72,17 @@ export const Mutation: MutationResolvers = {
     return { ok: true, message: await context.provider.enquiry(values) };
   },
 
-  startCheckout: (_parent, { courseId }, context) => startCheckout(context, courseId),
+  startCheckout: async (_parent, { courseId }, context) => {
+    const { customerId } = requireCustomer(context);
+    // Each call may create a payment order.
+    await context.limit('startCheckout', customerId);
+    return startCheckout(context, customerId, courseId);
+  },
 
-  recordPayment: (_parent, { input }, context) => recordPayment(context, input),
+  recordPayment: async (_parent, { input }, context) => {
+    // Who is asking comes first: a visitor's attempts do not count against the limit.
+    const { customerId } = requireCustomer(context);
+    await context.limit('recordPayment', customerId);
+    return recordPayment(context, customerId, validated(recordPaymentSchema, input));
+  },
 };

@@ -15,8 +15,14 @@ export const Query: QueryResolvers = {
     return identity ? context.provider.customer(identity.customerId) : null;
   },
 
-  myOrders: (_parent, _args, context) =>
-    myCoursesOrders(context, requireCustomer(context).customerId),
+  myOrders: (_parent, _args, context) => {
+    const { customerId } = requireCustomer(context);
+    const reconciler = context.payments.verified?.reconciler ?? null;
+    return myCoursesOrders(
+      { provider: context.provider, log: context.log, reconciler },
+      customerId,
+    );
+  },
 
   order: async (_parent, { id }, context) => {
     const { customerId } = requireCustomer(context);

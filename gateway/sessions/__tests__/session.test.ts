@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { SqliteStore } from '../../store/sqlite-store.ts';
-import { StoreUnavailableError } from '../../store/store.ts';
+import { StoreUnavailableError } from '../../errors.ts';
 import { LIVE_CHECK_MS, SessionKeys, Sessions, resolveSessionSecret } from '../session.ts';
 
 const secret = 'a-session-secret-for-these-unit-tests-000';

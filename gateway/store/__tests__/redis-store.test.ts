@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../../../tests/support/redis.ts';
 import { RedisStore } from '../redis-store.ts';
-import { StoreUnavailableError } from '../store.ts';
+import { StoreUnavailableError } from '../../errors.ts';
 import { describeGatewayStore } from './store-contract.ts';
 
 let redis: TestRedis;

@@ -7,7 +7,7 @@ import FormData from 'form-data';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { providerRejected, ErrorMessage } from '../../errors.ts';
-import { metrics } from '../../http/metrics.ts';
+import { metrics } from '../../observability/metrics.ts';
 import { describeError, upstreamFault, upstreamRequest } from '../request.ts';
 import type { UpstreamName, UpstreamService } from '../request.ts';
 import { MalformedAnswerError, parseEnvelope } from './parse.ts';

@@ -5,7 +5,7 @@
  * all of that and reject answers whose shape is wrong (MalformedAnswerError).
  */
 import type { ClassItemModel, CourseModel, CustomerModel, FileKind, OrderModel } from './models.ts';
-import { parseProviderDate, toIsoWithOffset } from './dates.ts';
+import { parseLegacyDate, toIsoWithOffset } from '../../../common/time-zone.ts';
 
 export interface ParseSettings {
   /** Uploads base ending in '/', e.g. http://127.0.0.1:4010/uploads/ */
@@ -204,7 +204,7 @@ export function parseClassItems(
 export function parseOrders(data: unknown, settings: ParseSettings): OrderModel[] {
   return readRows(data, 'order/customer_order_list', (row) => {
     const what = 'order';
-    const orderedAtMs = parseProviderDate(requiredText(row, 'order_date', what), settings.timeZone);
+    const orderedAtMs = parseLegacyDate(requiredText(row, 'order_date', what), settings.timeZone);
     if (orderedAtMs === null) throw new MalformedAnswerError(`${what}: bad order_date`);
     return {
       id: requiredText(row, 'order_id', what),

@@ -260,6 +260,20 @@ describe('parseOrders', () => {
     expect(winter?.orderedAt).toBe('2026-12-01T09:30:00+00:00');
   });
 
+  it('dates orders placed either side of midnight IST at a month end on the right day', () => {
+    const [lastOfJanuary, firstOfFebruary] = parseOrders(
+      [
+        { order_id: '1', order_date: '2026-01-31 23:59:59', course_id: '1' },
+        { order_id: '2', order_date: '2026-02-01 00:00:00', course_id: '1' },
+      ],
+      settings,
+    );
+    expect(lastOfJanuary?.orderedAt).toBe('2026-01-31T23:59:59+05:30');
+    expect(lastOfJanuary?.orderedAtMs).toBe(Date.parse('2026-01-31T18:29:59Z'));
+    expect(firstOfFebruary?.orderedAt).toBe('2026-02-01T00:00:00+05:30');
+    expect(firstOfFebruary?.orderedAtMs).toBe(Date.parse('2026-01-31T18:30:00Z'));
+  });
+
   it('tolerates missing optional fields and refuses a bad date', () => {
     const [order] = parseOrders(
       [{ order_id: '1', order_date: '2026-11-07 10:00:00', course_id: '2' }],

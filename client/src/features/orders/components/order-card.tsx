@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { viewClassesPath } from '@/config/paths.ts';
 import { myCoursesContent as text } from '@/content/classes.ts';
 import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
-import { formatDateTime, formatRupees } from '@/lib/format.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { formatRupees } from '@/lib/format.ts';
 
 /** What View Classes receives as navigation state: the order it was opened from. */
 interface ViewClassesNavigationState {

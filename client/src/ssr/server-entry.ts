@@ -1,0 +1,44 @@
+/**
+ * What the gateway takes from the client: the one module of client/src that gateway/ imports
+ * (eslint/import-boundaries.js refuses any other), each name listed for what the gateway does
+ * with it. The page renderer itself (render.tsx) is not imported: the gateway loads it from
+ * the build (gateway/site/site-build.ts).
+ */
+import { Kind } from 'graphql';
+import * as documents from '@/gql/graphql.ts';
+
+// The route manifest and the paths built from it: served pages, the sitemap.
+export {
+  matchRoute,
+  queryVariables,
+  routeIds,
+  routeManifest,
+  type RouteId,
+  type RouteMatch,
+} from '@/config/routes.ts';
+export { courseDetailPath } from '@/config/paths.ts';
+
+// The renderer's contract: what a rendered page carries and the document around it.
+export {
+  APP_FILES_ELEMENT_ID,
+  RENDERED_STATE_ELEMENT_ID,
+  type AppFiles,
+  type CourseFacts,
+  type ExecutePublicQuery,
+  type RenderedPage,
+} from './contract.ts';
+
+// What crawlers and link previews are told: head tags, JSON-LD, preview images.
+export { navLinks, site } from '@/content/site.ts';
+export { courseFacts, homeContent } from '@/content/marketing.ts';
+export { formatRupees } from '@/lib/format.ts';
+
+/**
+ * The names of the client's GraphQL operations (its documents, as codegen wrote them): the
+ * only values the gateway's metrics give an operation's label.
+ */
+export const operationNames: readonly string[] = Object.values(documents).flatMap((document) =>
+  document.definitions.flatMap((definition) =>
+    definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : [],
+  ),
+);

@@ -1,0 +1,268 @@
+/**
+ * The building blocks of the gateway's and the stand-in's configuration schemas (yup). Each
+ * environment variable is one schema holding its type, default, bounds, transform and
+ * README's words for it, so one object schema per side both validates the environment at
+ * start and generates README's table of variables (scripts/config-table.ts).
+ */
+import * as yup from 'yup';
+
+export type Env = Record<string, string | undefined>;
+
+/** The two processes that read the environment. */
+export type Side = 'gateway' | 'stand-in';
+
+/** README's words for a variable. */
+interface VariableDoc {
+  /** What it does. */
+  meaning: string;
+  /** The default as README shows it; unset: the schema's own default. */
+  default?: string;
+}
+
+declare module 'yup' {
+  interface CustomSchemaMetadata {
+    /** README's words, on the side that documents the variable. */
+    doc?: VariableDoc;
+    /** Read by both sides and documented by the other one: README lists a variable once. */
+    documentedBy?: Side;
+    /** The values it takes, as README shows them (the helpers below set it). */
+    values?: string;
+    /** A duration's unit: README adds the default in words ("900 (15 minutes)"). */
+    unit?: 'ms' | 's';
+  }
+}
+
+/** README's words for a variable: what it does, and its default where the value alone would not say. */
+export function doc(meaning: string, defaultText?: string): { doc: VariableDoc } {
+  return { doc: defaultText === undefined ? { meaning } : { meaning, default: defaultText } };
+}
+
+/** A variable both sides read, which README describes with the other side's schema. */
+export function documentedBy(side: Side): { documentedBy: Side } {
+  return { documentedBy: side };
+}
+
+/** A configuration the process cannot start with: every problem, each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A variable's text: trimmed, and unset when empty (`FOO= ` is no FOO). */
+export function envText(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return text === '' ? undefined : text;
+}
+
+/** What a variable held, for a message's `got "…"`. */
+function given(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : String(value);
+}
+
+/** A message built from the variable's name and what it held. */
+type Complaint = (name: string, got: string) => string;
+
+const complain =
+  (complaint: Complaint) =>
+  ({ path, originalValue }: { path: string; originalValue: unknown }) =>
+    complaint(path, given(originalValue));
+
+/** Text, trimmed; empty is unset. */
+export function text() {
+  return yup.string().transform((_value: unknown, original: unknown) => envText(original));
+}
+
+/** Text matching `pattern`; `values` says what it takes in README. */
+export function matching(pattern: RegExp, message: string | Complaint, values: string) {
+  return text()
+    .test({
+      name: 'pattern',
+      message: typeof message === 'string' ? message : complain(message),
+      test: (value) => value === undefined || pattern.test(value),
+    })
+    .meta({ values });
+}
+
+/** A secret or token sent in headers: 16 to 256 visible ASCII characters. */
+export function token(name: string) {
+  const values = '16 to 256 visible ASCII characters';
+  return matching(/^[\x21-\x7e]{16,256}$/, `${name} must be ${values}`, values);
+}
+
+/** A whole number from `min` to `max` (written as digits, nothing else), in `unit` if any. */
+export function integer(bounds: {
+  min: number;
+  max: number;
+  unit?: 'ms' | 's';
+  message: Complaint;
+}) {
+  const { min, max, unit, message } = bounds;
+  const say = complain(message);
+  return yup
+    .number()
+    .transform((_value: unknown, original: unknown) => {
+      const digits = envText(original);
+      if (digits === undefined) return undefined;
+      return /^-?\d+$/.test(digits) ? Number(digits) : Number.NaN;
+    })
+    .typeError(say)
+    .test({
+      name: 'range',
+      message: say,
+      test: (value) =>
+        value === undefined || (Number.isSafeInteger(value) && value >= min && value <= max),
+    })
+    .meta({ values: `${min} to ${max}${unit ? ` ${unit}` : ''}`, ...(unit ? { unit } : {}) });
+}
+
+/** A duration of a minute or more in words, for README's default column: 900 s is "15 minutes". */
+function durationWords(value: number, unit: 'ms' | 's'): string | null {
+  const ms = unit === 's' ? value * 1000 : value;
+  const units: [string, number][] = [
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+  ];
+  for (const [word, size] of units) {
+    if (ms >= size && ms % size === 0) {
+      const count = ms / size;
+      return `${count} ${word}${count === 1 ? '' : 's'}`;
+    }
+  }
+  return null;
+}
+
+function normalizedUrl(value: string, slash: 'add' | 'drop' | 'keep'): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const text = url.toString();
+    if (slash === 'add') return text.endsWith('/') ? text : `${text}/`;
+    if (slash === 'drop') return text.replace(/\/+$/, '');
+    return text;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An http(s) URL, normalised (`slash`: a trailing slash added, dropped, or the URL kept as
+ * written).
+ */
+export function httpUrl(slash: 'add' | 'drop' | 'keep', message: Complaint) {
+  return yup
+    .string()
+    .transform((_value: unknown, original: unknown) => {
+      const url = envText(original);
+      return url === undefined ? undefined : (normalizedUrl(url, slash) ?? url);
+    })
+    .test({
+      name: 'http-url',
+      message: complain(message),
+      test: (value) => value == null || normalizedUrl(value, slash) === value,
+    })
+    .meta({ values: 'http(s) URL' });
+}
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+/** On or off: true/false, 1/0, yes/no or on/off. */
+export function flag(message: Complaint) {
+  return yup
+    .boolean()
+    .transform((_value: unknown, original: unknown) => {
+      const word = envText(original)?.toLowerCase();
+      if (word === undefined) return undefined;
+      if (TRUE_WORDS.includes(word)) return true;
+      if (FALSE_WORDS.includes(word)) return false;
+      return word;
+    })
+    .typeError(complain(message))
+    .meta({ values: 'true or false (also 1/0, yes/no, on/off)' });
+}
+
+/** Whether the variables being read include NODE_ENV=production. */
+export function inProduction(context: yup.TestContext): boolean {
+  return (context.parent as { NODE_ENV?: unknown }).NODE_ENV === 'production';
+}
+
+/** Razorpay's own key secrets are 24 characters; a shorter one is guessed from one signature. */
+const MIN_PRODUCTION_SECRET_LENGTH = 24;
+
+/** In production, a signing secret long enough not to be guessed offline from a signed payload. */
+export const longInProduction: yup.TestConfig<string | null | undefined> = {
+  name: 'production-length',
+  message: ({ path }: { path: string }) =>
+    `${path} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`,
+  test(value) {
+    return !inProduction(this) || value == null || value.length >= MIN_PRODUCTION_SECRET_LENGTH;
+  },
+};
+
+/**
+ * Validates `env` with a side's schema. Returns the typed values; throws ConfigError with
+ * every problem, in the schema's order of variables.
+ */
+export function readEnv<S extends yup.AnyObjectSchema>(schema: S, env: Env): yup.InferType<S> {
+  try {
+    return schema.validateSync(env, { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const order = Object.keys(schema.fields);
+    const place = (problem: yup.ValidationError) => {
+      const index = order.indexOf(problem.path ?? '');
+      return index === -1 ? order.length : index;
+    };
+    const problems = (error.inner.length > 0 ? error.inner : [error])
+      .map((problem, index) => ({ problem, index }))
+      .sort((a, b) => place(a.problem) - place(b.problem) || a.index - b.index)
+      .flatMap(({ problem }) => problem.errors);
+    throw new ConfigError([...new Set(problems)]);
+  }
+}
+
+/** Several problems with one variable, from one test. */
+export function problemsOf(
+  context: yup.TestContext,
+  messages: string[],
+): yup.ValidationError | true {
+  if (messages.length === 0) return true;
+  return new yup.ValidationError(messages.map((message) => context.createError({ message })));
+}
+
+/** One row of README's table, as a side's schema describes a variable. */
+export interface VariableRow {
+  name: string;
+  side: Side;
+  doc?: VariableDoc;
+  documentedBy?: Side;
+  values?: string;
+  /** The schema's own default, as README shows it. */
+  schemaDefault?: string;
+}
+
+/** The variables a side's schema reads, in its order, with README's words for each. */
+export function describeVariables(schema: yup.AnyObjectSchema, side: Side): VariableRow[] {
+  const description = schema.describe();
+  return Object.entries(description.fields).map(([name, field]) => {
+    const meta = 'meta' in field ? field.meta : undefined;
+    const fallback = 'default' in field ? field.default : undefined;
+    const row: VariableRow = { name, side };
+    if (meta?.doc) row.doc = meta.doc;
+    if (meta?.documentedBy) row.documentedBy = meta.documentedBy;
+    if (meta?.values) row.values = meta.values;
+    if (typeof fallback === 'number') {
+      const words = meta?.unit ? durationWords(fallback, meta.unit) : null;
+      row.schemaDefault = words ? `${fallback} (${words})` : String(fallback);
+    } else if (typeof fallback === 'string') {
+      row.schemaDefault = fallback;
+    } else if (typeof fallback === 'boolean') {
+      row.schemaDefault = fallback ? 'on' : 'off';
+    }
+    return row;
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * The GraphQL context of a request, built from the Express request it came with: the
+ * caller's session (cookie or bearer token), their address, the rate limits and sign-in
+ * limits counted against them, and the cookies a resolver's actions set (session, known
+ * device). The context's type and the rules read from it are GraphQL's
+ * (gateway/graphql/context.ts); this is where the request meets them.
+ */
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { isProviderRejection, tooManyRequests } from '../errors.ts';
+import {
+  dataSourceFactory,
+  notePublicData,
+  requireCustomer,
+  type GatewayContext,
+  type PublicContextDependencies,
+} from '../graphql/context.ts';
+import { metrics } from '../observability/metrics.ts';
+import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/session.ts';
+import type { Sessions } from '../sessions/session.ts';
+import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from './known-devices.ts';
+import type { Limits } from './rate-limit.ts';
+
+interface ContextDependencies extends PublicContextDependencies {
+  sessions: Sessions;
+  limits: Limits;
+}
+
+export function createContextFactory(deps: ContextDependencies) {
+  const cookieOptions = sessionCookieOptions(deps.config.production);
+  const providerFor = dataSourceFactory(deps);
+
+  return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
+    const log = (req as Request & { log?: Logger }).log ?? deps.logger;
+    const session = await sessionFrom(req, deps.sessions);
+    // A stale, ended or forged cookie is dropped, so the browser stops sending it.
+    if (session.kind === 'invalid' && session.source === 'cookie') {
+      res.clearCookie(SESSION_COOKIE, cookieOptions);
+    }
+    // Express's req.ip honours TRUST_PROXY: the nearest address no trusted proxy vouches for.
+    const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const signedIn = () => requireCustomer(context);
+
+    const context: GatewayContext = {
+      provider: providerFor(log, (fetchedAtMs) => notePublicData(res, fetchedAtMs)),
+      session,
+      now: deps.now,
+      config: deps.config,
+      payments: deps.payments,
+      log,
+      media: deps.media,
+      async limit(operation, account) {
+        const decision = await deps.limits.attempt(operation, address, account);
+        if (!decision.allowed) {
+          log.warn({ operation, perAccount: account !== undefined }, 'rate limit reached');
+          metrics.rateLimitRefusals.inc({ operation });
+          throw tooManyRequests(decision.retryAfterSeconds);
+        }
+      },
+      async signIn(username, check) {
+        const decision = await deps.limits.signIn.begin({
+          address,
+          username,
+          deviceToken: deviceTokenOf(req),
+        });
+        if (!decision.allowed) {
+          log.warn({ operation: 'login', heldBy: decision.heldBy }, 'rate limit reached');
+          metrics.rateLimitRefusals.inc({ operation: 'login' });
+          throw tooManyRequests(decision.retryAfterSeconds);
+        }
+        const { attempt } = decision;
+        const result = await check().catch(async (error: unknown) => {
+          // Wrong credentials count; an unreachable provider is nobody's guess.
+          await (isProviderRejection(error) ? attempt.failed() : attempt.abandoned());
+          throw error;
+        });
+        return { result, securityNotice: await attempt.succeeded() };
+      },
+      async rememberDevice(username) {
+        const token = await deps.limits.signIn.rememberDevice(username);
+        res.cookie(DEVICE_COOKIE, token, deviceCookieOptions(deps.config.production));
+        return token;
+      },
+      async startSession(identity) {
+        const { token } = await deps.sessions.start(identity);
+        res.cookie(SESSION_COOKIE, token, {
+          ...cookieOptions,
+          maxAge: deps.sessions.lifetimes.absoluteMs,
+        });
+        return token;
+      },
+      async endSession() {
+        // With the store away the token is still well signed: its session is ended (owed).
+        if (session.kind === 'valid') await deps.sessions.end(session.identity.sessionId);
+        if (session.kind === 'unchecked') await deps.sessions.end(session.sessionId);
+        res.clearCookie(SESSION_COOKIE, cookieOptions);
+      },
+      async endAllSessions() {
+        const ended = await deps.sessions.endAllOf(signedIn().customerId, undefined, 'everywhere');
+        res.clearCookie(SESSION_COOKIE, cookieOptions);
+        return ended;
+      },
+      async endOtherSessions() {
+        const { customerId, sessionId } = signedIn();
+        return deps.sessions.endAllOf(customerId, sessionId, 'password-change');
+      },
+    };
+    return context;
+  };
+}
