@@ -94,3 +94,36 @@ export async function pickAccountAction(
     await expect(page.getByRole('menu')).toBeHidden({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
 }
+
+/**
+ * Times, in the page, how long after the goodbye toast appears the sign-in page comes up:
+ * a clock read by the test once the menu has closed would start late by however long that
+ * took on a busy machine. Call before signing out; the returned function gives the ms.
+ */
+export async function timeGoodbyeToSignIn(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const marks: { toastAt?: number; signInAt?: number } = {};
+    Object.assign(window, { signOutMarks: marks });
+    new MutationObserver(() => {
+      if (
+        marks.toastAt === undefined &&
+        document.body.textContent?.includes('Signed out successfully!')
+      ) {
+        marks.toastAt = performance.now();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    const watch = () => {
+      if (window.location.pathname === '/sign-in') marks.signInAt = performance.now();
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  return async () => {
+    const marks = await page.evaluate(
+      () =>
+        (window as unknown as { signOutMarks: { toastAt?: number; signInAt?: number } })
+          .signOutMarks,
+    );
+    return (marks.signInAt ?? Number.NaN) - (marks.toastAt ?? Number.NaN);
+  };
+}
