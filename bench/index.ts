@@ -2,10 +2,13 @@
  * `npm run bench`: every speed figure of the project against the real stack on loopback,
  * each printed beside its goal. Starts its own stack on ports 4600/4610 (BENCH_PORT to move)
  * with a fresh data folder, so it runs beside a development server.
+ *
+ * BENCH_ONLY picks figures (throughput, calls, bundle, lighthouse, interaction);
+ * BENCH_PROFILES picks the interaction profiles (1x, 4x, slow; all by default).
  */
 import { benchBundle } from './bundle.ts';
 import { benchGatewayVsProvider } from './gateway-vs-provider.ts';
-import { benchInteraction } from './interaction.ts';
+import { benchInteraction, selectProfiles } from './interaction.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { startCountingProxy } from './lib/counting-proxy.ts';
 import { PRODUCTION_ENV, startStack } from './lib/stack.ts';
@@ -22,6 +25,8 @@ function print(lines: string[]) {
 
 async function main() {
   const results: { name: string; pass: boolean }[] = [];
+  // Read first, so a misspelt profile stops the run before any stack starts.
+  const profiles = selectProfiles(process.env.BENCH_PROFILES);
   console.log(`Benchmarks on ${process.platform} ${process.arch}, Node ${process.version}`);
 
   if (only.has('throughput')) {
@@ -53,9 +58,10 @@ async function main() {
       results.push({ name: 'first-load bundle', pass: r.pass });
     }
     if (only.has('interaction')) {
-      const r = await benchInteraction(stack.baseURL);
+      const r = await benchInteraction(stack.baseURL, profiles);
       print(r.lines);
-      results.push({ name: 'interaction during start-up', pass: r.pass });
+      for (const profile of r.results)
+        results.push({ name: `interaction during start-up, ${profile.name}`, pass: profile.pass });
     }
     if (only.has('lighthouse')) {
       const r = await benchLighthouse(stack.baseURL, [
