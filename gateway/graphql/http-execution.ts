@@ -3,7 +3,6 @@
  * (`executeHTTPGraphQLRequest`, the API every integration is built on), for the code that
  * needs the answer in hand before it is sent: the response cache keeps it for others.
  */
-import { parse as parseUrl } from 'node:url';
 import { HeaderMap } from '@apollo/server';
 import type { ApolloServer, BaseContext, HTTPGraphQLResponse } from '@apollo/server';
 import type { Request, Response } from 'express';
@@ -24,7 +23,8 @@ export function graphqlRunner<Context extends BaseContext>(
       httpGraphQLRequest: {
         method: req.method.toUpperCase(),
         headers,
-        search: parseUrl(req.url).search ?? '',
+        // The query string as sent (a base is needed to read a path alone).
+        search: new URL(req.url, 'http://gateway.invalid').search,
         body: req.body as unknown,
       },
       context: () => context({ req, res }),

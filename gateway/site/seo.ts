@@ -18,6 +18,7 @@ import {
   courseFacts,
   homeContent,
   navLinks,
+  paths,
   site,
   type CourseFacts,
   type RenderedPage,
@@ -115,16 +116,23 @@ function course(siteUrl: string, facts: CourseFacts, url: string): Course {
 }
 
 function breadcrumbs(siteUrl: string, facts: CourseFacts, url: string): BreadcrumbList {
-  const [home, , courses] = navLinks;
+  // Named as the navbar names them.
+  const labelOf = (route: 'home' | 'courses') =>
+    navLinks.find((link) => link.route === route)?.label ?? route;
   return {
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: home?.label ?? 'Home', item: `${siteUrl}/` },
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: labelOf('home'),
+        item: absolute(siteUrl, paths.home),
+      },
       {
         '@type': 'ListItem',
         position: 2,
-        name: courses?.label ?? 'Online Course',
-        item: absolute(siteUrl, courses?.to ?? '/online-course'),
+        name: labelOf('courses'),
+        item: absolute(siteUrl, paths.courses),
       },
       { '@type': 'ListItem', position: 3, name: facts.title, item: url },
     ],

@@ -308,8 +308,8 @@ describe('what search engines and link previews read', () => {
     });
     expect(ofType(graph, 'BreadcrumbList')).toMatchObject({
       itemListElement: [
-        { position: 1, item: `${SITE}/` },
-        { position: 2, item: `${SITE}/online-course` },
+        { position: 1, name: 'Home', item: `${SITE}/` },
+        { position: 2, name: 'Online Course', item: `${SITE}/online-course` },
         { position: 3, name: 'Stock Market Foundations' },
       ],
     });

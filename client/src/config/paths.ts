@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router-dom';
 import { routeManifest, type RouteId } from './routes.ts';
 
 type PathOf<Id extends RouteId> = (typeof routeManifest)[Id]['path'];
@@ -7,13 +8,15 @@ export const paths = Object.fromEntries(
   Object.entries(routeManifest).map(([id, entry]) => [id, entry.path]),
 ) as { [Id in RouteId]: PathOf<Id> };
 
-/** A URL-safe slug segment for titles in course and class links. */
-function titleSegment(title: string): string {
-  return encodeURIComponent(title.trim().replace(/\s+/g, '-'));
+/** A title as a link's slug: words joined by hyphens (encoded when the path is made). */
+function titleSlug(title: string): string {
+  return title.trim().replace(/\s+/g, '-');
 }
 
+/** A course's page, from the manifest's pattern. */
 export const courseDetailPath = (id: string, title: string) =>
-  `/course-detail/${encodeURIComponent(id)}/${titleSegment(title)}`;
+  generatePath(paths.courseDetail, { cdid: id, cdtitle: titleSlug(title) });
 
+/** A course's classes, from the manifest's pattern. */
 export const viewClassesPath = (courseId: string, title: string) =>
-  `/view-classes/${encodeURIComponent(courseId)}/${titleSegment(title)}`;
+  generatePath(paths.viewClasses, { cid: courseId, ctitle: titleSlug(title) });

@@ -2,6 +2,8 @@
  * Site-wide facts: brand, contacts, hours, social links and the footer. Page content lives
  * beside this file (one module per area); every text the site shows comes from here.
  */
+import type { RouteId } from '@/config/routes.ts';
+
 export const site = {
   brandName: 'Sharpline Trading Academy',
   shortName: 'Sharpline',
@@ -32,26 +34,32 @@ export const site = {
   },
 } as const;
 
+/** A link to one of the site's pages, named by its route (config/routes.ts holds the paths). */
+interface PageLink {
+  label: string;
+  route: RouteId;
+}
+
 /** Links shown in the navbar, in order. */
 export const navLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'About Us', to: '/about-us' },
-  { label: 'Online Course', to: '/online-course' },
-  { label: 'Contact Us', to: '/contact-us' },
-] as const;
+  { label: 'Home', route: 'home' },
+  { label: 'About Us', route: 'about' },
+  { label: 'Online Course', route: 'courses' },
+  { label: 'Contact Us', route: 'contact' },
+] as const satisfies readonly PageLink[];
 
 /** Quick links and legal links in the footer. */
 export const footerLinks = {
   quick: [
-    { label: 'Home', to: '/' },
-    { label: 'About Us', to: '/about-us' },
-    { label: 'Online Course', to: '/online-course' },
-    { label: 'Instruction', to: '/instruction' },
-    { label: 'Contact Us', to: '/contact-us' },
+    { label: 'Home', route: 'home' },
+    { label: 'About Us', route: 'about' },
+    { label: 'Online Course', route: 'courses' },
+    { label: 'Instruction', route: 'instruction' },
+    { label: 'Contact Us', route: 'contact' },
   ],
   legal: [
-    { label: 'Terms & Conditions', to: '/terms&conditions' },
-    { label: 'Privacy Policy', to: '/privacy-policy' },
-    { label: 'Cancellation Policy', to: '/cancel-policy' },
+    { label: 'Terms & Conditions', route: 'terms' },
+    { label: 'Privacy Policy', route: 'privacy' },
+    { label: 'Cancellation Policy', route: 'cancel' },
   ],
-} as const;
+} as const satisfies Record<string, readonly PageLink[]>;

@@ -16,7 +16,7 @@ export {
   type RouteId,
   type RouteMatch,
 } from '@/config/routes.ts';
-export { courseDetailPath } from '@/config/paths.ts';
+export { courseDetailPath, paths } from '@/config/paths.ts';
 
 // The renderer's contract: what a rendered page carries and the document around it.
 export {

@@ -95,14 +95,22 @@ export async function pickAccountAction(
   }).toPass({ timeout: 10_000 });
 }
 
+/** What the page saw of a sign-out: where it was at the goodbye, and how long until sign-in. */
+interface SignOutSeen {
+  /** The page's path when the goodbye toast appeared. */
+  pathAtGoodbye: string | null;
+  /** Milliseconds from the goodbye toast to the sign-in page (NaN when either is missing). */
+  goodbyeToSignInMs: number;
+}
+
 /**
- * Times, in the page, how long after the goodbye toast appears the sign-in page comes up:
- * a clock read by the test once the menu has closed would start late by however long that
- * took on a busy machine. Call before signing out; the returned function gives the ms.
+ * Watches, in the page, the goodbye toast and the move to the sign-in page: a clock or a URL
+ * read by the test once the menu has closed would come late by however long that took on a
+ * busy machine. Call before signing out; the returned function tells what was seen.
  */
-export async function timeGoodbyeToSignIn(page: Page): Promise<() => Promise<number>> {
+export async function watchSignOut(page: Page): Promise<() => Promise<SignOutSeen>> {
   await page.evaluate(() => {
-    const marks: { toastAt?: number; signInAt?: number } = {};
+    const marks: { toastAt?: number; signInAt?: number; pathAtGoodbye?: string } = {};
     Object.assign(window, { signOutMarks: marks });
     new MutationObserver(() => {
       if (
@@ -110,6 +118,7 @@ export async function timeGoodbyeToSignIn(page: Page): Promise<() => Promise<num
         document.body.textContent?.includes('Signed out successfully!')
       ) {
         marks.toastAt = performance.now();
+        marks.pathAtGoodbye = window.location.pathname;
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
     const watch = () => {
@@ -121,9 +130,15 @@ export async function timeGoodbyeToSignIn(page: Page): Promise<() => Promise<num
   return async () => {
     const marks = await page.evaluate(
       () =>
-        (window as unknown as { signOutMarks: { toastAt?: number; signInAt?: number } })
-          .signOutMarks,
+        (
+          window as unknown as {
+            signOutMarks: { toastAt?: number; signInAt?: number; pathAtGoodbye?: string };
+          }
+        ).signOutMarks,
     );
-    return (marks.signInAt ?? Number.NaN) - (marks.toastAt ?? Number.NaN);
+    return {
+      pathAtGoodbye: marks.pathAtGoodbye ?? null,
+      goodbyeToSignInMs: (marks.signInAt ?? Number.NaN) - (marks.toastAt ?? Number.NaN),
+    };
   };
 }

@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { paths } from '@/config/paths.ts';
 import { footerLinks, site } from '@/content/site.ts';
 import { shellText } from '@/content/shell.ts';
 import { ClockIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/ui/icons.tsx';
@@ -79,10 +80,10 @@ export function Footer() {
               {shellText.footer.quickLinksHeading}
             </Heading>
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" fontSize="sm">
-              {footerLinks.quick.map((link) => (
-                <li key={link.to}>
+              {footerLinks.quick.map(({ label, route }) => (
+                <li key={route}>
                   <Link asChild {...footerLinkStyle}>
-                    <SiteLink to={link.to}>{link.label}</SiteLink>
+                    <SiteLink to={paths[route]}>{label}</SiteLink>
                   </Link>
                 </li>
               ))}
@@ -166,10 +167,10 @@ export function Footer() {
               gap={{ base: '4', md: '5' }}
               flexWrap="wrap"
             >
-              {footerLinks.legal.map((link) => (
-                <li key={link.to}>
+              {footerLinks.legal.map(({ label, route }) => (
+                <li key={route}>
                   <Link asChild {...footerLinkStyle}>
-                    <SiteLink to={link.to}>{link.label}</SiteLink>
+                    <SiteLink to={paths[route]}>{label}</SiteLink>
                   </Link>
                 </li>
               ))}

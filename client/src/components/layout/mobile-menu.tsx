@@ -3,6 +3,7 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/components/ui/icons.tsx';
 import { shellText } from '@/content/shell.ts';
+import { paths } from '@/config/paths.ts';
 import { navLinks } from '@/content/site.ts';
 import { usePreparePagesWhenIdle } from '@/lib/preload.ts';
 import type { AccountSlot } from './account-slot.ts';
@@ -26,7 +27,7 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
   const Controls = account?.Controls;
   const { pathname } = useLocation();
   usePreparePagesWhenIdle(
-    open ? navLinks.map((link) => link.to).filter((to) => to !== pathname) : [],
+    open ? navLinks.map((link) => paths[link.route]).filter((to) => to !== pathname) : [],
   );
 
   const close = () => dialogRef.current?.close();

@@ -1,5 +1,6 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
 import { navLinks } from '@/content/site.ts';
 import { preloadPage } from '@/lib/preload.ts';
 
@@ -12,8 +13,8 @@ interface NavLinksProps extends StackProps {
 export function NavLinks({ onNavigate, ...stackProps }: NavLinksProps) {
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" {...stackProps}>
-      {navLinks.map((link) => (
-        <li key={link.to}>
+      {navLinks.map(({ label, route }) => (
+        <li key={route}>
           <Link
             asChild
             display="block"
@@ -31,13 +32,13 @@ export function NavLinks({ onNavigate, ...stackProps }: NavLinksProps) {
             {/* `end` keeps Home from matching every path. */}
             {/* The page's code starts loading as the pointer or focus reaches the link. */}
             <NavLink
-              to={link.to}
+              to={paths[route]}
               end
               onClick={onNavigate}
-              onPointerEnter={() => preloadPage(link.to)}
-              onFocus={() => preloadPage(link.to)}
+              onPointerEnter={() => preloadPage(paths[route])}
+              onFocus={() => preloadPage(paths[route])}
             >
-              {link.label}
+              {label}
             </NavLink>
           </Link>
         </li>
