@@ -1,47 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
-/**
- * Chakra's createSystem renders its global CSS (reset, base styles and every token as a
- * CSS variable) as soon as the system is created: the costliest part of the longest task
- * of starting a page. The pages the gateway serves already carry that CSS (rendered with
- * the page, client/src/ssr/render.tsx), so this makes it lazy: it is computed only when
- * read, which app.tsx does only where the page lacks it (the dev server). Fails the
- * build if a Chakra update changes the code it rewrites.
- */
-function lazyChakraGlobalCss(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const field = '    _global,\n';
-  return {
-    name: 'academy:lazy-chakra-global-css',
-    transform(code, id) {
-      if (!id.replace(/\\/g, '/').endsWith('/@chakra-ui/react/dist/esm/styled-system/system.js')) {
-        return null;
-      }
-      if (!code.includes(eager) || !code.includes(field)) {
-        this.error(
-          "Chakra's createSystem changed: update lazyChakraGlobalCss in client/vite.config.ts.",
-        );
-      }
-      const lazy =
-        '    get _global() {\n' +
-        '      return (globalCache ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n' +
-        '    },\n';
-      return {
-        code: code.replace(eager, 'let globalCache;').replace(field, lazy),
-        map: null,
-      };
-    },
-  };
-}
-
 export default defineConfig({
   root,
-  plugins: [react(), lazyChakraGlobalCss()],
+  plugins: [react()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

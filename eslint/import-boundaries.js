@@ -105,8 +105,8 @@ const GATEWAY_LAYERS = [
   ['checkout', 'sessions'],
   // Money, unlock, course and order rules.
   ['domain'],
-  // The legacy API and payment API clients; the gateway's state.
-  ['upstream', 'store'],
+  // The legacy API and payment API clients; the gateway's state and its durable data (SQL).
+  ['upstream', 'store', 'db'],
   // Leaves: settings, client-visible errors, the logger, the metrics' definitions.
   ['config.ts', 'errors.ts', 'logger.ts', 'observability'],
 ];

@@ -102,6 +102,8 @@ export interface GatewayConfig {
   redisUrl: string | null;
   /** Time limit of each Redis command (REDIS_TIMEOUT_MS). */
   redisTimeoutMs: number;
+  /** PostgreSQL for the gateway's durable data (DATABASE_URL); null keeps it in SQLite in DATA_DIR. */
+  databaseUrl: string | null;
   /** Bearer token /metrics requires (METRICS_TOKEN); without it production serves no metrics. */
   metricsToken: string | null;
   /** Gateway processes on this machine (WORKERS: a number, or `auto` for one per core). */
@@ -125,6 +127,17 @@ function providerOrigin(providerUrl: unknown): string {
     return new URL(String(providerUrl)).origin;
   } catch {
     return standInOrigin();
+  }
+}
+
+/** A PostgreSQL connection URL, such as postgres://user:password@host:5432/database. */
+function isPostgresUrl(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'postgres:' || protocol === 'postgresql:';
+  } catch {
+    return false;
   }
 }
 
@@ -271,7 +284,7 @@ export const gatewaySchema = yup.object({
     .default(path.join(repoRoot, '.data'))
     .meta(
       doc(
-        "stand-in database (`provider.db`), the gateway's own state (`gateway.db`: sessions, limits) and the generated session secret; these files (with the databases' `-wal` and `-shm`) are mode 600, and looser ones are tightened at start",
+        "stand-in database (`provider.db`), the gateway's own state (`gateway.db`: sessions, limits), its durable data unless DATABASE_URL is set (`app.db`: lesson progress, calendar feed keys) and the generated session secret; these files (with the databases' `-wal` and `-shm`) are mode 600, and looser ones are tightened at start",
         '.data',
       ),
     ),
@@ -445,6 +458,21 @@ export const gatewaySchema = yup.object({
         'time limit of each Redis call; a slower or failed call follows the policy in "While Redis is away"',
       ),
     ),
+  DATABASE_URL: text()
+    .test({
+      name: 'postgres-url',
+      // The value is not repeated: it may hold a password.
+      message:
+        'DATABASE_URL must be a postgres:// or postgresql:// URL, such as postgres://academy@127.0.0.1:5432/academy',
+      test: (value) => value === undefined || isPostgresUrl(value),
+    })
+    .meta({
+      values: '`postgres://` or `postgresql://` URL',
+      ...doc(
+        "PostgreSQL for the gateway's durable data (lesson progress, calendar feed keys), shared by gateways on several machines; its tables are created and migrated at start",
+        'unset: SQLite in DATA_DIR (`app.db`)',
+      ),
+    }),
   WORKERS: between(1, 64)
     .transform((value: number | undefined, original: unknown) =>
       envText(original)?.toLowerCase() === 'auto' ? Math.min(64, availableParallelism()) : value,
@@ -512,6 +540,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     bodyLimit: '100kb',
     redisUrl: settings.REDIS_URL ?? null,
     redisTimeoutMs: settings.REDIS_TIMEOUT_MS,
+    databaseUrl: settings.DATABASE_URL ?? null,
     metricsToken: settings.METRICS_TOKEN ?? null,
     workers: settings.WORKERS,
   };

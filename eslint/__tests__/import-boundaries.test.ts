@@ -85,7 +85,7 @@ const gatewayTester = new RuleTester({
 const gw = (path: string) => resolve('gateway', path);
 
 const ORDER =
-  'http/ -> graphql/, site/, media/ -> checkout/, sessions/ -> domain/ -> upstream/, store/ -> config.ts, errors.ts, logger.ts, observability/';
+  'http/ -> graphql/, site/, media/ -> checkout/, sessions/ -> domain/ -> upstream/, store/, db/ -> config.ts, errors.ts, logger.ts, observability/';
 const upward = (from: string, to: string) =>
   `${from} does not import ${to}: the gateway's layers point one way (${ORDER}); pass what it needs down instead.`;
 const CLIENT =
@@ -127,7 +127,20 @@ gatewayTester.run('import-boundaries/gateway-layers', importBoundaries.rules['ga
       filename: gw('store/redis-store.ts'),
       code: "import { StoreUnavailableError } from '../errors.ts';",
     },
+    {
+      filename: gw('db/database.ts'),
+      code: "import type { GatewayConfig } from '../config.ts';",
+    },
+    { filename: gw('http/server.ts'), code: "import { openDatabase } from '../db/database.ts';" },
+    {
+      filename: gw('domain/orders.ts'),
+      code: "import type { GatewayDatabase } from '../db/database.ts';",
+    },
     // Within a layer, between its folders and inside one.
+    {
+      filename: gw('db/progress.ts'),
+      code: "import type { GatewayStore } from '../store/store.ts';",
+    },
     {
       filename: gw('graphql/context.ts'),
       code: "import type { MediaLinks } from '../media/links.ts';",
@@ -173,6 +186,16 @@ gatewayTester.run('import-boundaries/gateway-layers', importBoundaries.rules['ga
       filename: gw('store/cache.ts'),
       code: "import { metrics } from '../http/metrics.ts';",
       errors: [{ message: upward('store/', 'http/') }],
+    },
+    {
+      filename: gw('db/calendar-keys.ts'),
+      code: "import type { Sessions } from '../sessions/session.ts';",
+      errors: [{ message: upward('db/', 'sessions/') }],
+    },
+    {
+      filename: gw('db/progress.ts'),
+      code: "import { ownsCourse } from '../domain/orders.ts';",
+      errors: [{ message: upward('db/', 'domain/') }],
     },
     {
       filename: gw('checkout/reconcile.ts'),

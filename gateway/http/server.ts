@@ -35,6 +35,7 @@ import { createSchema } from '../graphql/schema.ts';
 import { oneLimitedMutationPlugin } from '../graphql/limited-mutations.ts';
 import { sandboxSecurityHeaders, siteSecurityHeaders } from './security-headers.ts';
 import { SessionKeys, Sessions, resolveSessionSecret } from '../sessions/session.ts';
+import { openDatabase, type GatewayDatabase } from '../db/database.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
 import { RedisStore } from '../store/redis-store.ts';
 import type { GatewayStore } from '../store/store.ts';
@@ -75,6 +76,11 @@ interface CreateServerOptions {
    * REDIS_URL, else the SQLite file in DATA_DIR.
    */
   store?: GatewayStore;
+  /**
+   * The gateway's durable data (lesson progress, calendar feed keys); default: PostgreSQL with
+   * DATABASE_URL, else the SQLite file in DATA_DIR, its migrations run first.
+   */
+  database?: GatewayDatabase;
   /** How /metrics is collected; default: this process's registry (gateway/http/cluster.ts merges workers). */
   collectMetrics?: () => Promise<{ text: string; contentType: string }>;
 }
@@ -87,6 +93,8 @@ export interface GatewayServer {
   payments: Payments;
   /** Sessions in the gateway's store (tests start and end them directly). */
   sessions: Sessions;
+  /** The gateway's durable data: lesson progress, calendar feed keys. */
+  database: GatewayDatabase;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops taking requests, lets running ones finish, closes provider connections. */
@@ -174,6 +182,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   const sessionSecret = resolveSessionSecret(config.sessionSecret, config.dataDir);
   const ownStore = options.store === undefined;
   const store = options.store ?? (await openStore(config, now, logger));
+  const ownDatabase = options.database === undefined;
+  const database = options.database ?? (await openDatabase(config, { now, logger }));
   // Public data and answers are shared through Redis; the embedded store keeps them per process.
   const sharedCache = store.kind === 'redis' ? store : null;
   const cache = new PublicCache({
@@ -543,6 +553,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     config,
     payments,
     sessions,
+    database,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -566,6 +577,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
       await localStore?.close();
       await persisted?.close();
       if (ownStore) await store.close();
+      if (ownDatabase) await database.close();
     },
   };
 }

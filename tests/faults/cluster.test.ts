@@ -6,7 +6,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startRedis, type TestRedis } from '../support/redis.ts';
+import { freePort } from '../support/local-servers.ts';
+import { startRedis, type TestRedis } from '../support/redis.ts';
 import {
   graphql,
   startGateway,

@@ -1,6 +1,6 @@
 /**
- * The gateway's data files in DATA_DIR (its SQLite store with the -wal and -shm files, and
- * the session secret it generates) are readable by their owner only: 0600 when created,
+ * The gateway's data files in DATA_DIR (its SQLite store and its durable data with their
+ * -wal and -shm files, and the session secret it generates) are readable by their owner only: 0600 when created,
  * and tightened at start when an older run left them open to other local users.
  */
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -10,7 +10,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../gateway/config.ts';
 import { startGateway, type TestGateway } from '../support/gateway.ts';
 
-const FILES = ['gateway.db', 'gateway.db-wal', 'gateway.db-shm', 'session-secret'];
+const FILES = [
+  'gateway.db',
+  'gateway.db-wal',
+  'gateway.db-shm',
+  'app.db',
+  'app.db-wal',
+  'app.db-shm',
+  'session-secret',
+];
 
 const gateways: TestGateway[] = [];
 const dirs: string[] = [];
@@ -35,11 +43,11 @@ describe('data files', () => {
     const paths = FILES.map((file) => path.join(dataDir, file));
 
     gateways.push(await startGateway({ config }));
-    expect(paths.map(modeOf)).toEqual(['600', '600', '600', '600']);
+    expect(paths.map(modeOf)).toEqual(FILES.map(() => '600'));
 
     // As a run before this fix left them (0644 under the usual umask), while one still runs.
     for (const file of paths) chmodSync(file, 0o644);
     gateways.push(await startGateway({ config }));
-    expect(paths.map(modeOf)).toEqual(['600', '600', '600', '600']);
+    expect(paths.map(modeOf)).toEqual(FILES.map(() => '600'));
   });
 });

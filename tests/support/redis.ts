@@ -5,9 +5,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, installDebianPackage } from './local-servers.ts';
 
 const SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 
@@ -15,33 +15,8 @@ function ensureRedisServer(): string {
   if (existsSync(SERVER)) return SERVER;
   const onPath = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
   if (onPath.status === 0 && onPath.stdout.trim() !== '') return onPath.stdout.trim();
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!isRoot || !hasApt) {
-    throw new Error('redis-server is not installed (apt-get install redis-server)');
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'redis-server'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
+  installDebianPackage('redis-server');
   return SERVER;
-}
-
-/** A free TCP port on loopback, as the system hands it out. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface TestRedis {

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { Activity, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -8,38 +8,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
 import { setNavigator } from '@/lib/navigation.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
-import { createBrowserStyleCache } from '@/lib/style-cache.ts';
+import { createBrowserStyleCache, createOffscreenStyleCache } from '@/lib/style-cache.ts';
 import { getSystem } from '@/theme/system.ts';
-import { createRouter, loadRouteModules, loadRouteModulesInto, routes } from './router.tsx';
-
-let provided: SystemContext | undefined;
-
-/**
- * The system as ChakraProvider gets it. Every page the gateway serves already carries the
- * system's global CSS and its layer order (client/src/ssr/render.tsx), so in the browser
- * ChakraProvider's two <Global>s get nothing to compute, insert or move again (see
- * lazyChakraGlobalCss in vite.config.ts); on the dev server's bare page, and when
- * rendering on a server, they get it all.
- */
-function providedSystem(): SystemContext {
-  if (provided) return provided;
-  const system = getSystem();
-  const hasGlobalCss =
-    typeof document !== 'undefined' &&
-    document.querySelector('style[data-emotion^="css-global"]') !== null;
-  provided = hasGlobalCss
-    ? Object.create(system, {
-        _global: { value: [] },
-        layers: { value: { ...system.layers, atRule: '' } },
-      })
-    : system;
-  return provided ?? system;
-}
+import { createRouter, loadRouteModules, routes } from './router.tsx';
 
 /** The providers every page needs; the server renderer (ssr/render.tsx) uses them too. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={providedSystem()}>
+    <ChakraProvider value={getSystem()}>
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </ChakraProvider>
   );
@@ -52,13 +28,14 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
 export function createApp(client: ApolloClient): ReactNode {
   const router = createRouter();
   const styleCache = createBrowserStyleCache();
+  const warmStyleCache = createOffscreenStyleCache();
   setNavigator((to, options) => void router.navigate(to, options));
   // A page warmed ahead has done its work once the visitor is on it.
   router.subscribe((state) => forgetWarmPage(state.location.pathname));
   setPagePreloader(async (path) => {
-    await loadRouteModulesInto(router, path);
-    await warmPage(path, (page) => (
-      <CacheProvider value={styleCache}>
+    await loadRouteModules(path);
+    warmPage(path, (page) => (
+      <CacheProvider value={warmStyleCache}>
         <AppProviders client={client}>{page}</AppProviders>
       </CacheProvider>
     ));
@@ -84,24 +61,19 @@ const warmed = new Map<string, Root | null>();
  * in the browser slow on a phone (measured at 4x CPU slowdown, Purchase Now to the sign-in
  * page: 0.5 to 0.8 s the first time, 0.07 to 0.2 s the second).
  *
- * The page renders in a root of its own, detached from the document, inside a hidden
+ * The page renders in a root of its own, detached from the document, with a style cache of
+ * its own whose <style> elements are detached too (the document's styles are the visible
+ * page's alone: a hidden page's global styles come and go with it), inside a hidden
  * <Activity>: React renders it at its lowest priority, in short slices that give way to
  * anything the visitor does, and runs none of its effects, so it asks nothing of the
  * gateway, changes no title and navigates nowhere. It stays, hidden, until the visitor
  * opens the page (or for the visit).
  */
-async function warmPage(
-  path: string,
-  withProviders: (page: ReactNode) => ReactNode,
-): Promise<void> {
+function warmPage(path: string, withProviders: (page: ReactNode) => ReactNode): void {
   if (warmed.has(path) || typeof document === 'undefined') return;
-  warmed.set(path, null);
-  // A router starts with its page in place only when the page's module is there already:
-  // a hidden page runs no effects, so it would never hear that a lazy route had loaded.
-  await loadRouteModules(path);
+  // Opened while its code was loading: the page itself has done the work.
+  if (window.location.pathname === path) return;
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // Opened meanwhile: the page itself has done the work.
-  if (!warmed.has(path) || window.location.pathname === path) return;
   const root = createRoot(document.createElement('div'));
   warmed.set(path, root);
   root.render(

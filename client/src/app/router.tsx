@@ -2,13 +2,8 @@
  * The browser's router, built from the route manifest (config/routes.ts). Every page is a
  * chunk of its own; the layout, the guard and the error element are part of the first load.
  */
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  matchRoutes,
-  type DataRouteObject,
-  type RouteObject,
-} from 'react-router-dom';
+import { use, type ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '@/components/layout/layout.tsx';
 import { RouteError } from '@/components/errors/route-error.tsx';
 import { routeIds, routeManifest, type RouteEntry, type RouteId } from '@/config/routes.ts';
@@ -21,10 +16,49 @@ type PageModule = { default: ComponentType };
 
 const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
-/** The page with the head its manifest entry names (a page may set a more specific one). */
-function withHead(Page: ComponentType, entry: RouteEntry): ComponentType {
+/** Each page's component once its module is here, and its module while it is on its way. */
+const loadedPages = new Map<string, ComponentType>();
+const loadingPages = new Map<string, Promise<ComponentType>>();
+/** Pages whose module could not be fetched: asked for again only when loaded ahead. */
+const failedPages = new Set<string>();
+
+/**
+ * A page's module, fetched once. A page rendered while its chunk has failed shows the
+ * route's error (the promise stays rejected, so React does not ask again and again);
+ * loading it ahead (`retry`: a link hovered, a page about to open) fetches it anew.
+ */
+function loadPage(page: string, { retry = false } = {}): Promise<ComponentType> {
+  const loading = loadingPages.get(page);
+  if (loading && !(retry && failedPages.has(page))) return loading;
+  const load = pageModules[`./routes/${page}.tsx`];
+  if (!load) throw new Error(`The route manifest names a page with no module: ${page}.`);
+  failedPages.delete(page);
+  const next = load().then(
+    (module) => {
+      loadedPages.set(page, module.default);
+      return module.default;
+    },
+    (error: unknown) => {
+      failedPages.add(page);
+      throw error;
+    },
+  );
+  loadingPages.set(page, next);
+  return next;
+}
+
+/**
+ * A route's page: rendered at once when its module is here (the page being hydrated, a
+ * page loaded ahead), otherwise React waits for it with `use`: within the router's
+ * navigation (a transition) the current page stays on screen until the new one can show.
+ * The head is the one the manifest names (a page may set a more specific one).
+ */
+function pageComponent(entry: RouteEntry): ComponentType {
   function RoutePage() {
     useRouteHead(entry.head);
+    // The same component for a page every time: its module's, once loaded.
+    const Page = loadedPages.get(entry.page) ?? use(loadPage(entry.page));
+    // eslint-disable-next-line react-hooks/static-components
     return <Page />;
   }
   RoutePage.displayName = `Route(${entry.page})`;
@@ -33,31 +67,11 @@ function withHead(Page: ComponentType, entry: RouteEntry): ComponentType {
 
 function pageRoute(id: RouteId): RouteObject {
   const entry: RouteEntry = routeManifest[id];
-  const load = pageModules[`./routes/${entry.page}.tsx`];
-  if (!load) throw new Error(`The route manifest names a page with no module: ${entry.page}.`);
-  // One component for the page however it is reached (a chunk that failed is asked again).
-  let page: Promise<{ Component: ComponentType }> | undefined;
-  const loadPage = () =>
-    (page ??= load().then(
-      (module) => ({ Component: withHead(module.default, entry) }),
-      (error: unknown) => {
-        page = undefined;
-        throw error;
-      },
-    ));
-  // The router's own way in: once it has asked, it fills the route in itself.
-  const lazy = () => {
-    routerLoading.add(lazy);
-    return loadPage();
-  };
-  pageLoaders.set(lazy, loadPage);
-  return { id, path: entry.path, lazy };
+  if (!pageModules[`./routes/${entry.page}.tsx`]) {
+    throw new Error(`The route manifest names a page with no module: ${entry.page}.`);
+  }
+  return { id, path: entry.path, Component: pageComponent(entry) };
 }
-
-/** Each page route's loader, for loading a page ahead without going through the router. */
-const pageLoaders = new WeakMap<object, () => Promise<{ Component: ComponentType }>>();
-/** The page routes the router has started loading itself. */
-const routerLoading = new WeakSet<object>();
 
 const byAccess = (access: RouteEntry['access']) =>
   routeIds.filter((id) => routeManifest[id].access === access).map(pageRoute);
@@ -94,54 +108,19 @@ export function createRouter() {
   return createBrowserRouter(routes);
 }
 
-type AppRouter = ReturnType<typeof createRouter>;
-
 /**
- * Fills in the lazy routes that `pathname` matches in a route table, the way the router
- * itself does as it reaches one: the page's component set, `lazy` gone. Returns false when a
- * chunk could not be fetched; those routes stay lazy and the router shows its
- * chunk-failure page when it gets there. `running`: the table of a running router, which
- * may be filling a route in itself and is then left to.
+ * Loads the modules of the pages `pathname` leads to. Before hydrating, so the page the
+ * server rendered hydrates at once; ahead of a navigation, so the page then renders in one
+ * go. A chunk that failed before is fetched anew. Resolves to false when a chunk could not be
+ * fetched: opening the page then shows the route's error element, which offers a reload.
  */
-async function resolveLazyRoutes(
-  table: RouteObject[] | DataRouteObject[],
-  pathname: string,
-  { running }: { running: boolean },
-): Promise<boolean> {
-  const matches = matchRoutes(table, pathname) ?? [];
-  const loads = matches.map(async ({ route }) => {
-    const { lazy } = route;
-    if (typeof lazy !== 'function') return;
-    const loadPage = pageLoaders.get(lazy);
-    const { Component } = (await (loadPage ? loadPage() : lazy())) as {
-      Component?: ComponentType;
-    };
-    // Filled in meanwhile, or being filled in by the router itself (navigating there as the
-    // page's code arrived: it would find the route already filled and say so), or nothing
-    // to show.
-    if (route.lazy !== lazy || (running && routerLoading.has(lazy)) || !Component) return;
-    Object.assign(route, { Component, lazy: undefined });
-  });
-  const results = await Promise.allSettled(loads);
+export async function loadRouteModules(pathname: string): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const pages = matches.flatMap(({ route }) =>
+    route.id !== undefined && Object.hasOwn(routeManifest, route.id)
+      ? [routeManifest[route.id as RouteId].page]
+      : [],
+  );
+  const results = await Promise.allSettled(pages.map((page) => loadPage(page, { retry: true })));
   return results.every((result) => result.status === 'fulfilled');
-}
-
-/**
- * Loads the page modules the given path needs into the route table a router is created
- * from, so the router starts fully resolved: the page the server rendered then hydrates at
- * once instead of rendering nothing until its chunk arrives.
- */
-export function loadRouteModules(pathname: string): Promise<boolean> {
-  return resolveLazyRoutes(routes, pathname, { running: false });
-}
-
-/**
- * Loads the page modules the given path needs into a running router's own route table
- * (the router keeps copies of the routes it was created with). A later navigation there
- * then has nothing to load and commits the new page at once, in one render; a route still
- * lazy makes the router first render the current page again in a "loading" state, which
- * costs a slow phone a few hundred milliseconds before the new page even starts.
- */
-export async function loadRouteModulesInto(router: AppRouter, pathname: string): Promise<void> {
-  await resolveLazyRoutes(router.routes as DataRouteObject[], pathname, { running: true });
 }

@@ -63,12 +63,14 @@ const DISCRETE_EVENTS = new Set([
 ]);
 
 /**
- * Opens once: a dehydrated part waits on it, and React retries the part when it opens. The
- * promise is marked fulfilled as it opens (React's convention for a settled promise), so a
- * part rendered after that goes on without suspending.
+ * Opens once: a dehydrated part waits on it (`use`), and React retries the part when it
+ * opens. A part that found it open at once never waits; one that waited keeps reading it
+ * with `use` (React requires that of a component that suspended), which React then answers
+ * at once, having followed the promise.
  */
 class HydrationGate {
   open = false;
+  private awaited = false;
   readonly opened: Promise<void>;
   private release!: () => void;
 
@@ -78,10 +80,16 @@ class HydrationGate {
     });
   }
 
+  /** The promise for `use`, or null for a part that found the gate open and never waited. */
+  toAwait(): Promise<void> | null {
+    if (this.open && !this.awaited) return null;
+    this.awaited = true;
+    return this.opened;
+  }
+
   openNow(): void {
     if (this.open) return;
     this.open = true;
-    Object.assign(this.opened, { status: 'fulfilled', value: undefined });
     this.release();
   }
 }
@@ -149,7 +157,8 @@ function Gated({ gate, frame, children }: GatedProps) {
   if (gate) {
     // Rendered afresh, or hydrated for an event that landed in it: the part is needed now.
     if (!hydrating || eventLandsIn(frame.current)) gate.openNow();
-    use(gate.opened);
+    const waitFor = gate.toAwait();
+    if (waitFor) use(waitFor);
   }
   // Rendered afresh (a page opened within the app), the part follows the page's top.
   const [shown, setShown] = useState(hydrating);

@@ -1,25 +1,28 @@
 /**
- * Emotion's style cache for the browser. A served page carries the class rules it was
- * rendered with in one <style> element that names them (client/src/ssr/render.tsx); the
- * cache takes those names as already inserted and leaves the element where it is.
- * (Emotion's own cache would take the element out and put it back as it starts, and the
- * browser would then work out every element's style again, a long task on a phone.)
- * Rules the page did not carry are inserted as usual, after the served ones.
+ * Emotion's style cache for the browser. A served page carries the rules it was rendered
+ * with (client/src/ssr/render.tsx, Emotion's server rendering); the cache finds their
+ * <style> elements by its key and takes those rules as inserted, so hydrating adds only
+ * rules the page did not carry.
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
 
-/**
- * The attribute of a served page's <style> element of class rules, naming the rules in it
- * (written by client/src/ssr/render.tsx).
- */
-export const SERVED_RULES_ATTRIBUTE = 'data-served-rules';
+/** The key both sides use: the served <style> elements are named after it. */
+export const STYLE_CACHE_KEY = 'css';
 
 export function createBrowserStyleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
-  for (const element of document.querySelectorAll(`style[${SERVED_RULES_ATTRIBUTE}]`)) {
-    for (const name of (element.getAttribute(SERVED_RULES_ATTRIBUTE) ?? '').split(' ')) {
-      if (name) cache.inserted[name] = true;
-    }
-  }
-  return cache;
+  return createCache({ key: STYLE_CACHE_KEY });
+}
+
+/**
+ * A style cache for pages rendered out of sight (app/app.tsx): its rules, global ones
+ * included, go into an element outside the document, so they neither style nor replace
+ * anything on the page shown.
+ */
+export function createOffscreenStyleCache(): EmotionCache {
+  // Rules written as text: a <style> outside the document has no style sheet to insert into.
+  return createCache({
+    key: 'offscreen',
+    container: document.createElement('div'),
+    speedy: false,
+  });
 }

@@ -10,18 +10,19 @@
 import type { ApolloClient } from '@apollo/client';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/app.tsx';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
-import { routes } from '@/app/router.tsx';
+import { loadRouteModules, routes } from '@/app/router.tsx';
 import { courseDetailPath } from '@/config/paths.ts';
 import { matchRoute, queryVariables, type RouteMatch } from '@/config/routes.ts';
 import { CourseDetailDocument } from '@/gql/graphql.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
 import { site } from '@/content/site.ts';
-import { SERVED_RULES_ATTRIBUTE } from '@/lib/style-cache.ts';
+import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
 import type { CourseFacts, ExecutePublicQuery, RenderedPage } from './contract.ts';
 import { publicQueries, publicQueryText } from './public-queries.ts';
 
@@ -30,33 +31,13 @@ export type { ExecutePublicQuery, RenderedPage } from './contract.ts';
 export { routeIds, routeManifest } from '@/config/routes.ts';
 
 /**
- * Emotion in "compat" mode keeps each inserted rule in `cache.inserted` instead of writing
- * <style> tags beside the elements. Global styles (not registered as a class) get a tag of
- * their own named as Emotion's <Global> looks for it (`data-s` tells Emotion they are in
- * place in the head already); the class rules share one tag that lists their names, from
- * which the browser's style cache (lib/style-cache.ts) learns not to insert them again.
- * That tag is not named the way Emotion's own cache looks for: Emotion would take it out
- * and put it back in the head as it starts, and the browser would then work out every
- * element's style again.
+ * The page's styles the way Emotion's server rendering documents them: one <style> per
+ * global style and one for the class rules the markup uses, each naming its rules, which
+ * the browser's style cache (lib/style-cache.ts) takes as already inserted.
  */
-function styleTags(cache: EmotionCache): string {
-  const safe = (css: string) => css.replace(/<\/style/gi, '<\\/style');
-  const globals: string[] = [];
-  const names: string[] = [];
-  let rules = '';
-  for (const [name, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
-    if (cache.registered[`${cache.key}-${name}`] === undefined) {
-      globals.push(
-        `<style data-emotion="${cache.key}-global ${name}" data-s="">${safe(css)}</style>`,
-      );
-    } else {
-      names.push(name);
-      rules += css;
-    }
-  }
-  const classRules = `<style ${SERVED_RULES_ATTRIBUTE}="${names.join(' ')}">${safe(rules)}</style>`;
-  return `${globals.join('')}${classRules}`;
+function styleTags(cache: EmotionCache, html: string): string {
+  const server = createEmotionServer(cache);
+  return server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
 }
 
 /**
@@ -149,14 +130,19 @@ export async function renderRoute(
   const request = new Request(new URL(url, 'http://localhost'));
   const match = matchRoute(new URL(request.url).pathname);
   const client = createApolloClient({ ssrMode: true });
-  const answers = await answerQueries(client, match, execute);
+  // The page's code first: a string render cannot wait for it.
+  const [answers] = await Promise.all([
+    answerQueries(client, match, execute),
+    loadRouteModules(new URL(request.url).pathname),
+  ]);
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`${url} answers with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: STYLE_CACHE_KEY });
+  // Rules kept in the cache for styleTags, not written beside the elements (Emotion's SSR).
   cache.compat = true;
   const reports: PageReport[] = [];
   const html = renderToString(
@@ -183,7 +169,7 @@ export async function renderRoute(
     head,
     preloads,
     markup,
-    styles: styleTags(cache),
+    styles: styleTags(cache, html),
     state: answers.written ? client.extract() : null,
     complete: answers.complete,
     dataFetchedAt: answers.dataFetchedAt,

@@ -6,13 +6,14 @@
  * the Pause/Play control itself), and never starts by itself under prefers-reduced-motion.
  * Arrow keys move between slides while focus is inside.
  *
- * Every slide is in the HTML the server sends; only the motion waits. Embla's code
- * (carousel-engine.ts) loads once the carousel comes within a screen of the viewport, or
- * when the visitor reaches for a control first, and a move asked for before it arrives is
- * made as soon as it does.
+ * Every slide is in the HTML the server sends; only the motion waits. Its code
+ * (carousel-engine.ts: Embla, and framer-motion for the dots' indicator) loads once the
+ * carousel comes within a screen of the viewport, or when the visitor reaches for a control
+ * first, and a move asked for before it arrives is made as soon as it does.
  */
 import { Box, Button, chakra, Flex, HStack, IconButton } from '@chakra-ui/react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import type { CarouselEngine } from './carousel-engine.ts';
 import {
   useCallback,
   useEffect,
@@ -95,8 +96,8 @@ function moveTo(embla: EmblaCarouselType, move: Move) {
 }
 
 /**
- * The Embla instance on `viewport`, created once the carousel is near the viewport or
- * `want()` is called, and made again when its options change.
+ * The Embla instance on `viewport` and the indicator's motion, loaded once the carousel is
+ * near the viewport or `want()` is called; Embla is made again when its options change.
  */
 function useCarouselEngine(
   viewport: HTMLElement | null,
@@ -105,7 +106,7 @@ function useCarouselEngine(
   autoplayDelay: number,
 ) {
   const [wanted, setWanted] = useState(false);
-  const [embla, setEmbla] = useState<EmblaCarouselType | undefined>();
+  const [engine, setEngine] = useState<CarouselEngine | undefined>();
   const want = useCallback(() => setWanted(true), []);
 
   // Without IntersectionObserver (very old browsers) the motion loads at once.
@@ -129,7 +130,7 @@ function useCarouselEngine(
   useEffect(() => {
     if (!load || !viewport) return;
     let cancelled = false;
-    let created: EmblaCarouselType | undefined;
+    let created: CarouselEngine | undefined;
     void import('./carousel-engine.ts').then(({ createCarouselEngine }) => {
       if (cancelled) return;
       created = createCarouselEngine(
@@ -137,16 +138,16 @@ function useCarouselEngine(
         { loop, align, slidesToScroll, duration },
         autoplayDelay,
       );
-      setEmbla(created);
+      setEngine(created);
     });
     return () => {
       cancelled = true;
-      created?.destroy();
-      setEmbla(undefined);
+      created?.embla.destroy();
+      setEngine(undefined);
     };
   }, [load, viewport, loop, align, slidesToScroll, duration, autoplayDelay]);
 
-  return { embla, want };
+  return { engine, want };
 }
 
 export function Carousel({
@@ -159,7 +160,7 @@ export function Carousel({
   const reducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const { embla, want } = useCarouselEngine(
+  const { engine, want } = useCarouselEngine(
     viewport,
     regionRef,
     {
@@ -170,6 +171,7 @@ export function Carousel({
     },
     autoplayDelay,
   );
+  const embla = engine?.embla;
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
@@ -178,6 +180,7 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const indicatorRef = useRef<HTMLSpanElement>(null);
   const slidesId = useId();
   const slidesPerView = useSlidesPerView(perView);
 
@@ -218,6 +221,14 @@ export function Carousel({
       embla.off('reInit', apply);
     };
   }, [embla, rotating]);
+
+  // The indicator follows the current slide; it starts on the first dot, where the server
+  // draws it.
+  useEffect(() => {
+    const indicator = indicatorRef.current;
+    if (!engine || !indicator) return;
+    engine.moveIndicator(indicator, selected, reducedMotion);
+  }, [engine, selected, reducedMotion]);
 
   /** A move the visitor asked for restarts the wait before the next automatic move. */
   const pendingMove = useRef<Move | null>(null);
@@ -311,35 +322,40 @@ export function Carousel({
         <StepButton label={text.previous} controls={slidesId} onClick={() => go('prev')}>
           <ChevronLeftIcon />
         </StepButton>
-        <HStack gap="0" role="group" aria-label={text.dotsLabel}>
-          {Array.from({ length: snapCount }, (_, index) => {
-            const current = index === selected;
-            return (
-              <chakra.button
-                key={index}
-                type="button"
-                aria-label={text.goTo(index + 1)}
-                aria-controls={slidesId}
-                aria-current={current ? 'true' : undefined}
-                onClick={() => go(index)}
-                w="6"
-                h="6"
-                display="grid"
-                placeItems="center"
-                cursor="pointer"
-                rounded="full"
-                focusVisibleRing="outside"
-                _after={{
-                  content: '""',
-                  w: current ? '3' : '2',
-                  h: current ? '3' : '2',
-                  rounded: 'full',
-                  bg: current ? 'brand.solid' : 'gray.500',
-                  transition: 'all 0.2s',
-                }}
-              />
-            );
-          })}
+        <HStack gap="0" role="group" aria-label={text.dotsLabel} position="relative">
+          {Array.from({ length: snapCount }, (_, index) => (
+            <chakra.button
+              key={index}
+              type="button"
+              aria-label={text.goTo(index + 1)}
+              aria-controls={slidesId}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => go(index)}
+              w="6"
+              h="6"
+              display="grid"
+              placeItems="center"
+              cursor="pointer"
+              rounded="full"
+              focusVisibleRing="outside"
+              _after={{ content: '""', w: '2', h: '2', rounded: 'full', bg: 'gray.500' }}
+            />
+          ))}
+          {/* The current dot's mark: one dot wide, over the dot of the current slide. */}
+          <chakra.span
+            ref={indicatorRef}
+            aria-hidden="true"
+            data-testid="carousel-indicator"
+            position="absolute"
+            top="0"
+            left="0"
+            w="6"
+            h="6"
+            display="grid"
+            placeItems="center"
+            pointerEvents="none"
+            _after={{ content: '""', w: '3', h: '3', rounded: 'full', bg: 'brand.solid' }}
+          />
         </HStack>
         <StepButton label={text.next} controls={slidesId} onClick={() => go('next')}>
           <ChevronRightIcon />

@@ -6,7 +6,7 @@ import { useHasIntersectionObserver, usePrefersReducedMotion } from '@/hooks/use
 const text = homeContent.counters;
 
 /** How long the count-up runs once the strip is on screen. */
-const COUNT_UP_MS = 2000;
+const COUNT_UP_S = 2;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
@@ -15,12 +15,17 @@ type CounterItem = (typeof text.items)[number];
 const figure = (item: CounterItem, progress: number) =>
   `${(item.value * progress).toFixed(item.decimals)}${item.suffix}`;
 
+/** framer-motion's animate(), in a chunk of its own: nothing of it is in the first load. */
+const loadAnimate = () => import('@/lib/motion-animate.ts').then((module) => module.animate);
+
 /**
- * The count-up: starts when the strip first scrolls into view, and shows the final figures
- * at once under prefers-reduced-motion. Each frame writes the figures into their elements
- * itself rather than through a render: a render a frame for two seconds would hold up
- * whatever the visitor does meanwhile (opening a page is a render of lower priority). The
- * last frame hands the final figures to React, which then owns them again.
+ * The count-up: framer-motion's code loads once the strip comes within a screen of the
+ * viewport, and the figures count up when the strip is half on screen; under
+ * prefers-reduced-motion they show their final values at once. Each frame of the animation
+ * writes the figures into their elements itself rather than through a render: a render a
+ * frame for two seconds would hold up whatever the visitor does meanwhile (opening a page
+ * is a render of lower priority). The last frame hands the final figures to React, which
+ * then owns them again; so does a failure to load the animation.
  */
 function useCountUp(reducedMotion: boolean) {
   const ref = useRef<HTMLDivElement>(null);
@@ -30,37 +35,55 @@ function useCountUp(reducedMotion: boolean) {
   useEffect(() => {
     const strip = ref.current;
     if (!strip || reducedMotion || !('IntersectionObserver' in window)) return;
-    let frame = 0;
-    const run = () => {
-      const start = performance.now();
-      const tick = (now: number) => {
-        const t = Math.min(1, (now - start) / COUNT_UP_MS);
-        if (t < 1) {
-          const progress = easeOutCubic(t);
-          text.items.forEach((item, index) => {
-            const element = figures.current[index];
-            if (element) element.textContent = figure(item, progress);
-          });
-          frame = requestAnimationFrame(tick);
-        } else {
-          setCounted(true);
-        }
-      };
-      frame = requestAnimationFrame(tick);
+    let stopped = false;
+    let animation: { stop: () => void } | undefined;
+    let motion: ReturnType<typeof loadAnimate> | undefined;
+    const load = () => (motion ??= loadAnimate());
+    const write = (progress: number) => {
+      text.items.forEach((item, index) => {
+        const element = figures.current[index];
+        if (element) element.textContent = figure(item, progress);
+      });
     };
-    const observer = new IntersectionObserver(
+    const run = () => {
+      load().then(
+        (animate) => {
+          if (stopped) return;
+          animation = animate(0, 1, {
+            duration: COUNT_UP_S,
+            ease: easeOutCubic,
+            onUpdate: write,
+            onComplete: () => setCounted(true),
+          });
+        },
+        () => setCounted(true),
+      );
+    };
+    const near = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
+          near.disconnect();
+          void load().catch(() => undefined);
+        }
+      },
+      { rootMargin: '100% 0px' },
+    );
+    const inView = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          inView.disconnect();
           run();
         }
       },
       { threshold: 0.5 },
     );
-    observer.observe(strip);
+    near.observe(strip);
+    inView.observe(strip);
     return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
+      stopped = true;
+      near.disconnect();
+      inView.disconnect();
+      animation?.stop();
     };
   }, [reducedMotion]);
 

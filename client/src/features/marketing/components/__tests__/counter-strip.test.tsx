@@ -1,27 +1,24 @@
 // @vitest-environment happy-dom
 /**
- * The counter strip counts its figures up frame by frame without rendering the strip each
- * frame (a render a frame for two seconds would hold up a page the visitor opens meanwhile),
- * and ends with React showing the final figures.
+ * The counter strip counts its figures up with framer-motion, frame by frame, without
+ * rendering the strip each frame (a render a frame for two seconds would hold up a page the
+ * visitor opens meanwhile), and ends with React showing the final figures. Under
+ * prefers-reduced-motion the final figures show at once.
  */
+import { ChakraProvider } from '@chakra-ui/react';
 import { act, screen } from '@testing-library/react';
+import { MotionGlobalConfig, processFrame } from 'framer-motion';
 import { Profiler } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prefersReducedMotion } from '@/testing/motion.ts';
 import { renderAt } from '@/testing/render.tsx';
+import { getSystem } from '@/theme/system.ts';
 import { CounterStrip } from '../counter-strip.tsx';
 
-/** The browser's frames, run by the test; and the strip scrolled into view on demand. */
-function fakeFramesAndScreen() {
-  let frames = new Map<number, FrameRequestCallback>();
-  let nextFrame = 1;
-  let now = 0;
+/** The strip scrolled into view on demand, and framer-motion's frames run by the test. */
+function fakeScreenAndFrames() {
   const observers: { callback: IntersectionObserverCallback; self: IntersectionObserver }[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    frames.set(nextFrame, callback);
-    return nextFrame++;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (handle: number) => frames.delete(handle));
-  vi.spyOn(performance, 'now').mockImplementation(() => now);
   class FakeIntersectionObserver {
     constructor(callback: IntersectionObserverCallback) {
       observers.push({ callback, self: this as unknown as IntersectionObserver });
@@ -34,38 +31,40 @@ function fakeFramesAndScreen() {
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  let now = 0;
   return {
-    scrollIntoView() {
-      act(() => {
+    observed: () => observers.length,
+    /** The strip comes into view; resolves once the animation's code has loaded. */
+    async scrollIntoView() {
+      await act(async () => {
         for (const { callback, self } of observers) {
           callback([{ isIntersecting: true } as IntersectionObserverEntry], self);
         }
+        await import('@/lib/motion-animate.ts');
       });
     },
-    /** Runs the frames due, `ms` after the last. */
-    frame(ms: number) {
+    /** Runs one frame, `ms` after the last, and what it set off. */
+    async frame(ms: number) {
       now += ms;
-      const due = frames;
-      frames = new Map();
-      act(() => {
-        for (const callback of due.values()) callback(now);
-      });
+      await act(async () => processFrame(now));
     },
   };
 }
 
+const values = () => screen.getAllByTestId('counter-value').map((v) => v.textContent);
+
 describe('CounterStrip', () => {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    MotionGlobalConfig.useManualTiming = true;
+    processFrame(0);
+  });
+  afterEach(() => {
+    MotionGlobalConfig.useManualTiming = false;
   });
 
-  it('counts up without a render per frame, and ends on the final figures', () => {
-    const browser = fakeFramesAndScreen();
+  it('counts up once in view, without a render per frame, and ends on the final figures', async () => {
+    prefersReducedMotion(false);
+    const browser = fakeScreenAndFrames();
     const commits = vi.fn();
     renderAt(
       '/',
@@ -73,24 +72,54 @@ describe('CounterStrip', () => {
         <CounterStrip />
       </Profiler>,
     );
-    const values = () => screen.getAllByTestId('counter-value').map((v) => v.textContent);
+    expect(values()).toEqual(['0+', '0+', '0.0+']);
+    // Nothing moves before the strip is on screen.
+    await browser.frame(500);
     expect(values()).toEqual(['0+', '0+', '0.0+']);
 
-    browser.scrollIntoView();
+    await browser.scrollIntoView();
     const before = commits.mock.calls.length;
-    browser.frame(16);
-    browser.frame(500);
-    const halfway = values();
-    expect(Number.parseFloat(halfway[0] ?? '')).toBeGreaterThan(0);
-    expect(Number.parseFloat(halfway[0] ?? '')).toBeLessThan(500);
-    browser.frame(500);
-    browser.frame(500);
+    await browser.frame(16);
+    await browser.frame(500);
+    const early = Number.parseFloat(values()[0] ?? '');
+    expect(early).toBeGreaterThan(0);
+    expect(early).toBeLessThan(500);
+    await browser.frame(500);
+    const later = Number.parseFloat(values()[0] ?? '');
+    expect(later).toBeGreaterThan(early);
+    expect(later).toBeLessThan(500);
+    await browser.frame(500);
     // Frames went by, and nothing was rendered for them.
     expect(commits.mock.calls.length).toBe(before);
 
-    browser.frame(600);
+    // Two seconds after it started, the count-up is over.
+    await browser.frame(500);
     expect(values()).toEqual(['500+', '100+', '4.1+']);
     // One render: the final figures, React's again.
     expect(commits.mock.calls.length).toBe(before + 1);
+  });
+
+  it('shows the final figures at once under prefers-reduced-motion', async () => {
+    prefersReducedMotion(true);
+    const browser = fakeScreenAndFrames();
+    renderAt('/', <CounterStrip />);
+    expect(values()).toEqual(['500+', '100+', '4.1+']);
+    // No animation waits for the strip to come into view.
+    expect(browser.observed()).toBe(0);
+    await browser.scrollIntoView();
+    await browser.frame(16);
+    expect(values()).toEqual(['500+', '100+', '4.1+']);
+  });
+
+  it('names the final figures in the server’s HTML', () => {
+    const html = renderToString(
+      <ChakraProvider value={getSystem()}>
+        <CounterStrip />
+      </ChakraProvider>,
+    );
+    for (const final of ['500+', '100+', '4.1+']) expect(html).toContain(`>${final}<`);
+    for (const label of ['STUDENTS MENTORED', 'SESSIONS FINISHED', 'GOOGLE RATING']) {
+      expect(html).toContain(label);
+    }
   });
 });

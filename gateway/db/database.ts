@@ -1,0 +1,147 @@
+/**
+ * The gateway's durable data (lesson progress, calendar feed keys) in SQL, on Kysely: a
+ * SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by default, PostgreSQL when
+ * DATABASE_URL is set so gateways on several machines share it. One schema and one list of
+ * migrations serve both; they run at start, before the gateway serves.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'libsql';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import { Pool, types } from 'pg';
+import type { Logger } from 'pino';
+import { privateDatabaseFile } from '../../common/private-files.ts';
+import type { GatewayConfig } from '../config.ts';
+import { CalendarKeys } from './calendar-keys.ts';
+import * as progressAndCalendarKeys from './migrations/0001-progress-and-calendar-keys.ts';
+import { LessonProgress } from './progress.ts';
+import type { Tables } from './tables.ts';
+
+const DATABASE_FILE = 'app.db';
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const PG_CONNECT_TIMEOUT_MS = 10_000;
+/** PostgreSQL's type id of bigint (int8), which pg returns as text unless told otherwise. */
+const PG_INT8 = 20;
+
+/**
+ * Every migration, by name; Kysely applies them in the names' order, each once. A new one
+ * is a new file in migrations/ and a line here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-progress-and-calendar-keys': progressAndCalendarKeys,
+};
+
+const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
+
+type DatabaseSettings = Pick<GatewayConfig, 'dataDir' | 'databaseUrl'>;
+type DatabaseKind = 'sqlite' | 'postgres';
+
+/** A connection to the durable data, its tables not yet checked. */
+export interface Connection {
+  kind: DatabaseKind;
+  db: Kysely<Tables>;
+}
+
+export interface GatewayDatabase {
+  readonly kind: DatabaseKind;
+  readonly progress: LessonProgress;
+  readonly calendarKeys: CalendarKeys;
+  /** Closes the file or the connection pool. */
+  close(): Promise<void>;
+}
+
+interface OpenOptions {
+  /** The clock for the times the gateway records (updated_at, created_at). */
+  now?: () => Date;
+  logger?: Logger;
+}
+
+/** Connects to PostgreSQL with DATABASE_URL, else opens the SQLite file in DATA_DIR. */
+export function connectDatabase(settings: DatabaseSettings, options: OpenOptions = {}): Connection {
+  if (settings.databaseUrl !== null) {
+    const pool = new Pool({
+      connectionString: settings.databaseUrl,
+      // A server that does not answer fails the query (and start-up) instead of hanging it.
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // Epoch milliseconds fit a JavaScript number exactly, so bigint columns read as numbers.
+      types: {
+        getTypeParser: (id: number, format?: 'text' | 'binary') =>
+          id === PG_INT8 && format !== 'binary' ? Number : types.getTypeParser(id, format),
+      },
+    });
+    // A connection lost while idle is dropped by the pool and replaced on the next query;
+    // without a listener the error would end the process.
+    pool.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
+    return { kind: 'postgres', db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }) };
+  }
+  mkdirSync(settings.dataDir, { recursive: true });
+  const file = path.join(settings.dataDir, DATABASE_FILE);
+  privateDatabaseFile(file);
+  const sqlite = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  sqlite.exec('PRAGMA journal_mode = WAL');
+  sqlite.exec('PRAGMA synchronous = NORMAL');
+  return {
+    kind: 'sqlite',
+    db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }),
+  };
+}
+
+/**
+ * Applies the migrations not yet applied, one process at a time, and returns their names
+ * (none when the database is current). On PostgreSQL Kysely holds an advisory lock and runs
+ * them in a transaction. On SQLite Kysely has one connection and no lock, so they run inside
+ * one BEGIN IMMEDIATE transaction on that connection: a second process starting at the same
+ * moment waits for the file's write lock, then finds nothing left to do, and a failed
+ * migration leaves nothing behind.
+ */
+export async function migrateToLatest({ kind, db }: Connection): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  // The usual start: everything applied already, which a read tells without taking a lock.
+  const known = await migrator.getMigrations();
+  if (known.every((migration) => migration.executedAt !== undefined)) return [];
+  if (kind === 'postgres') return applied(await migrator.migrateToLatest());
+  await sql`BEGIN IMMEDIATE`.execute(db);
+  let outcome;
+  try {
+    outcome = await migrator.migrateToLatest();
+  } catch (error) {
+    await sql`ROLLBACK`.execute(db);
+    throw error;
+  }
+  await sql.raw(outcome.error === undefined ? 'COMMIT' : 'ROLLBACK').execute(db);
+  return applied(outcome);
+}
+
+function applied({ error, results = [] }: Awaited<ReturnType<Migrator['migrateToLatest']>>) {
+  if (error !== undefined) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    const message = failed ? `database migration ${failed} failed` : 'database migration failed';
+    throw new Error(message, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}
+
+/** Opens the durable data and brings its tables up to date; start-up fails when it cannot. */
+export async function openDatabase(
+  settings: DatabaseSettings,
+  options: OpenOptions = {},
+): Promise<GatewayDatabase> {
+  const connection = connectDatabase(settings, options);
+  const { kind, db } = connection;
+  try {
+    await migrateToLatest(connection);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const now = options.now ?? (() => new Date());
+  return {
+    kind,
+    progress: new LessonProgress(db, now),
+    calendarKeys: new CalendarKeys(db, now),
+    close: () => db.destroy(),
+  };
+}
