@@ -16,6 +16,7 @@ const config: CodegenConfig = {
           ClassItem: '../../upstream/legacy-api/models.ts#ClassItemView',
           Order: '../../upstream/legacy-api/models.ts#OrderModel',
           Customer: '../../upstream/legacy-api/models.ts#CustomerModel',
+          LessonProgress: '../../db/progress.ts#ProgressRecord',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

@@ -9,7 +9,7 @@
  * from the server's functions here and from the pages that show a date, not from the forms.
  */
 import { TZDate } from '@date-fns/tz';
-import { format, isExists } from 'date-fns';
+import { format, isExists, isValid, parseISO } from 'date-fns';
 
 /** The academy's zone, India Standard Time: its students' clock and the provider's default. */
 export const ACADEMY_TIME_ZONE = 'Asia/Kolkata';
@@ -35,6 +35,28 @@ export function inZone(instant: Date | number, timeZone: string): Date {
 /** An instant as ISO 8601 in the zone, to the second, with its offset: 2026-11-07T10:00:00+05:30. */
 export function toIsoWithOffset(instant: Date | number, timeZone: string): string {
   return format(inZone(instant, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+}
+
+/**
+ * An instant as ISO 8601 in the zone, to the millisecond, with its offset:
+ * 2026-11-07T10:00:00.250+05:30.
+ */
+export function toIsoWithOffsetMs(instant: Date | number, timeZone: string): string {
+  return format(inZone(instant, timeZone), "yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+}
+
+/** A full ISO 8601 date and time that names its offset (or Z): a date, hours and minutes at least. */
+const ISO_INSTANT =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * Reads an instant written in ISO 8601 with its offset (2026-12-05T10:42:07.250+05:30, or
+ * ...Z) as epoch ms; null for anything else, zone-less times and impossible dates included.
+ */
+export function parseIsoInstant(text: string): number | null {
+  if (!ISO_INSTANT.test(text)) return null;
+  const instant = parseISO(text);
+  return isValid(instant) ? instant.getTime() : null;
 }
 
 /** The legacy API's form: the zone's wall clock, zone-less ("2026-11-07 10:00:00"). */

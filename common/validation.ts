@@ -4,7 +4,7 @@
  * client gets in `extensions.fields`.
  */
 import * as yup from 'yup';
-import { academyMonths } from './time-zone.ts';
+import { academyMonths, parseIsoInstant } from './time-zone.ts';
 
 export const messages = {
   signUp: {
@@ -39,6 +39,16 @@ export const messages = {
   payment: {
     paymentId: 'A payment id is required.',
     courseId: 'A course id is required.',
+  },
+  progress: {
+    classItemId: 'A class item id is required.',
+    positionS: 'The position must be a number of seconds from 0 to 86400.',
+    durationS: 'The duration must be a number of seconds above 0 and at most 86400.',
+    recordedAt:
+      'recordedAt must be a date and time in ISO 8601 with its offset, such as 2026-12-05T10:42:07+05:30.',
+    recordedAtAhead:
+      "recordedAt is more than 5 minutes ahead of the server's clock: check the device's date and time.",
+    nothing: 'Send a position, a completion, or both.',
   },
 } as const;
 
@@ -213,6 +223,43 @@ export const recordPaymentSchema = yup.object({
     .nullable()
     .optional(),
 });
+
+/** The longest lesson position or duration accepted, in seconds: a day. */
+const PROGRESS_MAX_S = 86_400;
+/** How far ahead of the server's clock a progress reading's time may be (device clocks drift). */
+const RECORDED_AT_MAX_AHEAD_MS = 5 * 60_000;
+
+/** A lesson progress reading (the saveProgress mutation), checked against the clock at `now`. */
+export function saveProgressSchema(now: Date = new Date()) {
+  const m = messages.progress;
+  const seconds = (message: string) => yup.number().typeError(message).nullable().optional();
+  return yup
+    .object({
+      classItemId: yup
+        .string()
+        .trim()
+        .required(m.classItemId)
+        .matches(/^\d{1,12}$/, m.classItemId),
+      positionS: seconds(m.positionS).min(0, m.positionS).max(PROGRESS_MAX_S, m.positionS),
+      durationS: seconds(m.durationS).moreThan(0, m.durationS).max(PROGRESS_MAX_S, m.durationS),
+      completed: yup.boolean().nullable().optional(),
+      recordedAt: yup
+        .string()
+        .trim()
+        .nullable()
+        .optional()
+        .test('iso-8601', m.recordedAt, (value) => value == null || parseIsoInstant(value) !== null)
+        .test('not-ahead', m.recordedAtAhead, (value) => {
+          const at = value == null ? null : parseIsoInstant(value);
+          return at === null || at <= now.getTime() + RECORDED_AT_MAX_AHEAD_MS;
+        }),
+    })
+    .test('something-to-save', m.nothing, function somethingToSave(value) {
+      if (value.positionS != null || value.completed != null) return true;
+      return this.createError({ path: 'positionS', message: m.nothing });
+    });
+}
+export type SaveProgressValues = yup.InferType<ReturnType<typeof saveProgressSchema>>;
 
 export type FieldErrors = Record<string, string>;
 

@@ -99,8 +99,9 @@ const GATEWAY_LAYERS = [
   ['index.ts'],
   // The Express server: routes, middleware, limits, metrics' route, a request's context.
   ['http'],
-  // What the server mounts: the GraphQL schema and resolvers, the site, class files.
-  ['graphql', 'site', 'media'],
+  // What the server mounts: the GraphQL schema and resolvers, the site, class files, the
+  // students' calendar feeds.
+  ['graphql', 'site', 'media', 'calendar'],
   // Workflows: start, record, webhook, reconcile; sessions.
   ['checkout', 'sessions'],
   // Money, unlock, course and order rules.

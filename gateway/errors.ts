@@ -10,6 +10,7 @@ import type { FieldErrors } from '../common/validation.ts';
 export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
   BadUserInput: 'BAD_USER_INPUT',
+  Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   ProviderRejected: 'PROVIDER_REJECTED',
   ProviderUnavailable: 'PROVIDER_UNAVAILABLE',
@@ -38,6 +39,9 @@ export const ErrorMessage = {
   paymentAlreadyRecorded: 'This payment has already been recorded.',
   requestTooLarge: 'The request is too large.',
   unreadableRequest: 'The request could not be read.',
+  /** saveProgress for a lesson outside every course the student bought (or an unknown one). */
+  lessonNotOwned:
+    'Progress can be saved only for lessons of a course you have bought. Open the lesson from My Courses.',
   /** Introspection turned off (production): says so without naming the server's software. */
   introspectionDisabled: 'Introspection is not available.',
 } as const;
@@ -59,6 +63,7 @@ export const HttpMessage = {
   webhookBadSignature: 'The signature is missing or does not match.',
   webhookNotAnEvent: 'The body is not a Razorpay event.',
   malformedPath: 'The address is not valid.',
+  calendarUnavailable: 'The calendar is unavailable right now. Please try again shortly.',
 } as const;
 
 export function unauthenticated(): GraphQLError {
@@ -71,6 +76,18 @@ export function unauthenticated(): GraphQLError {
 export function badUserInput(fields: FieldErrors): GraphQLError {
   const first = Object.values(fields)[0] ?? ErrorMessage.invalidInput;
   return new GraphQLError(first, { extensions: { code: ErrorCode.BadUserInput, fields } });
+}
+
+/** The caller is signed in but may not do this; the message says why, for the student. */
+export function forbidden(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: ErrorCode.Forbidden } });
+}
+
+/** saveProgress for a lesson whose week has not opened; `opensAt` is when it does, for people. */
+export function lessonLocked(week: number, opensAt: string): GraphQLError {
+  return forbidden(
+    `This lesson is still locked: week ${week} opens ${opensAt}. Progress can be saved once it is open.`,
+  );
 }
 
 export function notFound(message: string): GraphQLError {

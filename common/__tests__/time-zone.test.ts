@@ -4,8 +4,10 @@ import {
   formatLegacyDate,
   inZone,
   isTimeZone,
+  parseIsoInstant,
   parseLegacyDate,
   toIsoWithOffset,
+  toIsoWithOffsetMs,
 } from '../time-zone.ts';
 
 const IST = 'Asia/Kolkata';
@@ -171,5 +173,29 @@ describe('inZone and isTimeZone', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('parseIsoInstant', () => {
+  it('reads ISO 8601 instants that name their offset', () => {
+    expect(parseIsoInstant('2026-12-05T10:42:07.250+05:30')).toBe(
+      Date.UTC(2026, 11, 5, 5, 12, 7, 250),
+    );
+    expect(parseIsoInstant('2026-12-05T05:12:07Z')).toBe(Date.UTC(2026, 11, 5, 5, 12, 7));
+    expect(parseIsoInstant('2026-12-05T10:42+05:30')).toBe(Date.UTC(2026, 11, 5, 5, 12));
+  });
+  it('refuses zone-less times, impossible dates and other text', () => {
+    expect(parseIsoInstant('2026-12-05T10:42:07')).toBeNull();
+    expect(parseIsoInstant('2026-12-05 10:42:07+05:30')).toBeNull();
+    expect(parseIsoInstant('2026-02-30T10:00:00Z')).toBeNull();
+    expect(parseIsoInstant('yesterday')).toBeNull();
+  });
+});
+
+describe('toIsoWithOffsetMs', () => {
+  it("writes the zone's wall clock to the millisecond with its offset", () => {
+    expect(toIsoWithOffsetMs(Date.UTC(2026, 11, 5, 18, 30, 0, 5), IST)).toBe(
+      '2026-12-06T00:00:00.005+05:30',
+    );
   });
 });

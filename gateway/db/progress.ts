@@ -7,7 +7,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { LessonProgressTable, Tables } from './tables.ts';
 
-interface ProgressRecord {
+export interface ProgressRecord {
   customerId: string;
   classItemId: string;
   /** Where playback stood, in seconds. */

@@ -20,6 +20,15 @@ export function orderForCourse(orders: OrderModel[], courseId: string): OrderMod
   return earliestPaid ?? forCourse[0] ?? null;
 }
 
+/**
+ * The orders that stand for the courses the customer owns: for each course with a paid
+ * order, its earliest paid one (which dates its weeks), in the order the courses first appear.
+ */
+export function ownedCourseOrders(orders: OrderModel[]): OrderModel[] {
+  const courseIds = [...new Set(orders.filter(isPaid).map((order) => order.course.id))];
+  return courseIds.flatMap((courseId) => orderForCourse(orders, courseId) ?? []);
+}
+
 /** One of the customer's orders by its id (as typed, spaces aside); null when not theirs. */
 export function orderById(orders: OrderModel[], id: string): OrderModel | null {
   const wanted = id.trim();

@@ -15,6 +15,9 @@ import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import type { LiveSession, SessionIdentity, SessionState } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
+import type { GatewayDatabase } from '../db/database.ts';
+import type { ProgressRecord } from '../db/progress.ts';
+import type { ProgressScope } from '../upstream/legacy-api/models.ts';
 
 /** The mutations with an allowance (each is named after its Mutation field). */
 export const LIMITED_OPERATIONS = [
@@ -39,6 +42,14 @@ export interface GatewayContext {
   log: Logger;
   /** Signed links to class files for this caller's session. */
   media: MediaLinks;
+  /** The gateway's durable data: lesson progress, calendar feed keys. */
+  database: GatewayDatabase;
+  /**
+   * A customer's progress in an order's class items, by class item id: one query per order
+   * per request, however many fields (items' progress, the order's progress and next item)
+   * ask for it.
+   */
+  progressIn(scope: ProgressScope): Promise<ReadonlyMap<string, ProgressRecord>>;
   /**
    * Counts an attempt at `operation` by this caller's address and, when given, by the
    * account it concerns (a username, a customer id); rejects with TOO_MANY_REQUESTS
@@ -97,8 +108,24 @@ export interface PublicContextDependencies {
   cache: PublicCache;
   payments: Payments;
   media: MediaLinks;
+  database: GatewayDatabase;
   now: () => Date;
   logger: Logger;
+}
+
+/** The progress reads of one request (GatewayContext.progressIn), each made once. */
+export function progressReads(database: GatewayDatabase): GatewayContext['progressIn'] {
+  const reads = new Map<string, Promise<ReadonlyMap<string, ProgressRecord>>>();
+  return (scope) => {
+    const ids = [...scope.classItemIds].sort();
+    const key = JSON.stringify([scope.customerId, ids]);
+    let read = reads.get(key);
+    if (!read) {
+      read = database.progress.progressFor(scope.customerId, ids);
+      reads.set(key, read);
+    }
+    return read;
+  };
 }
 
 /**
@@ -154,6 +181,8 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     payments: deps.payments,
     log: deps.logger,
     media: deps.media,
+    database: deps.database,
+    progressIn: progressReads(deps.database),
     limit: noRequest,
     signIn: noRequest,
     rememberDevice: noRequest,

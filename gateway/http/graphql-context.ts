@@ -11,6 +11,7 @@ import { isProviderRejection, tooManyRequests } from '../errors.ts';
 import {
   dataSourceFactory,
   notePublicData,
+  progressReads,
   requireCustomer,
   type GatewayContext,
   type PublicContextDependencies,
@@ -49,6 +50,8 @@ export function createContextFactory(deps: ContextDependencies) {
       payments: deps.payments,
       log,
       media: deps.media,
+      database: deps.database,
+      progressIn: progressReads(deps.database),
       async limit(operation, account) {
         const decision = await deps.limits.attempt(operation, address, account);
         if (!decision.allowed) {

@@ -52,6 +52,8 @@ import {
 import { answerMalformedPath, isMalformedPath, refuseMalformedPaths } from './malformed-paths.ts';
 import { MediaLinks, MEDIA_PATH } from '../media/links.ts';
 import { mediaRoute } from '../media/route.ts';
+import { CALENDAR_PATH } from '../calendar/feed.ts';
+import { calendarRoute } from '../calendar/route.ts';
 import { crawlers } from '../site/crawlers.ts';
 import { sitePages } from '../site/pages.ts';
 import { previewImages } from '../site/preview-images.ts';
@@ -209,7 +211,12 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     now,
   });
   await sessions.restoreOwedSignOuts();
-  const media = new MediaLinks({ secret: sessionSecret, ttlS: config.mediaLinkTtlS, now });
+  const media = new MediaLinks({
+    secret: sessionSecret,
+    ttlS: config.mediaLinkTtlS,
+    now,
+    siteUrl: config.siteUrl,
+  });
   if (config.production && config.providerFilesKey === null) {
     logger.warn(
       'PROVIDER_FILES_KEY is not set: class files are only as private as the provider keeps its uploads folder',
@@ -310,7 +317,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
           id: req.id,
           method: req.method,
           // A class-file link is a credential for its life: logged without the grant.
-          path: req.url.split('?')[0]?.replace(/^\/media\/[^/]+/, `${MEDIA_PATH}/[link]`),
+          // A calendar feed's key is one for as long as it lives.
+          path: req.url
+            .split('?')[0]
+            ?.replace(/^\/media\/[^/]+/, `${MEDIA_PATH}/[link]`)
+            .replace(/^\/calendar\/[^/]+/, `${CALENDAR_PATH}/[key]`),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -425,6 +436,18 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     }),
   );
 
+  app.use(
+    CALENDAR_PATH,
+    calendarRoute({
+      calendarKeys: database.calendarKeys,
+      providerFor: (log) => providerFor(log),
+      siteUrl: config.siteUrl,
+      brandName: config.brandName,
+      now,
+      logger,
+    }),
+  );
+
   const contextDependencies = {
     config,
     client,
@@ -433,6 +456,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     payments,
     limits,
     media,
+    database,
     now,
     logger,
   };

@@ -1,12 +1,20 @@
 /**
- * Signed class-file links: `/media/{grant}.{signature}/{file name}` on the gateway itself.
- * The grant names the customer, their session, the class item, the file at the provider
- * and an expiry (MEDIA_LINK_TTL_S); the signature is an HMAC over it with a key derived
- * from the session secret. A link is issued only for an owned, unlocked item, works only
- * until it expires and while the session it was issued to lives, and cannot be altered
- * to point at another file.
+ * Signed class-file links: `{SITE_URL}/media/{grant}.{signature}/{file name}`, absolute, on
+ * the site's own origin. The grant names the customer, their session, the class item, the
+ * file at the provider and an expiry (MEDIA_LINK_TTL_S); the signature is an HMAC over it
+ * with a key derived from the session secret. The file is named by an opaque reference: its
+ * provider URL encrypted (AES-256-GCM) with another key derived from that secret, so a link
+ * never shows where the academy keeps its files. A link is issued only for an owned,
+ * unlocked item, works only until it expires and while the session it was issued to lives,
+ * and cannot be altered to point at another file.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import path from 'node:path';
 import { lessonFileName } from '../../common/lesson-files.ts';
 import type { ClassItemModel } from '../upstream/legacy-api/models.ts';
@@ -19,7 +27,7 @@ interface MediaGrant {
   customerId: string;
   sessionId: string;
   itemId: string;
-  /** Absolute URL of the file at the provider. */
+  /** Absolute URL of the file at the provider (read from the grant's opaque reference). */
   file: string;
   /** The file name it is served under. */
   name: string;
@@ -41,24 +49,36 @@ type GrantCheck =
   | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
 
 interface MediaLinksOptions {
-  /** The session secret; the link key is derived from it, never the same bytes. */
+  /** The session secret; the link keys are derived from it, never the same bytes. */
   secret: string;
   ttlS: number;
   now: () => Date;
+  /** SITE_URL: the origin links are given on (no trailing slash). */
+  siteUrl: string;
 }
+
+/** AES-256-GCM's nonce and tag sizes, in bytes. */
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
 
 export class MediaLinks {
   private readonly key: Buffer;
+  private readonly referenceKey: Buffer;
   private readonly ttlMs: number;
   private readonly now: () => Date;
+  private readonly siteUrl: string;
 
   constructor(options: MediaLinksOptions) {
     this.key = createHmac('sha256', options.secret).update('academy class-file links v1').digest();
+    this.referenceKey = createHmac('sha256', options.secret)
+      .update('academy class-file references v1')
+      .digest();
     this.ttlMs = options.ttlS * 1000;
     this.now = options.now;
+    this.siteUrl = options.siteUrl;
   }
 
-  /** A link to the item's file for this session, or null when the item has no file. */
+  /** An absolute link to the item's file for this session, or null when the item has no file. */
   issue(session: LiveSession, item: ClassItemModel): string | null {
     if (!item.fileUrl) return null;
     const extension = path.extname(new URL(item.fileUrl).pathname).slice(1);
@@ -66,12 +86,12 @@ export class MediaLinks {
       c: session.customerId,
       s: session.sessionId,
       i: item.id,
-      f: item.fileUrl,
+      f: this.reference(item.fileUrl),
       n: lessonFileName(item.title, extension),
       e: this.now().getTime() + this.ttlMs,
     };
     const grant = Buffer.from(JSON.stringify(wire)).toString('base64url');
-    return `${MEDIA_PATH}/${grant}.${this.sign(grant)}/${encodeURIComponent(wire.n)}`;
+    return `${this.siteUrl}${MEDIA_PATH}/${grant}.${this.sign(grant)}/${encodeURIComponent(wire.n)}`;
   }
 
   /** Checks a link's `{grant}.{signature}` segment. */
@@ -86,17 +106,48 @@ export class MediaLinks {
     const wire = readWire(grant);
     if (!wire) return { ok: false, reason: 'malformed' };
     if (this.now().getTime() >= wire.e) return { ok: false, reason: 'expired' };
+    const file = this.file(wire.f);
+    if (file === null) return { ok: false, reason: 'malformed' };
     return {
       ok: true,
       grant: {
         customerId: wire.c,
         sessionId: wire.s,
         itemId: wire.i,
-        file: wire.f,
+        file,
         name: wire.n,
         expiresAtMs: wire.e,
       },
     };
+  }
+
+  /** The file's provider URL as an opaque reference: nonce, ciphertext and tag, base64url. */
+  private reference(fileUrl: string): string {
+    const nonce = randomBytes(NONCE_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.referenceKey, nonce);
+    const sealed = Buffer.concat([cipher.update(fileUrl, 'utf8'), cipher.final()]);
+    return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
+  }
+
+  /** The provider URL an opaque reference stands for; null for one this gateway did not make. */
+  private file(reference: string): string | null {
+    const bytes = Buffer.from(reference, 'base64url');
+    if (bytes.length <= NONCE_BYTES + TAG_BYTES) return null;
+    try {
+      const decipher = createDecipheriv(
+        'aes-256-gcm',
+        this.referenceKey,
+        bytes.subarray(0, NONCE_BYTES),
+      );
+      decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+      const opened = Buffer.concat([
+        decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
+      return opened.toString('utf8');
+    } catch {
+      return null;
+    }
   }
 
   private sign(grant: string): string {

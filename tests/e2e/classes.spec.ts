@@ -84,15 +84,18 @@ test.describe('the demo student', () => {
           const video = lesson.locator('video');
           await expect(video).toHaveAttribute('controlslist', /nodownload/);
           await expect(video).toHaveAttribute('disablepictureinpicture', '');
-          // A signed, short-lived link to the gateway, never the provider's file.
-          await expect(video).toHaveAttribute('src', /^\/media\/[\w-]+\.[\w-]+\/[\w-]+\.webm$/);
+          // A signed, short-lived, absolute link to the site, never the provider's file.
+          await expect(video).toHaveAttribute(
+            'src',
+            /^https?:\/\/[^/]+\/media\/[\w-]+\.[\w-]+\/[\w-]+\.webm$/,
+          );
           await expect(lesson.getByRole('button', { name: `Play ${item.title}` })).toBeVisible();
         } else {
           const download = lesson.getByRole('link', { name: `Download ${item.title} (PDF)` });
           await expect(download).toHaveAttribute('download', /\.pdf$/);
           await expect(download).toHaveAttribute(
             'href',
-            /^\/media\/[\w-]+\.[\w-]+\/[\w-]+\.pdf\?download$/,
+            /^https?:\/\/[^/]+\/media\/[\w-]+\.[\w-]+\/[\w-]+\.pdf\?download$/,
           );
         }
       } else {

@@ -59,10 +59,20 @@ async function lessons(token: string): Promise<Lesson[]> {
   return (body.data?.orderByCourse as { classItems: Lesson[] }).classItems;
 }
 
+/** SITE_URL in these tests (its default): links are absolute on it. */
+const SITE = 'http://localhost:4000';
+
+/** A link's path on the site, to ask the gateway under test for it. */
+function sitePath(link: string): string {
+  expect(link.startsWith(`${SITE}/media/`)).toBe(true);
+  return link.slice(SITE.length);
+}
+
+/** The path of the first open lesson's link of that type. */
 async function firstLink(token: string, fileType: Lesson['fileType']): Promise<string> {
   const lesson = (await lessons(token)).find((item) => item.fileType === fileType && item.fileUrl);
   if (!lesson?.fileUrl) throw new Error(`no open ${fileType} lesson`);
-  return lesson.fileUrl;
+  return sitePath(lesson.fileUrl);
 }
 
 function seeded(file: string): Buffer {
@@ -70,11 +80,16 @@ function seeded(file: string): Buffer {
 }
 
 describe('links', () => {
-  it('are gateway paths for open lessons only, named after the lesson', async () => {
+  it('are absolute links on SITE_URL for open lessons only, named after the lesson', async () => {
     const items = await lessons(await signInDemo());
     expect(items.length).toBe(11);
     const open = items.filter((item) => item.fileUrl !== null);
-    expect(open.map((item) => item.fileUrl?.replace(/^\/media\/[\w-]+\.[\w-]+\//, ''))).toEqual([
+    for (const item of open) expect(item.fileUrl).toMatch(/^http:\/\/localhost:4000\/media\//);
+    expect(
+      open.map((item) =>
+        item.fileUrl?.replace(/^http:\/\/localhost:4000\/media\/[\w-]+\.[\w-]+\//, ''),
+      ),
+    ).toEqual([
       'How-the-stock-market-works.webm',
       'Market-structure-NSE-BSE-and-SEBI.pdf',
       'Reading-candlestick-charts.webm',
@@ -87,6 +102,13 @@ describe('links', () => {
       else expect(item).toMatchObject({ unlocked: false, fileUrl: null });
     }
     expect(JSON.stringify(items)).not.toContain('/uploads/');
+    // The grant names the file by an opaque reference, not by the provider's address.
+    for (const item of open) {
+      const grant = /\/media\/([\w-]+)\./.exec(item.fileUrl ?? '')?.[1] ?? '';
+      const claims = Buffer.from(grant, 'base64url').toString();
+      expect(claims).not.toMatch(/uploads|course_data|127\.0\.0\.1|market-basics|market-structure/);
+      expect(claims).not.toContain(origin);
+    }
   });
 });
 
@@ -181,9 +203,14 @@ describe('refusals', () => {
     >;
     const forge = (changes: Record<string, unknown>) =>
       `/media/${Buffer.from(JSON.stringify({ ...claims, ...changes })).toString('base64url')}.${signature}/${name}`;
-    await expectRefused(
-      forge({ f: String(claims.f).replace('market-structure.pdf', 'option-greeks.pdf') }),
-    );
+    // Another file: the reference of another lesson's link, or one made up.
+    const [, , otherSegment = ''] = (await firstLink(await signInDemo(), 'VIDEO')).split('/');
+    const other = JSON.parse(
+      Buffer.from(otherSegment.split('.')[0] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    expect(other.f).not.toBe(claims.f);
+    await expectRefused(forge({ f: other.f }));
+    await expectRefused(forge({ f: Buffer.from('http://127.0.0.1/x.pdf').toString('base64url') }));
     await expectRefused(forge({ c: '2' }));
     await expectRefused(forge({ e: Number(claims.e) + 30 * 24 * HOUR_MS }));
     const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;

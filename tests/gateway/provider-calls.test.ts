@@ -89,6 +89,37 @@ describe('provider calls per page', () => {
     expect(mock.calls.map((call) => call.path)).toEqual(['order/customer_order_list']);
   });
 
+  it('My Courses with progress: the course outline (public, cached) and no call per lesson', async () => {
+    const mock = provider();
+    gateway = await startGateway({ dispatcher: mock.agent });
+    const token = await sessionToken(gateway, '1');
+    const query =
+      '{ myOrders { id progress { completedItems totalItems percent } nextItem { id unlocksAt progress { positionS } } classItems { id unlocksAt progress { completed } } } }';
+    const { body } = await gateway.gql(query, {}, { token });
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.myOrders).toEqual([
+      {
+        id: '1',
+        progress: { completedItems: 0, totalItems: 4, percent: 0 },
+        nextItem: { id: '1', unlocksAt: '2026-11-07T12:00:00+05:30', progress: null },
+        classItems: [
+          { id: '1', unlocksAt: '2026-11-07T12:00:00+05:30', progress: null },
+          { id: '2', unlocksAt: '2026-11-14T12:00:00+05:30', progress: null },
+          { id: '3', unlocksAt: '2026-11-21T12:00:00+05:30', progress: null },
+          { id: '4', unlocksAt: '2026-11-28T12:00:00+05:30', progress: null },
+        ],
+      },
+    ]);
+    expect(mock.calls.map((call) => call.path).sort()).toEqual([
+      'course/details_list',
+      'order/customer_order_list',
+    ]);
+    // The outline is public data, kept for the staleness budget: the next visit asks only for orders.
+    mock.calls.length = 0;
+    await gateway.gql(query, {}, { token });
+    expect(mock.calls.map((call) => call.path)).toEqual(['order/customer_order_list']);
+  });
+
   it('View Classes: 2 (order list + class items), weeks 1-3 open after 15 days', async () => {
     const mock = provider();
     gateway = await startGateway({ dispatcher: mock.agent });
@@ -105,9 +136,21 @@ describe('provider calls per page', () => {
     expect(
       order.classItems.map(({ week, unlocked, fileUrl }) => ({ week, unlocked, fileUrl })),
     ).toEqual([
-      { week: 1, unlocked: true, fileUrl: expect.stringMatching(/^\/media\/.+\/Week-1\.webm$/) },
-      { week: 2, unlocked: true, fileUrl: expect.stringMatching(/^\/media\/.+\/Week-2\.pdf$/) },
-      { week: 3, unlocked: true, fileUrl: expect.stringMatching(/^\/media\/.+\/Week-3\.webm$/) },
+      {
+        week: 1,
+        unlocked: true,
+        fileUrl: expect.stringMatching(/^http:\/\/localhost:4000\/media\/.+\/Week-1\.webm$/),
+      },
+      {
+        week: 2,
+        unlocked: true,
+        fileUrl: expect.stringMatching(/^http:\/\/localhost:4000\/media\/.+\/Week-2\.pdf$/),
+      },
+      {
+        week: 3,
+        unlocked: true,
+        fileUrl: expect.stringMatching(/^http:\/\/localhost:4000\/media\/.+\/Week-3\.webm$/),
+      },
       { week: 4, unlocked: false, fileUrl: null },
     ]);
     expect(mock.calls.map((call) => call.path).sort()).toEqual([

@@ -12,3 +12,10 @@ export function formatDateTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return format(inZone(date, ACADEMY_TIME_ZONE), 'dd MMM yyyy, h:mm aaa');
 }
+
+/** An ISO 8601 instant as "Sat 5 Dec, 10:42 am IST", the academy's clock; the input if unreadable. */
+export function formatOpening(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return format(inZone(date, ACADEMY_TIME_ZONE), "EEE d MMM, h:mm aaa 'IST'");
+}

@@ -40,8 +40,13 @@ export function HydrationBoundary({ children, later = false }: HydrationBoundary
 
 /** How far from the screen a part starts hydrating, so it is ready when scrolled to. */
 const NEAR_SCREEN = '300px 0px';
-/** Events that show the visitor is about to use a part: it hydrates before the click lands. */
-const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * Events that show the visitor is about to use a part: it hydrates before the click lands.
+ * A click with nothing before it (a screen reader's) opens the gate too: the browser runs
+ * pending promise callbacks between one listener and the next, so React has seen the gate
+ * open by the time its own listener hydrates the part for the click.
+ */
+const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'click'] as const;
 /** Events React hydrates a part for on the spot (its selective hydration). */
 const DISCRETE_EVENTS = new Set([
   'click',

@@ -17,6 +17,8 @@ export {
   type RouteMatch,
 } from '@/config/routes.ts';
 export { courseDetailPath, paths } from '@/config/paths.ts';
+// A course's classes page: the link in each event of a student's calendar feed.
+export { viewClassesPath } from '@/config/paths.ts';
 
 // The renderer's contract: what a rendered page carries and the document around it.
 export {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../../upstream/legacy-api/models.ts';
+import type { ProgressRecord } from '../../db/progress.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -74,20 +75,33 @@ export type ClassItem = {
   /** Video or PDF. */
   fileType: FileType;
   /**
-   * A link to the lesson file on this gateway (a path such as /media/..., on the GraphQL
-   * endpoint's origin): signed for the viewer's session, valid for MEDIA_LINK_TTL_S seconds
-   * (an hour by default), and given only to the owner of a successful order for an unlocked
-   * lesson. Ask again for a fresh one once it expires. It answers Range requests.
+   * An absolute link to the lesson file on this site (SITE_URL's origin, path /media/...), to
+   * open as given: signed for the viewer's session, valid for MEDIA_LINK_TTL_S seconds (an hour
+   * by default), and given only to the owner of a successful order for an unlocked lesson. It
+   * names the file by an opaque reference, never by where the academy keeps it. Ask again for a
+   * fresh one once it expires. It answers Range requests.
    */
   fileUrl?: Maybe<Scalars['String']['output']>;
   /** The provider's class item id. */
   id: Scalars['ID']['output'];
+  /**
+   * The signed-in owner's progress in this lesson; null when they have not started it, on a
+   * course's public outline and on an order whose payment did not succeed.
+   */
+  progress?: Maybe<LessonProgress>;
   /** Absolute URL of the lesson's thumbnail image, when it has one. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   /** The lesson's title. */
   title: Scalars['String']['output'];
   /** Whether the viewer may open the lesson now: their order succeeded and week <= availableWeek. */
   unlocked: Scalars['Boolean']['output'];
+  /**
+   * When this lesson opens for the order viewed: ISO 8601 with the +05:30 offset of India
+   * Standard Time, such as 2026-12-05T10:42:00+05:30. The order's date plus (week - 1) x 7 days,
+   * the rule that sets `unlocked`; already past for an unlocked lesson. Null on a course's
+   * public outline and on an order whose payment did not succeed.
+   */
+  unlocksAt?: Maybe<Scalars['String']['output']>;
   /** The course week this lesson belongs to, from 1. */
   week: Scalars['Int']['output'];
 };
@@ -117,9 +131,27 @@ export type Course = {
   weekRange: Scalars['String']['output'];
 };
 
+/** How far a student is through an order's course. */
+export type CourseProgress = {
+  __typename?: 'CourseProgress';
+  /** Lessons of the course marked or counted as done. */
+  completedItems: Scalars['Int']['output'];
+  /** completedItems out of totalItems as a whole percentage, rounded down (0 for a course with no lessons). */
+  percent: Scalars['Int']['output'];
+  /** Lessons in the course, locked ones included. */
+  totalItems: Scalars['Int']['output'];
+};
+
 /** A signed-in customer's profile. */
 export type Customer = {
   __typename?: 'Customer';
+  /**
+   * The customer's calendar feed: an absolute, unguessable address on the site's origin that
+   * serves text/calendar (RFC 5545) with an event for each week opening of each course they
+   * own, for calendar apps to subscribe to without signing in. It stays the same until
+   * resetCalendarUrl replaces it. Treat it as a password.
+   */
+  calendarUrl: Scalars['String']['output'];
   /** E-mail address, also the sign-in name. */
   email: Scalars['String']['output'];
   /** The provider's customer id. */
@@ -156,6 +188,25 @@ export type FileType =
   | 'PDF'
   /** A video lesson. */
   | 'VIDEO';
+
+/** Where a student stands in one lesson. */
+export type LessonProgress = {
+  __typename?: 'LessonProgress';
+  /**
+   * Whether the lesson is done: a video watched to 90% or to its end, a PDF opened or
+   * downloaded, or marked as done by the student (who may unmark it).
+   */
+  completed: Scalars['Boolean']['output'];
+  /** Where playback stood, in seconds from the start (0 for a PDF or a lesson only marked). */
+  positionS: Scalars['Float']['output'];
+  /**
+   * When the device took the reading held (`SaveProgressInput.recordedAt`), ISO 8601 with the
+   * +05:30 offset, to the millisecond: a write taken earlier than this changes nothing.
+   */
+  recordedAt: Scalars['String']['output'];
+  /** When the gateway stored this record: ISO 8601 with the +05:30 offset. */
+  updatedAt: Scalars['String']['output'];
+};
 
 /** Sign-in credentials. */
 export type LoginInput = {
@@ -219,6 +270,20 @@ export type Mutation = {
   recordPayment: RecordPaymentPayload;
   /** Create an account. Fails with the provider's message when the e-mail is taken. */
   register: MutationResult;
+  /**
+   * Replace the signed-in customer's calendar feed address with a new one and return it; the
+   * old address answers 404 from then on.
+   */
+  resetCalendarUrl: Scalars['String']['output'];
+  /**
+   * Save the signed-in student's progress in a lesson of a course they bought (a successful
+   * order) whose week is open: FORBIDDEN otherwise, BAD_USER_INPUT for input out of range.
+   * Writes only move forward in recordedAt: one taken earlier than the stored record changes
+   * nothing and answers the stored record. A video counts as done once positionS reaches 90%
+   * of durationS (its end included); completed: true marks any lesson done (a PDF opened or
+   * downloaded, the student's Mark as done) and completed: false unmarks it.
+   */
+  saveProgress: LessonProgress;
   /** Prepare a checkout for a course for the signed-in customer. The amount comes from the provider. */
   startCheckout: Checkout;
   /** Update the signed-in customer's profile. */
@@ -248,6 +313,11 @@ export type MutationRecordPaymentArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationSaveProgressArgs = {
+  input: SaveProgressInput;
 };
 
 
@@ -286,8 +356,19 @@ export type Order = {
   customerName?: Maybe<Scalars['String']['output']>;
   /** The provider's order id. */
   id: Scalars['ID']['output'];
+  /**
+   * Where to continue: among the unlocked lessons not yet done, the one in progress that the
+   * student last worked on, else the first not started in week order. Null when every open
+   * lesson is done, or when the order's payment did not succeed.
+   */
+  nextItem?: Maybe<ClassItem>;
   /** When the order was placed, ISO 8601 with the offset of the provider's zone. */
   orderedAt: Scalars['String']['output'];
+  /**
+   * How far the owner is through the course. A course whose payment did not succeed counts
+   * nothing done.
+   */
+  progress: CourseProgress;
   /** Payment status as the provider reports it, such as Success. */
   status: Scalars['String']['output'];
 };
@@ -405,6 +486,31 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
 };
 
+/** A progress reading from a lesson's page. At least one of positionS and completed is given. */
+export type SaveProgressInput = {
+  /** The lesson (ClassItem.id). */
+  classItemId: Scalars['ID']['input'];
+  /**
+   * true marks the lesson done (a PDF opened or downloaded, the student's Mark as done),
+   * false unmarks it; absent keeps what is stored, unless the position completes it.
+   */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * The video's length in seconds, when the player knows it (above 0, at most 86400): with it,
+   * a positionS at 90% of it or beyond marks the lesson done. The gateway keeps no duration of
+   * its own, so without it a position never completes a video.
+   */
+  durationS?: InputMaybe<Scalars['Float']['input']>;
+  /** Where playback stands, in seconds from the start (0 to 86400). Absent keeps the stored one. */
+  positionS?: InputMaybe<Scalars['Float']['input']>;
+  /**
+   * When the device took the reading, ISO 8601 with an offset or Z (such as
+   * 2026-12-05T10:42:07.250+05:30), so writes sent late do not undo later ones; now when
+   * absent. More than 5 minutes ahead of the gateway's clock is refused.
+   */
+  recordedAt?: InputMaybe<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -484,11 +590,14 @@ export type ResolversTypes = {
   CheckoutPrefill: ResolverTypeWrapper<CheckoutPrefill>;
   ClassItem: ResolverTypeWrapper<ClassItemView>;
   Course: ResolverTypeWrapper<CourseModel>;
+  CourseProgress: ResolverTypeWrapper<CourseProgress>;
   Customer: ResolverTypeWrapper<CustomerModel>;
   EnquiryInput: EnquiryInput;
   FileType: FileType;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LessonProgress: ResolverTypeWrapper<ProgressRecord>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -502,6 +611,7 @@ export type ResolversTypes = {
   RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   RefundReason: RefundReason;
   RegisterInput: RegisterInput;
+  SaveProgressInput: SaveProgressInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -513,10 +623,13 @@ export type ResolversParentTypes = {
   CheckoutPrefill: CheckoutPrefill;
   ClassItem: ClassItemView;
   Course: CourseModel;
+  CourseProgress: CourseProgress;
   Customer: CustomerModel;
   EnquiryInput: EnquiryInput;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LessonProgress: ProgressRecord;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'customer'> & { customer: ResolversParentTypes['Customer'] };
   Mutation: Record<PropertyKey, never>;
@@ -529,6 +642,7 @@ export type ResolversParentTypes = {
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   RegisterInput: RegisterInput;
+  SaveProgressInput: SaveProgressInput;
   String: Scalars['String']['output'];
 };
 
@@ -561,9 +675,11 @@ export type ClassItemResolvers<ContextType = GatewayContext, ParentType extends 
   fileType?: Resolver<ResolversTypes['FileType'], ParentType, ContextType>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['LessonProgress']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unlocksAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -580,11 +696,25 @@ export type CourseResolvers<ContextType = GatewayContext, ParentType extends Res
   weekRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CourseProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CourseProgress'] = ResolversParentTypes['CourseProgress']> = {
+  completedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  calendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LessonProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonProgress'] = ResolversParentTypes['LessonProgress']> = {
+  completed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  positionS?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
@@ -603,6 +733,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  resetCalendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  saveProgress?: Resolver<ResolversTypes['LessonProgress'], ParentType, ContextType, RequireFields<MutationSaveProgressArgs, 'input'>>;
   startCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'courseId'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -620,7 +752,9 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextItem?: Resolver<Maybe<ResolversTypes['ClassItem']>, ParentType, ContextType>;
   orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -655,7 +789,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CheckoutPrefill?: CheckoutPrefillResolvers<ContextType>;
   ClassItem?: ClassItemResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  CourseProgress?: CourseProgressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  LessonProgress?: LessonProgressResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MutationResult?: MutationResultResolvers<ContextType>;

@@ -8,6 +8,7 @@ import {
   enquirySchema,
   profileSchema,
   recordPaymentSchema,
+  saveProgressSchema,
   signInSchema,
   signUpSchema,
 } from '../../../common/validation.ts';
@@ -15,6 +16,8 @@ import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
 import { recordPayment } from '../../checkout/record.ts';
 import { startCheckout } from '../../checkout/start.ts';
+import { saveLessonProgress } from '../../domain/progress.ts';
+import { calendarFeedUrl } from '../../calendar/feed.ts';
 import { validated } from '../validate.ts';
 
 export const Mutation: MutationResolvers = {
@@ -84,5 +87,22 @@ export const Mutation: MutationResolvers = {
     const { customerId } = requireCustomer(context);
     await context.limit('recordPayment', customerId);
     return recordPayment(context, customerId, validated(recordPaymentSchema, input));
+  },
+
+  saveProgress: async (_parent, { input }, context) => {
+    const { customerId } = requireCustomer(context);
+    const now = context.now();
+    const values = validated(saveProgressSchema(now), input);
+    return saveLessonProgress(
+      { provider: context.provider, progress: context.database.progress, now },
+      customerId,
+      values,
+    );
+  },
+
+  resetCalendarUrl: async (_parent, _args, context) => {
+    const { customerId } = requireCustomer(context);
+    const key = await context.database.calendarKeys.resetCalendarKey(customerId);
+    return calendarFeedUrl(context.config.siteUrl, key);
   },
 };

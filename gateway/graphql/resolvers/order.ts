@@ -2,14 +2,15 @@
  * Order: everything but the class items comes from the order row; the items are the
  * course's outline with the unlock rule applied for this (the viewer's own) order. Weeks open
  * from the customer's first paid order for the course, so a second purchase never shrinks
- * what is open.
+ * what is open. Progress is read once per order for all its items.
  */
 import type { OrderResolvers } from '../generated/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
-import type { OrderModel } from '../../upstream/legacy-api/models.ts';
+import type { ClassItemView, OrderModel } from '../../upstream/legacy-api/models.ts';
 import { availableWeek, isPaid, ownerView } from '../../domain/unlock.ts';
 import { byWeek } from '../../domain/courses.ts';
 import { datedFromFirstPaid } from '../../domain/orders.ts';
+import { courseProgress, nextLesson } from '../../domain/progress.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
@@ -19,15 +20,40 @@ async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<O
   return datedFromFirstPaid(order, await context.provider.orders(session.identity.customerId));
 }
 
+/** The order's lessons in week order, as its owner sees them. */
+async function ownerViews(order: OrderModel, context: GatewayContext): Promise<ClassItemView[]> {
+  const now = context.now();
+  const [unlocking, items] = await Promise.all([
+    asUnlocked(order, context),
+    context.provider.classItems(order.course.id),
+  ]);
+  const { session } = context;
+  const scope =
+    session.kind === 'valid'
+      ? { customerId: session.identity.customerId, classItemIds: items.map((item) => item.id) }
+      : null;
+  return byWeek(items).map((item) => ownerView(unlocking, item, now, scope));
+}
+
+/** The owner's progress in the order's lessons; none on an order that did not succeed. */
+async function progressOf(views: ClassItemView[], context: GatewayContext) {
+  const scope = views[0]?.progressScope ?? null;
+  return scope === null ? new Map() : context.progressIn(scope);
+}
+
 export const Order: OrderResolvers = {
   availableWeek: async (order, _args, context) =>
     availableWeek((await asUnlocked(order, context)).orderedAtMs, context.now()),
-  classItems: async (order, _args, context) => {
-    const now = context.now();
-    const [unlocking, items] = await Promise.all([
-      asUnlocked(order, context),
-      context.provider.classItems(order.course.id),
-    ]);
-    return byWeek(items).map((item) => ownerView(unlocking, item, now));
+  classItems: (order, _args, context) => ownerViews(order, context),
+  progress: async (order, _args, context) => {
+    const views = await ownerViews(order, context);
+    return courseProgress(
+      views.map((view) => view.item),
+      await progressOf(views, context),
+    );
+  },
+  nextItem: async (order, _args, context) => {
+    const views = await ownerViews(order, context);
+    return nextLesson(views, await progressOf(views, context));
   },
 };

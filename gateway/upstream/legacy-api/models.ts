@@ -39,6 +39,22 @@ export interface ClassItemView {
   item: ClassItemModel;
   unlocked: boolean;
   owned: boolean;
+  /**
+   * When the item's week opens for the order viewed (epoch ms); null on a course's public
+   * outline and on an order whose payment did not succeed.
+   */
+  opensAtMs: number | null;
+  /**
+   * Whose progress the view shows, with every class item of the order (read together, once
+   * per request); null where progress is not shown (public outline, unpaid order).
+   */
+  progressScope: ProgressScope | null;
+}
+
+/** A customer and the class items of one of their orders, whose progress is read at once. */
+export interface ProgressScope {
+  customerId: string;
+  classItemIds: readonly string[];
 }
 
 export interface OrderModel {

@@ -1,8 +1,8 @@
 /**
- * Where the student stopped in each video lesson, kept in localStorage so a lesson
- * resumes where it was left, across visits.
+ * Playback helpers for video lessons: where to resume, how often to save, clock text and
+ * the speeds offered. Positions themselves are kept by the gateway (saveProgress), so a
+ * lesson resumes where it was left on any device.
  */
-const KEY_PREFIX = 'lessonPosition:';
 
 /**
  * Positions this close to the end count as finished, so the next play starts over: the
@@ -14,43 +14,11 @@ function finishedMargin(duration: number): number {
   return Math.min(FINISHED_MARGIN_SECONDS, duration / 10);
 }
 
-/** Saving at most this often while playing keeps writes cheap. */
-export const SAVE_INTERVAL_SECONDS = 5;
+/** While playing, the position is saved this often: another device resumes within it. */
+export const SAVE_INTERVAL_SECONDS = 10;
 
-function positionKey(itemId: string): string {
-  return `${KEY_PREFIX}${itemId}`;
-}
-
-export function readPosition(itemId: string): number | null {
-  try {
-    const raw = window.localStorage.getItem(positionKey(itemId));
-    if (raw === null) return null;
-    const seconds = Number(raw);
-    return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-  } catch {
-    return null;
-  }
-}
-
-export function savePosition(itemId: string, seconds: number): void {
-  try {
-    if (Number.isFinite(seconds) && seconds > 0) {
-      window.localStorage.setItem(positionKey(itemId), String(Math.floor(seconds * 10) / 10));
-    } else {
-      window.localStorage.removeItem(positionKey(itemId));
-    }
-  } catch {
-    // Storage full or unavailable: the lesson simply starts from the beginning next time.
-  }
-}
-
-export function forgetPosition(itemId: string): void {
-  try {
-    window.localStorage.removeItem(positionKey(itemId));
-  } catch {
-    // As above.
-  }
-}
+/** A video counts as done once this share of it has been played to. */
+export const DONE_AT_SHARE = 0.9;
 
 /** The position to resume from, or null when there is none or the lesson was finished. */
 export function resumePosition(saved: number | null, duration: number): number | null {

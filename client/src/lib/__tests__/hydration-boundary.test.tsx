@@ -109,10 +109,15 @@ describe('HydrationBoundary later', () => {
     expect(recoverable).not.toHaveBeenCalled();
   });
 
-  it('hydrates on the spot for a click inside it, and the click counts', async () => {
-    const { container, recoverable } = await hydrateServerHtml();
+  it('hydrates on the spot for a click that comes as the page starts, and the click counts', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    const recoverable = vi.fn();
     const button = screen.getByRole('button', { name: 'Pressed 0 times' });
+    // Held by the start-up script and handed over right after the root is created.
     await act(async () => {
+      hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
       button.click();
     });
     expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBe(button);

@@ -1,44 +1,100 @@
-import { Badge, Box, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import type { LessonCard_ItemFragment } from '@/gql/graphql.ts';
-import { LockIcon } from '@/components/ui/icons.tsx';
+import { CheckIcon, LockIcon } from '@/components/ui/icons.tsx';
+import { formatOpening } from '@/lib/format-date.ts';
+import { lessonState, type LessonState } from '@/lib/lesson-state.ts';
+import { recordProgress, waitingReading, type ProgressReading } from '../progress-outbox.ts';
 import { LessonThumbnail } from './lesson-thumbnail.tsx';
 import { PdfLesson } from './pdf-lesson.tsx';
 import { VideoLesson } from './video-lesson.tsx';
 
 interface LessonCardProps {
   item: LessonCard_ItemFragment;
+  /** The lesson to continue with: marked, and its player ready at the position. */
+  current?: boolean;
+}
+
+type Progress = { positionS: number; completed: boolean };
+
+/**
+ * Where the student stands in the lesson: the gateway's record, with readings of this
+ * device not yet stored (offline, or on their way) on top.
+ */
+function initialProgress(item: LessonCard_ItemFragment): Progress | null {
+  const stored = item.progress ?? null;
+  const waiting = waitingReading(item.id);
+  if (!waiting) return stored;
+  return {
+    positionS: waiting.positionS ?? stored?.positionS ?? 0,
+    completed: waiting.completed ?? stored?.completed ?? false,
+  };
 }
 
 /**
  * One class item on View Classes. Unlocked: the video player or the PDF preview with its
- * Download link. Locked (the gateway sends no file for it): the media dimmed to half
- * opacity under a full-contrast 'Unlocks in Week {n}' label.
+ * Download link, the lesson's state (done, in progress, new this week) and Mark as done.
+ * Locked (the gateway sends no file for it): the media dimmed to half opacity under a
+ * full-contrast 'Unlocks in Week {n}' label, with the day and time it opens.
  */
-export function LessonCard({ item }: LessonCardProps) {
+export function LessonCard({ item, current = false }: LessonCardProps) {
   const titleId = `lesson-${item.id}-title`;
   const locked = !item.unlocked || !item.fileUrl;
+  const [progress, setProgress] = useState<Progress | null>(() => initialProgress(item));
+  const [durationS, setDurationS] = useState<number | undefined>();
+  const [now] = useState(() => Date.now());
+
+  const record = useCallback(
+    (reading: Omit<ProgressReading, 'classItemId' | 'recordedAt'>) => {
+      setProgress((before) => ({
+        positionS: reading.positionS ?? before?.positionS ?? 0,
+        completed: reading.completed ?? before?.completed ?? false,
+      }));
+      void recordProgress({
+        ...reading,
+        classItemId: item.id,
+        recordedAt: new Date().toISOString(),
+      });
+    },
+    [item.id],
+  );
+
+  const done = progress?.completed ?? false;
+  const state = lessonState({ ...item, progress }, now, durationS);
   return (
     <Card.Root
       as="article"
+      id={`lesson-${item.id}`}
       aria-labelledby={titleId}
       data-lesson-state={locked ? 'locked' : 'open'}
+      data-current={current ? 'true' : undefined}
       variant="outline"
       overflow="hidden"
       borderStyle={locked ? 'dashed' : 'solid'}
+      borderColor={current ? 'brand.solid' : undefined}
+      borderWidth={current ? '2px' : undefined}
       bg={locked ? 'bg.subtle' : 'bg'}
+      scrollMarginTop="24"
     >
       {locked || !item.fileUrl ? (
         <LockedMedia item={item} />
       ) : item.fileType === 'VIDEO' ? (
         <VideoLesson
-          itemId={item.id}
           title={item.title}
           src={item.fileUrl}
           poster={item.thumbnailUrl}
+          resumeFrom={progress && !progress.completed ? progress.positionS : null}
+          onReading={record}
+          onDuration={setDurationS}
         />
       ) : (
-        <PdfLesson title={item.title} src={item.fileUrl} thumbnail={item.thumbnailUrl} />
+        <PdfLesson
+          title={item.title}
+          src={item.fileUrl}
+          thumbnail={item.thumbnailUrl}
+          onOpen={() => record({ completed: true })}
+        />
       )}
       <Card.Body gap="2" pt="4">
         <HStack gap="2" wrap="wrap">
@@ -48,6 +104,7 @@ export function LessonCard({ item }: LessonCardProps) {
           <Badge variant="outline" colorPalette="gray">
             {text.fileType[item.fileType]}
           </Badge>
+          {locked ? null : <StateBadge state={state} />}
         </HStack>
         <Heading as="h2" size="md" id={titleId}>
           {item.title}
@@ -55,12 +112,60 @@ export function LessonCard({ item }: LessonCardProps) {
         <Text color="fg.muted" fontSize="sm">
           {item.description}
         </Text>
+        {locked && item.unlocksAt ? (
+          <Text fontSize="sm" fontWeight="medium" data-testid="opens-at">
+            {text.opensAt(formatOpening(item.unlocksAt))}
+          </Text>
+        ) : null}
+        {locked ? null : (
+          <Box pt="1">
+            <Button
+              size="sm"
+              variant={done ? 'subtle' : 'outline'}
+              colorPalette={done ? 'green' : 'gray'}
+              aria-pressed={done}
+              aria-label={text.markDoneLabel(item.title)}
+              onClick={() => record({ completed: !done })}
+            >
+              {done ? <CheckIcon /> : null}
+              {done ? text.markedDone : text.markDone}
+            </Button>
+          </Box>
+        )}
       </Card.Body>
     </Card.Root>
   );
 }
 
-function LockedMedia({ item }: LessonCardProps) {
+function StateBadge({ state }: { state: LessonState }) {
+  switch (state.kind) {
+    case 'done':
+      return (
+        <Badge colorPalette="green" variant="subtle" data-testid="lesson-state">
+          <CheckIcon />
+          {text.state.done}
+        </Badge>
+      );
+    case 'in-progress':
+      return (
+        <Badge colorPalette="blue" variant="subtle" data-testid="lesson-state">
+          {state.minutesLeft === null
+            ? text.state.inProgress
+            : text.state.minutesLeft(state.minutesLeft)}
+        </Badge>
+      );
+    case 'new':
+      return (
+        <Badge colorPalette="orange" variant="subtle" data-testid="lesson-state">
+          {text.state.newThisWeek}
+        </Badge>
+      );
+    default:
+      return null;
+  }
+}
+
+function LockedMedia({ item }: { item: LessonCard_ItemFragment }) {
   return (
     <Box position="relative" aspectRatio={16 / 9} bg="gray.200">
       {/* Only the picture is dimmed: text at half opacity would fail contrast. */}

@@ -7,10 +7,12 @@ interface PdfLessonProps {
   title: string;
   src: string;
   thumbnail: string | null;
+  /** Called when the student opens or downloads the document (the lesson is then done). */
+  onOpen?: () => void;
 }
 
 /** An unlocked PDF lesson: a preview that opens the document, and a Download link. */
-export function PdfLesson({ title, src, thumbnail }: PdfLessonProps) {
+export function PdfLesson({ title, src, thumbnail, onOpen }: PdfLessonProps) {
   return (
     <Box>
       <Link
@@ -23,6 +25,7 @@ export function PdfLesson({ title, src, thumbnail }: PdfLessonProps) {
         bg="brand.subtle"
         overflow="hidden"
         aria-label={text.pdfPreview(title)}
+        onClick={onOpen}
         _focusVisible={{
           outline: '3px solid',
           outlineColor: 'brand.focusRing',
@@ -33,7 +36,7 @@ export function PdfLesson({ title, src, thumbnail }: PdfLessonProps) {
       </Link>
       <HStack gap="3" px="4" pt="3" wrap="wrap">
         <Button asChild size="sm" variant="outline">
-          <a href={src} target="_blank" rel="noopener noreferrer">
+          <a href={src} target="_blank" rel="noopener noreferrer" onClick={onOpen}>
             {text.openPdf}
           </a>
         </Button>
@@ -43,6 +46,7 @@ export function PdfLesson({ title, src, thumbnail }: PdfLessonProps) {
             href={`${src}${src.includes('?') ? '&' : '?'}download`}
             download={downloadName(title)}
             aria-label={text.downloadLabel(title)}
+            onClick={onOpen}
           >
             {text.download}
           </a>

@@ -1,58 +1,106 @@
 import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import {
+  DONE_AT_SHARE,
   PLAYBACK_RATES,
   SAVE_INTERVAL_SECONDS,
-  forgetPosition,
   formatClock,
-  readPosition,
   resumePosition,
-  savePosition,
 } from '../playback-position.ts';
+import type { ProgressReading } from '../progress-outbox.ts';
 import { PlayIcon } from '@/components/ui/icons.tsx';
 
+type Reading = Omit<ProgressReading, 'classItemId' | 'recordedAt'>;
+
 interface VideoLessonProps {
-  itemId: string;
   title: string;
   src: string;
   poster: string | null;
+  /** Where the student stopped, on any device (null: never started). */
+  resumeFrom: number | null;
+  /** Called with each position worth keeping (and `completed` once played to 90% or the end). */
+  onReading: (reading: Reading) => void;
+  /** Called once the video's length is known. */
+  onDuration?: (seconds: number) => void;
 }
 
 /**
  * An unlocked video lesson (SPEC.md §2 View Classes): the browser's player with download
  * and picture-in-picture turned off, a large play button, a speed control, and resume
- * from where the student stopped last time.
+ * from where the student stopped last time, on whichever device. The position is reported
+ * every 10 seconds while playing, on pause, at the end, when the page is hidden and when
+ * the lesson is left.
  */
-export function VideoLesson({ itemId, title, src, poster }: VideoLessonProps) {
+export function VideoLesson({
+  title,
+  src,
+  poster,
+  resumeFrom,
+  onReading,
+  onDuration,
+}: VideoLessonProps) {
   const video = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
   const [paused, setPaused] = useState(true);
   const [rate, setRate] = useState(1);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const speedId = useId();
+  // The latest handler, for listeners set up once.
+  const report = useRef(onReading);
+  useEffect(() => {
+    report.current = onReading;
+  }, [onReading]);
 
   const restore = (event: SyntheticEvent<HTMLVideoElement>) => {
     const player = event.currentTarget;
     player.playbackRate = rate;
-    const from = resumePosition(readPosition(itemId), player.duration);
-    if (from !== null) {
+    if (Number.isFinite(player.duration)) onDuration?.(player.duration);
+    const from = resumePosition(resumeFrom, player.duration);
+    if (from !== null && from > 0) {
       player.currentTime = from;
       lastSaved.current = from;
       setResumedAt(from);
     }
   };
 
-  const keep = (seconds: number) => {
-    lastSaved.current = seconds;
-    savePosition(itemId, seconds);
+  const keep = (player: HTMLVideoElement, ended = false) => {
+    const { currentTime, duration } = player;
+    lastSaved.current = currentTime;
+    const known = Number.isFinite(duration) && duration > 0;
+    report.current({
+      positionS: currentTime,
+      durationS: known ? duration : undefined,
+      completed: ended || (known && currentTime >= duration * DONE_AT_SHARE) ? true : undefined,
+    });
   };
 
-  // While playing, at most every few seconds.
+  // While playing, every SAVE_INTERVAL_SECONDS of playback.
   const remember = (event: SyntheticEvent<HTMLVideoElement>) => {
     const { currentTime } = event.currentTarget;
-    if (Math.abs(currentTime - lastSaved.current) >= SAVE_INTERVAL_SECONDS) keep(currentTime);
+    if (Math.abs(currentTime - lastSaved.current) >= SAVE_INTERVAL_SECONDS)
+      keep(event.currentTarget);
   };
+
+  // The page hidden (another app, the screen off) or the lesson left: keep where it stood.
+  useEffect(() => {
+    const player = video.current;
+    if (!player) return;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden' && player.currentTime > 0) keep(player);
+    };
+    const onLeave = () => {
+      if (player.currentTime > 0) keep(player);
+    };
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onLeave);
+      if (player.currentTime > 0 && player.currentTime !== lastSaved.current) keep(player);
+    };
+    // Set up once per player; `keep` reads the latest handler through a ref.
+  }, []);
 
   const changeRate = (value: number) => {
     setRate(value);
@@ -81,15 +129,16 @@ export function VideoLesson({ itemId, title, src, poster }: VideoLessonProps) {
           onPlay={() => setPaused(false)}
           onPause={(event) => {
             setPaused(true);
-            keep(event.currentTarget.currentTime);
+            // The end also pauses; it is reported as the end.
+            if (!event.currentTarget.ended) keep(event.currentTarget);
           }}
           onSeeked={(event) => {
             // Moving the scrubber while paused is also where the student wants to be.
-            if (event.currentTarget.paused) keep(event.currentTarget.currentTime);
+            if (event.currentTarget.paused) keep(event.currentTarget);
           }}
-          onEnded={() => {
+          onEnded={(event) => {
             setPaused(true);
-            forgetPosition(itemId);
+            keep(event.currentTarget, true);
           }}
         />
         {paused ? (

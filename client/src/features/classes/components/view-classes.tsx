@@ -1,9 +1,14 @@
 import { Card, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import { ViewClassesDocument } from '@/gql/graphql.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
+import { formatOpening } from '@/lib/format-date.ts';
+import { nextOpening } from '@/lib/lesson-state.ts';
+import { useProgressSync } from '../use-progress-sync.ts';
 import { LessonCard } from './lesson-card.tsx';
 
 /** Placeholders shown while the lessons load. */
@@ -16,15 +21,21 @@ interface ViewClassesProps {
 /**
  * View Classes (SPEC.md §2): the student's order for the course, with its lessons as the
  * gateway unlocks them (week <= available week of a successful order). Unlocking moves
- * with the clock, so the order is always re-checked with the gateway.
+ * with the clock, so the order is always re-checked with the gateway. The page opens at the
+ * lesson to continue with (`?item=`, else the gateway's next item), says when the next week
+ * opens, and keeps the student's progress (use-progress-sync.ts).
  */
 export function ViewClasses({ courseId }: ViewClassesProps) {
+  useProgressSync();
   const { data, loading } = useQuery(ViewClassesDocument, {
     variables: { courseId },
     fetchPolicy: 'cache-and-network',
   });
   const showSkeleton = useMinimumLoading(loading && !data);
   const order = data?.orderByCourse;
+  const [search] = useSearchParams();
+  const currentId = search.get('item') ?? order?.nextItem?.id ?? null;
+  useScrollToLesson(showSkeleton ? null : currentId);
 
   if (showSkeleton) return <ViewClassesSkeleton />;
   if (!order) return <ErrorPage error={text.error} splitAt={text.errorSplitAt} />;
@@ -32,6 +43,7 @@ export function ViewClasses({ courseId }: ViewClassesProps) {
   const items = [...order.classItems].sort((a, b) => a.week - b.week);
   const lastWeek = items.reduce((max, item) => Math.max(max, item.week), 0);
   const openUpTo = Math.min(order.availableWeek, lastWeek);
+  const upcoming = nextOpening(items);
   return (
     <Stack as="section" gap="8" aria-labelledby="classes-heading">
       <Stack gap="2" textAlign="center">
@@ -40,7 +52,12 @@ export function ViewClasses({ courseId }: ViewClassesProps) {
         </Heading>
         {order.status === 'Success' && openUpTo > 0 ? (
           <Text color="fg.muted">
-            {text.openWeeks(openUpTo)} {openUpTo < lastWeek ? text.nextWeek : null}
+            {text.openWeeks(openUpTo)}{' '}
+            {upcoming
+              ? text.nextOpening(upcoming.week, formatOpening(upcoming.at))
+              : openUpTo < lastWeek
+                ? text.nextWeek
+                : null}
           </Text>
         ) : null}
       </Stack>
@@ -51,12 +68,27 @@ export function ViewClasses({ courseId }: ViewClassesProps) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
           {items.map((item) => (
-            <LessonCard key={item.id} item={item} />
+            <LessonCard key={item.id} item={item} current={item.id === currentId} />
           ))}
         </SimpleGrid>
       )}
     </Stack>
   );
+}
+
+/** Brings the lesson to continue with into view once, when the lessons first show. */
+function useScrollToLesson(id: string | null): void {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!id || done.current) return;
+    const element = document.getElementById(`lesson-${id}`);
+    if (!element) return;
+    done.current = true;
+    // Week 1's first lesson is where the page starts anyway.
+    if (element.getBoundingClientRect().top > window.innerHeight / 2) {
+      element.scrollIntoView({ block: 'start' });
+    }
+  }, [id]);
 }
 
 function ViewClassesSkeleton() {

@@ -4,6 +4,7 @@ import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { myCoursesContent as text } from '@/content/classes.ts';
 import { MyCoursesDocument } from '@/gql/graphql.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
+import { CalendarLink } from './calendar-link.tsx';
 import { OrderCard } from './order-card.tsx';
 
 /** SPEC.md §9: three placeholders on My Courses. */
@@ -34,6 +35,7 @@ export function MyCourses() {
           {orders.map((order, index) => (
             <OrderCard key={order.id} order={order} eagerImage={index === 0} />
           ))}
+          {orders.some((order) => order.status === text.successStatus) ? <CalendarLink /> : null}
         </Stack>
       )}
     </Stack>

@@ -5,7 +5,9 @@ import {
   Card,
   Flex,
   Heading,
+  HStack,
   Image,
+  Progress,
   Stack,
   Table,
   Text,
@@ -14,7 +16,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { viewClassesPath } from '@/config/paths.ts';
 import { myCoursesContent as text } from '@/content/classes.ts';
 import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { nextOpening } from '@/lib/lesson-state.ts';
+import { formatDateTime, formatOpening } from '@/lib/format-date.ts';
 import { formatRupees } from '@/lib/format.ts';
 
 /** What View Classes receives as navigation state: the order it was opened from. */
@@ -118,8 +121,25 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
             <Badge alignSelf="flex-start" colorPalette="brand" variant="subtle" size="lg">
               {text.materials}
             </Badge>
-            <Box>
-              <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
+            {success ? <OrderProgress order={order} /> : null}
+            <HStack gap="3" wrap="wrap">
+              {success && order.nextItem ? (
+                <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
+                  <RouterLink
+                    to={`${viewClassesPath(course.id, course.title)}?item=${encodeURIComponent(order.nextItem.id)}`}
+                    state={state}
+                    aria-label={text.continueLabel(order.nextItem.title)}
+                  >
+                    {text.continue}
+                  </RouterLink>
+                </Button>
+              ) : null}
+              <Button
+                asChild
+                colorPalette="brand"
+                variant={success && order.nextItem ? 'outline' : 'solid'}
+                w={{ base: 'full', sm: 'auto' }}
+              >
                 <RouterLink
                   to={viewClassesPath(course.id, course.title)}
                   state={state}
@@ -128,10 +148,38 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
                   {text.viewClasses}
                 </RouterLink>
               </Button>
-            </Box>
+            </HStack>
           </Stack>
         </Flex>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** How far the student is through the course, and when the next week opens. */
+function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
+  const { completedItems, totalItems, percent } = order.progress;
+  const upcoming = nextOpening(order.classItems);
+  return (
+    <Stack gap="1.5" data-testid="order-progress">
+      <Progress.Root value={percent} size="sm" colorPalette="brand" maxW="sm">
+        {/* The track is the progress bar itself (role progressbar). */}
+        <Progress.Track
+          aria-label={text.progressLabel(order.course.title)}
+          aria-valuetext={text.progress(completedItems, totalItems)}
+        >
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="sm" fontWeight="medium">
+        {text.progress(completedItems, totalItems)}
+        {completedItems > 0 && !order.nextItem ? ` · ${text.allDone}` : null}
+      </Text>
+      {upcoming ? (
+        <Text fontSize="sm" color="fg.muted">
+          {text.nextOpening(upcoming.week, formatOpening(upcoming.at))}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

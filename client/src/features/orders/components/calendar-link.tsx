@@ -1,0 +1,87 @@
+import { Button, Card, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { myCoursesContent } from '@/content/classes.ts';
+import { CalendarLinkDocument, ResetCalendarUrlDocument } from '@/gql/graphql.ts';
+import { SOMETHING_WENT_WRONG, toastError, toastSuccess } from '@/lib/toast.ts';
+
+const text = myCoursesContent.calendar;
+
+/** The feed's address for calendar apps, which subscribe to webcal: links. */
+function webcal(url: string): string {
+  return url.replace(/^https?:/, 'webcal:');
+}
+
+/**
+ * The student's calendar feed (Customer.calendarUrl): each week opening of their courses
+ * as an event. Add to calendar hands it to the device's calendar app; the link can be
+ * copied for a web calendar, and reset when it was shared by mistake (the old one then
+ * stops working).
+ */
+export function CalendarLink() {
+  const inputId = useId();
+  const { data } = useQuery(CalendarLinkDocument);
+  const [reset, { loading: resetting }] = useMutation(ResetCalendarUrlDocument);
+  const me = data?.me;
+  if (!me) return null;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(me.calendarUrl);
+      toastSuccess(text.copied);
+    } catch {
+      // No clipboard (an older browser, or permission refused): the link is shown to copy.
+      document.getElementById(inputId)?.focus();
+    }
+  };
+
+  const resetLink = async () => {
+    try {
+      const result = await reset({
+        update(cache, { data: answer }) {
+          if (!answer) return;
+          cache.modify({
+            id: cache.identify({ __typename: 'Customer', id: me.id }),
+            fields: { calendarUrl: () => answer.resetCalendarUrl },
+          });
+        },
+      });
+      if (result.data) toastSuccess(text.resetDone);
+    } catch {
+      toastError(SOMETHING_WENT_WRONG);
+    }
+  };
+
+  return (
+    <Card.Root as="section" variant="subtle" aria-labelledby={`${inputId}-heading`}>
+      <Card.Body gap="3">
+        <Heading as="h2" size="md" id={`${inputId}-heading`}>
+          {text.heading}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {text.body}
+        </Text>
+        <Input
+          id={inputId}
+          readOnly
+          value={me.calendarUrl}
+          aria-label={text.label}
+          size="sm"
+          fontFamily="mono"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <HStack gap="3" wrap="wrap">
+          <Button asChild size="sm" colorPalette="brand">
+            <a href={webcal(me.calendarUrl)}>{text.add}</a>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void copy()}>
+            {text.copy}
+          </Button>
+          <Button size="sm" variant="ghost" loading={resetting} onClick={() => void resetLink()}>
+            {text.reset}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * GET /calendar/{key}.ics: a customer's calendar feed, for calendar apps that fetch it
+ * without a session. The key alone says whose it is (gateway/db/calendar-keys.ts); an
+ * unknown or replaced key answers 404 like any unknown path, and the answer is never kept by
+ * shared caches.
+ */
+import { Router, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import type { CalendarKeys } from '../db/calendar-keys.ts';
+import { ownedCourseOrders } from '../domain/orders.ts';
+import { HttpMessage, UpstreamUnavailableError, isProviderRejection } from '../errors.ts';
+import type { ClassItemModel, OrderModel } from '../upstream/legacy-api/models.ts';
+import { calendarFeed, feedKeyOf } from './feed.ts';
+
+/** What the feed reads from the legacy API, for one request. */
+interface FeedProvider {
+  orders(customerId: string): Promise<OrderModel[]>;
+  classItems(courseId: string): Promise<ClassItemModel[]>;
+}
+
+interface CalendarRouteOptions {
+  calendarKeys: CalendarKeys;
+  /** A provider data source for one request, logging to `log`. */
+  providerFor: (log: Logger) => FeedProvider;
+  siteUrl: string;
+  brandName: string;
+  now: () => Date;
+  logger: Logger;
+}
+
+function answerText(res: Response, status: number, message: string): void {
+  res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(`${message}\n`);
+}
+
+export function calendarRoute(options: CalendarRouteOptions): Router {
+  const router = Router();
+
+  router.get('/:file', async (req: Request, res: Response) => {
+    const log = (req as Request & { log?: Logger }).log ?? options.logger;
+    const key = feedKeyOf(String(req.params.file ?? ''));
+    const customerId = key === null ? null : await options.calendarKeys.customerForCalendarKey(key);
+    if (customerId === null) {
+      answerText(res, 404, HttpMessage.notFound);
+      return;
+    }
+    const provider = options.providerFor(log);
+    let text: string;
+    try {
+      const owned = ownedCourseOrders(await provider.orders(customerId));
+      const courses = await Promise.all(
+        owned.map(async (order) => ({ order, items: await provider.classItems(order.course.id) })),
+      );
+      text = calendarFeed(courses, {
+        siteUrl: options.siteUrl,
+        brandName: options.brandName,
+        now: options.now(),
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamUnavailableError || isProviderRejection(error))) throw error;
+      log.warn({ err: error }, 'calendar feed unavailable');
+      res.setHeader('Retry-After', '60');
+      answerText(res, 503, HttpMessage.calendarUnavailable);
+      return;
+    }
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.type('text/calendar; charset=utf-8').send(text);
+  });
+
+  return router;
+}
