@@ -15,11 +15,15 @@
 import { matchRoutes } from 'react-router-dom';
 import { signInText, signUpText } from '@/content/auth.ts';
 import { myCoursesContent, viewClassesContent } from '@/content/classes.ts';
-import { contactContent } from '@/content/contact.ts';
 import { courseListContent } from '@/content/courses.ts';
-import { instructionContent } from '@/content/instruction.ts';
-import { cancelContent, privacyContent, termsContent } from '@/content/legal.ts';
-import { aboutContent, homeContent } from '@/content/marketing.ts';
+import {
+  cancelHead,
+  contactHead,
+  instructionHead,
+  privacyHead,
+  termsHead,
+} from '@/content/page-heads.ts';
+import { aboutHead, homeContent } from '@/content/marketing.ts';
 import { paymentFailedContent, paymentSuccessContent } from '@/content/payment.ts';
 import { notFoundText } from '@/content/shell.ts';
 import { brandedHead, type PageHead } from '@/lib/page-head.ts';
@@ -69,7 +73,7 @@ export const routeManifest = {
     page: 'about',
     access: 'public',
     render: 'build',
-    head: brandedHead(aboutContent.title, aboutContent.metaDescription),
+    head: brandedHead(aboutHead.title, aboutHead.metaDescription),
     indexed: true,
   },
   courses: {
@@ -99,7 +103,7 @@ export const routeManifest = {
     page: 'contact',
     access: 'public',
     render: 'build',
-    head: brandedHead(contactContent.title, contactContent.metaDescription),
+    head: brandedHead(contactHead.title, contactHead.metaDescription),
     indexed: true,
   },
   instruction: {
@@ -107,7 +111,7 @@ export const routeManifest = {
     page: 'instruction',
     access: 'public',
     render: 'build',
-    head: brandedHead(instructionContent.title, instructionContent.metaDescription),
+    head: brandedHead(instructionHead.title, instructionHead.metaDescription),
     indexed: true,
   },
   terms: {
@@ -115,7 +119,7 @@ export const routeManifest = {
     page: 'terms',
     access: 'public',
     render: 'build',
-    head: legalHead(termsContent),
+    head: legalHead(termsHead),
     indexed: true,
   },
   privacy: {
@@ -123,7 +127,7 @@ export const routeManifest = {
     page: 'privacy',
     access: 'public',
     render: 'build',
-    head: legalHead(privacyContent),
+    head: legalHead(privacyHead),
     indexed: true,
   },
   cancel: {
@@ -131,7 +135,7 @@ export const routeManifest = {
     page: 'cancel',
     access: 'public',
     render: 'build',
-    head: legalHead(cancelContent),
+    head: legalHead(cancelHead),
     indexed: true,
   },
   signIn: {

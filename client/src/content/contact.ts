@@ -1,11 +1,10 @@
+import { contactHead } from './page-heads.ts';
 /**
  * The Contact page and its enquiry form (SPEC.md §2, §5, §8). The field rules and error
  * messages themselves live in common/validation.ts, shared with the gateway.
  */
 export const contactContent = {
-  title: 'Contact Us',
-  metaDescription:
-    'Contact Sharpline Trading Academy by phone or e-mail, Monday to Saturday, 10:00 AM to 07:00 PM IST, or send an enquiry about the next trading course batch.',
+  ...contactHead,
   heading: 'Contact us',
   intro:
     'Questions about the course, the next batch or your enrolment? Call, write, or send us an enquiry and our team will get back to you.',

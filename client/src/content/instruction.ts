@@ -1,3 +1,4 @@
+import { instructionHead } from './page-heads.ts';
 /**
  * The Instruction page: what the course covers, as 12 topic cards (SPEC.md §2). Each card
  * shows its first topics and hides `more` behind a Read more toggle.
@@ -10,9 +11,7 @@ export interface InstructionTopic {
 }
 
 export const instructionContent = {
-  title: 'Instruction',
-  metaDescription:
-    'The 12 topics installed within our trading course: forex basics, charts, market structure, indicators, smart money concepts, risk, psychology, live trading and a bonus module.',
+  ...instructionHead,
   // The page's heading, worded as the academy has always worded it (SPEC.md §2).
   heading: 'Things Which You Will be Installed within This Course',
   intro:

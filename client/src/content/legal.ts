@@ -5,6 +5,7 @@
  * 5 business days, 18+ or guardian consent, Indian law, support hours).
  */
 import { site } from './site.ts';
+import { termsHead, privacyHead, cancelHead } from './page-heads.ts';
 
 export interface LegalSection {
   heading: string;
@@ -31,9 +32,7 @@ const contactSection = (what: string): LegalSection => ({
 });
 
 export const termsContent: LegalDocument = {
-  title: 'Terms & Conditions',
-  metaDescription:
-    'The terms that apply to Sharpline Trading Academy courses and this website: enrolment, payments, transfers, eligibility, conduct and governing law.',
+  ...termsHead,
   heading: 'Terms & Conditions',
   lastUpdated,
   intro: `These terms govern your use of the ${site.brandName} website and your enrolment in any of our courses, workshops or mentoring programmes. By creating an account, sending an enquiry or paying for a course, you agree to them. Please read them together with our Privacy Policy and Cancellation Policy.`,
@@ -110,9 +109,7 @@ export const termsContent: LegalDocument = {
 };
 
 export const privacyContent: LegalDocument = {
-  title: 'Privacy Policy',
-  metaDescription:
-    'How Sharpline Trading Academy collects, uses and protects the personal data of students and visitors, and how to reach us about it.',
+  ...privacyHead,
   heading: 'Privacy Policy',
   lastUpdated,
   intro: `This policy explains what personal data ${site.brandName} collects when you use this website, send an enquiry or enrol in a course, why we collect it and how we look after it.`,
@@ -176,9 +173,7 @@ export const privacyContent: LegalDocument = {
 };
 
 export const cancelContent: LegalDocument = {
-  title: 'Cancellation Policy',
-  metaDescription:
-    'Sharpline Trading Academy’s cancellation policy: non-refundable payments, no cancellation after enrolment, one transfer within 3 months on approval, workshop rescheduling.',
+  ...cancelHead,
   heading: 'Cancellation Policy',
   lastUpdated,
   intro:

@@ -362,10 +362,15 @@ export const homeContent = {
   },
 } as const;
 
-export const aboutContent = {
+/** The page's tab title and description, apart so the route manifest carries only these. */
+export const aboutHead = {
   title: 'About Us',
   metaDescription:
     'Sharpline Trading Academy teaches stock-market and forex trading through live online classes, recordings, mentoring and 3 months of support. Read our story and values.',
+} as const;
+
+export const aboutContent = {
+  ...aboutHead,
   heading: 'About Sharpline Trading Academy',
   intro:
     'We are a team of traders and teachers who believe anyone can learn to read the markets, given a clear method, honest risk management and someone to learn from.',

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { viewClassesContent as text } from '@/content/classes.ts';
+import { classroomProgressText as progressText } from '@/content/classroom.ts';
 import type { LessonCard_ItemFragment } from '@/gql/graphql.ts';
 import { CheckIcon, LockIcon } from '@/components/ui/icons.tsx';
 import { formatOpening } from '@/lib/format-date.ts';
@@ -114,7 +115,7 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
         </Text>
         {locked && item.unlocksAt ? (
           <Text fontSize="sm" fontWeight="medium" data-testid="opens-at">
-            {text.opensAt(formatOpening(item.unlocksAt))}
+            {progressText.opensAt(formatOpening(item.unlocksAt))}
           </Text>
         ) : null}
         {locked ? null : (
@@ -124,11 +125,11 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
               variant={done ? 'subtle' : 'outline'}
               colorPalette={done ? 'green' : 'gray'}
               aria-pressed={done}
-              aria-label={text.markDoneLabel(item.title)}
+              aria-label={progressText.markDoneLabel(item.title)}
               onClick={() => record({ completed: !done })}
             >
               {done ? <CheckIcon /> : null}
-              {done ? text.markedDone : text.markDone}
+              {done ? progressText.markedDone : progressText.markDone}
             </Button>
           </Box>
         )}
@@ -143,21 +144,21 @@ function StateBadge({ state }: { state: LessonState }) {
       return (
         <Badge colorPalette="green" variant="subtle" data-testid="lesson-state">
           <CheckIcon />
-          {text.state.done}
+          {progressText.state.done}
         </Badge>
       );
     case 'in-progress':
       return (
         <Badge colorPalette="blue" variant="subtle" data-testid="lesson-state">
           {state.minutesLeft === null
-            ? text.state.inProgress
-            : text.state.minutesLeft(state.minutesLeft)}
+            ? progressText.state.inProgress
+            : progressText.state.minutesLeft(state.minutesLeft)}
         </Badge>
       );
     case 'new':
       return (
         <Badge colorPalette="orange" variant="subtle" data-testid="lesson-state">
-          {text.state.newThisWeek}
+          {progressText.state.newThisWeek}
         </Badge>
       );
     default:

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { viewClassesContent as text } from '@/content/classes.ts';
+import { classroomProgressText as progressText } from '@/content/classroom.ts';
 import { ViewClassesDocument } from '@/gql/graphql.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { formatOpening } from '@/lib/format-date.ts';
@@ -54,7 +55,7 @@ export function ViewClasses({ courseId }: ViewClassesProps) {
           <Text color="fg.muted">
             {text.openWeeks(openUpTo)}{' '}
             {upcoming
-              ? text.nextOpening(upcoming.week, formatOpening(upcoming.at))
+              ? progressText.nextOpening(upcoming.week, formatOpening(upcoming.at))
               : openUpTo < lastWeek
                 ? text.nextWeek
                 : null}

@@ -19,8 +19,9 @@ const figure = (item: CounterItem, progress: number) =>
 const loadAnimate = () => import('@/lib/motion-animate.ts').then((module) => module.animate);
 
 /**
- * The count-up: framer-motion's code loads once the strip comes within a screen of the
- * viewport, and the figures count up when the strip is half on screen; under
+ * The count-up: when the strip is half on screen, framer-motion's code loads (it is not
+ * part of the page's first load unless the strip is on the first screen) and the figures
+ * count up; under
  * prefers-reduced-motion they show their final values at once. Each frame of the animation
  * writes the figures into their elements itself rather than through a render: a render a
  * frame for two seconds would hold up whatever the visitor does meanwhile (opening a page
@@ -37,8 +38,6 @@ function useCountUp(reducedMotion: boolean) {
     if (!strip || reducedMotion || !('IntersectionObserver' in window)) return;
     let stopped = false;
     let animation: { stop: () => void } | undefined;
-    let motion: ReturnType<typeof loadAnimate> | undefined;
-    const load = () => (motion ??= loadAnimate());
     const write = (progress: number) => {
       text.items.forEach((item, index) => {
         const element = figures.current[index];
@@ -46,7 +45,7 @@ function useCountUp(reducedMotion: boolean) {
       });
     };
     const run = () => {
-      load().then(
+      loadAnimate().then(
         (animate) => {
           if (stopped) return;
           animation = animate(0, 1, {
@@ -59,15 +58,6 @@ function useCountUp(reducedMotion: boolean) {
         () => setCounted(true),
       );
     };
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          near.disconnect();
-          void load().catch(() => undefined);
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
     const inView = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -77,11 +67,9 @@ function useCountUp(reducedMotion: boolean) {
       },
       { threshold: 0.5 },
     );
-    near.observe(strip);
     inView.observe(strip);
     return () => {
       stopped = true;
-      near.disconnect();
       inView.disconnect();
       animation?.stop();
     };

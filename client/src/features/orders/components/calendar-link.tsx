@@ -1,11 +1,11 @@
 import { Button, Card, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { myCoursesContent } from '@/content/classes.ts';
+import { myCoursesProgressText } from '@/content/classroom.ts';
 import { CalendarLinkDocument, ResetCalendarUrlDocument } from '@/gql/graphql.ts';
 import { SOMETHING_WENT_WRONG, toastError, toastSuccess } from '@/lib/toast.ts';
 
-const text = myCoursesContent.calendar;
+const text = myCoursesProgressText.calendar;
 
 /** The feed's address for calendar apps, which subscribe to webcal: links. */
 function webcal(url: string): string {

@@ -15,6 +15,7 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { viewClassesPath } from '@/config/paths.ts';
 import { myCoursesContent as text } from '@/content/classes.ts';
+import { myCoursesProgressText as progressText } from '@/content/classroom.ts';
 import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
 import { nextOpening } from '@/lib/lesson-state.ts';
 import { formatDateTime, formatOpening } from '@/lib/format-date.ts';
@@ -128,9 +129,9 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
                   <RouterLink
                     to={`${viewClassesPath(course.id, course.title)}?item=${encodeURIComponent(order.nextItem.id)}`}
                     state={state}
-                    aria-label={text.continueLabel(order.nextItem.title)}
+                    aria-label={progressText.continueLabel(order.nextItem.title)}
                   >
-                    {text.continue}
+                    {progressText.continue}
                   </RouterLink>
                 </Button>
               ) : null}
@@ -165,19 +166,19 @@ function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
       <Progress.Root value={percent} size="sm" colorPalette="brand" maxW="sm">
         {/* The track is the progress bar itself (role progressbar). */}
         <Progress.Track
-          aria-label={text.progressLabel(order.course.title)}
-          aria-valuetext={text.progress(completedItems, totalItems)}
+          aria-label={progressText.progressLabel(order.course.title)}
+          aria-valuetext={progressText.progress(completedItems, totalItems)}
         >
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="sm" fontWeight="medium">
-        {text.progress(completedItems, totalItems)}
-        {completedItems > 0 && !order.nextItem ? ` · ${text.allDone}` : null}
+        {progressText.progress(completedItems, totalItems)}
+        {completedItems > 0 && !order.nextItem ? ` · ${progressText.allDone}` : null}
       </Text>
       {upcoming ? (
         <Text fontSize="sm" color="fg.muted">
-          {text.nextOpening(upcoming.week, formatOpening(upcoming.at))}
+          {progressText.nextOpening(upcoming.week, formatOpening(upcoming.at))}
         </Text>
       ) : null}
     </Stack>

@@ -1,0 +1,37 @@
+/**
+ * The classroom's words beyond SPEC.md's (progress, week openings, the calendar feed): a
+ * module of their own, loaded only with the student pages, not with every page's first load.
+ */
+export const classroomProgressText = {
+  opensAt: (when: string) => `Opens ${when}`,
+  nextOpening: (week: number, when: string) => `Week ${week} opens ${when}.`,
+  state: {
+    done: 'Done',
+    inProgress: 'In progress',
+    minutesLeft: (minutes: number) =>
+      minutes <= 1 ? 'In progress, under a minute left' : `In progress, ${minutes} min left`,
+    newThisWeek: 'New this week',
+  },
+  markDone: 'Mark as done',
+  markedDone: 'Done',
+  markDoneLabel: (title: string) => `Mark ${title} as done`,
+} as const;
+
+export const myCoursesProgressText = {
+  progressLabel: (title: string) => `Progress in ${title}`,
+  progress: (done: number, total: number) => `${done} of ${total} done`,
+  continue: 'Continue',
+  continueLabel: (lesson: string) => `Continue with ${lesson}`,
+  allDone: 'Every open lesson is done.',
+  nextOpening: (week: number, when: string) => `Week ${week} opens ${when}`,
+  calendar: {
+    heading: 'Week openings in your calendar',
+    body: 'Subscribe to this link in Google Calendar, Apple Calendar or Outlook and each new week shows up on its day.',
+    add: 'Add to calendar',
+    copy: 'Copy link',
+    copied: 'Calendar link copied',
+    reset: 'Reset link',
+    resetDone: 'A new calendar link was made; the old one no longer works.',
+    label: 'Calendar link',
+  },
+} as const;

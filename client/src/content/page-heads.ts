@@ -1,0 +1,34 @@
+/**
+ * Tab titles and descriptions of pages whose content is long (legal pages, instruction,
+ * contact): a module apart from that content, so the route manifest, which every page loads,
+ * carries only these and each page's text comes with its own code.
+ */
+export const termsHead = {
+  title: 'Terms & Conditions',
+  metaDescription:
+    'The terms that apply to Sharpline Trading Academy courses and this website: enrolment, payments, transfers, eligibility, conduct and governing law.',
+} as const;
+
+export const privacyHead = {
+  title: 'Privacy Policy',
+  metaDescription:
+    'How Sharpline Trading Academy collects, uses and protects the personal data of students and visitors, and how to reach us about it.',
+} as const;
+
+export const cancelHead = {
+  title: 'Cancellation Policy',
+  metaDescription:
+    'Sharpline Trading Academy’s cancellation policy: non-refundable payments, no cancellation after enrolment, one transfer within 3 months on approval, workshop rescheduling.',
+} as const;
+
+export const instructionHead = {
+  title: 'Instruction',
+  metaDescription:
+    'The 12 topics installed within our trading course: forex basics, charts, market structure, indicators, smart money concepts, risk, psychology, live trading and a bonus module.',
+} as const;
+
+export const contactHead = {
+  title: 'Contact Us',
+  metaDescription:
+    'Contact Sharpline Trading Academy by phone or e-mail, Monday to Saturday, 10:00 AM to 07:00 PM IST, or send an enquiry about the next trading course batch.',
+} as const;
