@@ -199,6 +199,7 @@ test.describe('the week plan', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: 'Week openings in your calendar' }),
     ).toBeVisible();
+    await page.getByRole('button', { name: 'Get my calendar link' }).click();
     const feed = await page.getByRole('textbox', { name: 'Calendar link' }).inputValue();
     expect(feed).toMatch(/^https?:\/\//);
     const answer = await page.request.get(feed);

@@ -27,6 +27,7 @@ export const myCoursesProgressText = {
   calendar: {
     heading: 'Week openings in your calendar',
     body: 'Subscribe to this link in Google Calendar, Apple Calendar or Outlook and each new week shows up on its day.',
+    show: 'Get my calendar link',
     add: 'Add to calendar',
     copy: 'Copy link',
     copied: 'Calendar link copied',

@@ -1,5 +1,5 @@
-import { Button, Card, Heading, HStack, Input, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Box, Button, Card, Heading, HStack, Input, Text } from '@chakra-ui/react';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import { myCoursesProgressText } from '@/content/classroom.ts';
 import { CalendarLinkDocument, ResetCalendarUrlDocument } from '@/gql/graphql.ts';
@@ -20,10 +20,34 @@ function webcal(url: string): string {
  */
 export function CalendarLink() {
   const inputId = useId();
-  const { data } = useQuery(CalendarLinkDocument);
+  // Asked for when the student opens it: My Courses itself costs the provider no extra call.
+  const [load, { data, loading }] = useLazyQuery(CalendarLinkDocument);
   const [reset, { loading: resetting }] = useMutation(ResetCalendarUrlDocument);
   const me = data?.me;
-  if (!me) return null;
+  if (!me) {
+    return (
+      <Card.Root as="section" variant="subtle" aria-labelledby={`${inputId}-heading`}>
+        <Card.Body gap="3">
+          <Heading as="h2" size="md" id={`${inputId}-heading`}>
+            {text.heading}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {text.body}
+          </Text>
+          <Box>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              loading={loading}
+              onClick={() => void load().catch(() => toastError(SOMETHING_WENT_WRONG))}
+            >
+              {text.show}
+            </Button>
+          </Box>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
 
   const copy = async () => {
     try {
