@@ -2,13 +2,13 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import { Activity, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { Activity, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
 import { setNavigator } from '@/lib/navigation.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
-import { createBrowserStyleCache } from '@/lib/style-cache.ts';
+import { createBrowserStyleCache, createOffscreenStyleCache } from '@/lib/style-cache.ts';
 import { getSystem } from '@/theme/system.ts';
 import { createRouter, loadRouteModules, routes } from './router.tsx';
 
@@ -28,12 +28,17 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
 export function createApp(client: ApolloClient): ReactNode {
   const router = createRouter();
   const styleCache = createBrowserStyleCache();
+  const warmStyleCache = createOffscreenStyleCache();
   setNavigator((to, options) => void router.navigate(to, options));
   // A page warmed ahead has done its work once the visitor is on it.
   router.subscribe((state) => forgetWarmPage(state.location.pathname));
   setPagePreloader(async (path) => {
     await loadRouteModules(path);
-    warmPage(path);
+    warmPage(path, (page) => (
+      <CacheProvider value={warmStyleCache}>
+        <AppProviders client={client}>{page}</AppProviders>
+      </CacheProvider>
+    ));
   });
   return (
     <CacheProvider value={styleCache}>
@@ -41,28 +46,13 @@ export function createApp(client: ApolloClient): ReactNode {
         <SiteFrame>
           <RouterProvider router={router} />
         </SiteFrame>
-        <WarmPages />
       </AppProviders>
     </CacheProvider>
   );
 }
 
-/** The pages being warmed now, and every page warmed once during this visit. */
-let warming: readonly string[] = [];
-const warmedOnce = new Set<string>();
-const warmingListeners = new Set<() => void>();
-
-function setWarming(paths: readonly string[]): void {
-  warming = paths;
-  for (const listener of warmingListeners) listener();
-}
-
-function subscribeWarming(listener: () => void): () => void {
-  warmingListeners.add(listener);
-  return () => warmingListeners.delete(listener);
-}
-
-const NOTHING_WARMING: readonly string[] = [];
+/** Pages warmed during this visit: the hidden root of each, until the visitor opens it. */
+const warmed = new Map<string, Root | null>();
 
 /**
  * Renders a page the visitor is likely to open next out of sight, ahead of time, so that
@@ -71,45 +61,32 @@ const NOTHING_WARMING: readonly string[] = [];
  * in the browser slow on a phone (measured at 4x CPU slowdown, Purchase Now to the sign-in
  * page: 0.5 to 0.8 s the first time, 0.07 to 0.2 s the second).
  *
- * The page renders inside the app, under its providers and style cache, through a portal
- * into an element outside the document, inside a hidden <Activity>: React renders it at its
- * lowest priority, in short slices that give way to anything the visitor does, and runs none
- * of its effects, so it asks nothing of the gateway, changes no title and navigates nowhere.
- * It stays, hidden, until the visitor opens the page (or for the visit).
+ * The page renders in a root of its own, detached from the document, with a style cache of
+ * its own whose <style> elements are detached too (the document's styles are the visible
+ * page's alone: a hidden page's global styles come and go with it), inside a hidden
+ * <Activity>: React renders it at its lowest priority, in short slices that give way to
+ * anything the visitor does, and runs none of its effects, so it asks nothing of the
+ * gateway, changes no title and navigates nowhere. It stays, hidden, until the visitor
+ * opens the page (or for the visit).
  */
-function warmPage(path: string): void {
-  if (typeof document === 'undefined' || warmedOnce.has(path)) return;
+function warmPage(path: string, withProviders: (page: ReactNode) => ReactNode): void {
+  if (warmed.has(path) || typeof document === 'undefined') return;
   // Opened while its code was loading: the page itself has done the work.
   if (window.location.pathname === path) return;
-  warmedOnce.add(path);
-  setWarming([...warming, path]);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const root = createRoot(document.createElement('div'));
+  warmed.set(path, root);
+  root.render(
+    <Activity mode="hidden">{withProviders(<RouterProvider router={router} />)}</Activity>,
+  );
 }
 
 function forgetWarmPage(path: string): void {
-  if (!warming.includes(path)) return;
+  const root = warmed.get(path);
+  if (!root) return;
+  warmed.set(path, null);
   // Once the browser is idle: unmounting now would make React drop the new page's render
-  // in progress and start it over.
+  // in progress (it works on one root at a time) and start it over.
   const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-  idle?.(() => setWarming(warming.filter((warm) => warm !== path)));
-}
-
-/** The pages being warmed; each page's own render waits at <Activity>'s lowest priority. */
-function WarmPages() {
-  const paths = useSyncExternalStore(
-    subscribeWarming,
-    () => warming,
-    () => NOTHING_WARMING,
-  );
-  return paths.map((path) => <WarmPage key={path} path={path} />);
-}
-
-function WarmPage({ path }: { path: string }) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries: [path] }));
-  const [outside] = useState(() => document.createElement('div'));
-  return createPortal(
-    <Activity mode="hidden">
-      <RouterProvider router={router} />
-    </Activity>,
-    outside,
-  );
+  idle?.(() => root.unmount());
 }

@@ -12,3 +12,17 @@ export const STYLE_CACHE_KEY = 'css';
 export function createBrowserStyleCache(): EmotionCache {
   return createCache({ key: STYLE_CACHE_KEY });
 }
+
+/**
+ * A style cache for pages rendered out of sight (app/app.tsx): its rules, global ones
+ * included, go into an element outside the document, so they neither style nor replace
+ * anything on the page shown.
+ */
+export function createOffscreenStyleCache(): EmotionCache {
+  // Rules written as text: a <style> outside the document has no style sheet to insert into.
+  return createCache({
+    key: 'offscreen',
+    container: document.createElement('div'),
+    speedy: false,
+  });
+}

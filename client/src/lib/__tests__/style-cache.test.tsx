@@ -3,12 +3,16 @@
  * The browser's style cache takes the rules a served page carries as inserted: hydrating
  * the page adds no <style> for them, only for rules the page did not carry.
  */
-import { ClassNames, CacheProvider, type CSSObject } from '@emotion/react';
+import { ClassNames, CacheProvider, Global, type CSSObject } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserStyleCache, STYLE_CACHE_KEY } from '../style-cache.ts';
+import {
+  createBrowserStyleCache,
+  createOffscreenStyleCache,
+  STYLE_CACHE_KEY,
+} from '../style-cache.ts';
 
 // React's act() is used to render and flush effects in this environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -63,5 +67,24 @@ describe('createBrowserStyleCache', () => {
     const root = await hydrateWith([{ color: 'red' }]);
     expect(ruleCount(served.name)).toBe(1);
     act(() => root.unmount());
+  });
+});
+
+describe('createOffscreenStyleCache', () => {
+  it('keeps the rules of a page rendered out of sight off the document', async () => {
+    document.head.innerHTML = `<style data-emotion="${STYLE_CACHE_KEY}-global x1">body{margin:0}</style>`;
+    const before = document.head.innerHTML;
+    const root = createRoot(document.createElement('div'));
+    await act(async () => {
+      root.render(
+        <CacheProvider value={createOffscreenStyleCache()}>
+          <Global styles={{ body: { margin: 0 } }} />
+          <Styled styles={[{ color: 'red' }]} />
+        </CacheProvider>,
+      );
+    });
+    act(() => root.unmount());
+    expect(document.head.innerHTML).toBe(before);
+    expect(document.querySelectorAll('style')).toHaveLength(1);
   });
 });
