@@ -21,6 +21,7 @@ import {
   matchRoute,
   queryVariables,
   routeIds,
+  routeQueries,
   routeManifest,
   type ExecutePublicQuery,
   type RenderedPage,
@@ -130,7 +131,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       return served;
     }
     // One page per set of query variables: the title in a course's URL does not change it.
-    const variables = (entry.data ?? []).map((query) => queryVariables(query, match.params));
+    const variables = routeQueries(entry).map((query) => queryVariables(query, match.params));
     const key = `${site.version}|${match.id}|${JSON.stringify(variables)}`;
     try {
       const served = await renderedPages.fetch(key, { context: { site, match, pathname } });

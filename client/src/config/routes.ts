@@ -12,6 +12,7 @@
  * - 'browser': a student page. Its frame (navbar, footer) is rendered at build time; its
  *   content only in the browser, since nothing customer-specific is rendered on a server.
  */
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { matchRoutes } from 'react-router-dom';
 import { signInText, signUpText } from '@/content/auth.ts';
 import { myCoursesContent, viewClassesContent } from '@/content/classes.ts';
@@ -26,18 +27,32 @@ import {
 import { aboutHead, homeContent } from '@/content/marketing.ts';
 import { paymentFailedContent, paymentSuccessContent } from '@/content/payment.ts';
 import { notFoundText } from '@/content/shell.ts';
+import {
+  CourseDetailDocument,
+  CourseListDocument,
+  HomeCoursesDocument,
+  PaymentConfigDocument,
+} from '@/gql/graphql.ts';
 import { brandedHead, type PageHead } from '@/lib/page-head.ts';
 
 type RenderMode = 'build' | 'request' | 'browser';
 
-/** The public queries a page may be rendered with (their documents: ssr/public-queries.ts). */
-export type PublicQueryName = 'HomeCourses' | 'CourseList' | 'CourseDetail' | 'PaymentConfig';
-
-interface RouteQuery {
-  operation: PublicQueryName;
+/**
+ * A query a page opens with: its typed document, and where each of its variables comes
+ * from. The page asks it through useRouteQuery (lib/route-query.ts); a 'request' page's
+ * server render answers it first, so the browser starts with the answer in its cache.
+ */
+export interface RouteQuery<
+  TData = unknown,
+  TVariables extends OperationVariables = OperationVariables,
+> {
+  document: TypedDocumentNode<TData, TVariables>;
   /** GraphQL variable name -> the route parameter it is read from. */
   variables?: Readonly<Record<string, string>>;
 }
+
+/** Any route's query, whatever its types (a document's variables are checked where used). */
+type SomeRouteQuery = RouteQuery<unknown, never>;
 
 export interface RouteEntry {
   /** The path pattern, as React Router reads it. */
@@ -49,8 +64,12 @@ export interface RouteEntry {
   render: RenderMode;
   /** The tab title and description; null when the page sets them from its data. */
   head: PageHead | null;
-  /** The public queries the page makes as it opens ('request' pages are rendered with them). */
-  data?: readonly RouteQuery[];
+  /**
+   * The public queries the page makes as it opens, by the name the page reads them under;
+   * a 'request' page is rendered with their answers. A student page's data is the
+   * student's own, never rendered on a server: its query stays in the page.
+   */
+  data?: Readonly<Record<string, SomeRouteQuery>>;
   /** Listed for search engines (the sitemap); student, sign-in and payment pages are not. */
   indexed: boolean;
 }
@@ -65,7 +84,7 @@ export const routeManifest = {
     access: 'public',
     render: 'request',
     head: brandedHead(homeContent.title, homeContent.metaDescription),
-    data: [{ operation: 'HomeCourses' }],
+    data: { courses: { document: HomeCoursesDocument } },
     indexed: true,
   },
   about: {
@@ -82,7 +101,7 @@ export const routeManifest = {
     access: 'public',
     render: 'request',
     head: brandedHead(courseListContent.title, courseListContent.metaDescription),
-    data: [{ operation: 'CourseList' }],
+    data: { courses: { document: CourseListDocument } },
     indexed: true,
   },
   courseDetail: {
@@ -91,11 +110,11 @@ export const routeManifest = {
     access: 'public',
     render: 'request',
     head: null,
-    data: [
-      { operation: 'CourseDetail', variables: { id: 'cdid' } },
+    data: {
+      course: { document: CourseDetailDocument, variables: { id: 'cdid' } },
       // The checkout's settings: the page asks for them as it opens.
-      { operation: 'PaymentConfig' },
-    ],
+      payment: { document: PaymentConfigDocument },
+    },
     indexed: true,
   },
   contact: {
@@ -223,8 +242,15 @@ export function matchRoute(pathname: string): RouteMatch {
   return { id, entry: routeManifest[id], params };
 }
 
+/** A route's queries, in the order they are declared. */
+export const routeQueries = (entry: RouteEntry): SomeRouteQuery[] =>
+  Object.values(entry.data ?? {});
+
 /** The variables of a route's query, read from the route's parameters. */
-export function queryVariables(query: RouteQuery, params: Record<string, string>) {
+export function queryVariables(
+  query: Pick<RouteQuery, 'variables'>,
+  params: Readonly<Record<string, string | undefined>>,
+) {
   const variables: Record<string, string> = {};
   for (const [variable, param] of Object.entries(query.variables ?? {})) {
     variables[variable] = params[param] ?? '';

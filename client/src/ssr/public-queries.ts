@@ -1,24 +1,18 @@
 /**
- * The public queries a page may be rendered with (config/routes.ts names them), as
- * documents, and as the text Apollo Client itself would send: the answers go into the
+ * A public query as the text Apollo Client itself would send: the answers go into the
  * cache the browser hydrates from, so they must have the same shape.
  */
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, type DocumentNode } from 'graphql';
-import type { PublicQueryName } from '@/config/routes.ts';
-import {
-  CourseDetailDocument,
-  CourseListDocument,
-  HomeCoursesDocument,
-  PaymentConfigDocument,
-} from '@/gql/graphql.ts';
+import { print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
-export const publicQueries: Record<PublicQueryName, DocumentNode> = {
-  HomeCourses: HomeCoursesDocument,
-  CourseList: CourseListDocument,
-  CourseDetail: CourseDetailDocument,
-  PaymentConfig: PaymentConfigDocument,
-};
+export const publicQueryText = (document: DocumentNode): string =>
+  print(addTypenameToDocument(document));
 
-export const publicQueryText = (name: PublicQueryName): string =>
-  print(addTypenameToDocument(publicQueries[name]));
+/** The operation's name, as the gateway's metrics and logs know it. */
+export function operationNameOf(document: DocumentNode): string {
+  const operation = document.definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === 'OperationDefinition',
+  );
+  return operation?.name?.value ?? 'anonymous';
+}

@@ -8,6 +8,7 @@
  * session, the navbar is the visitor's, and student pages render their frame only.
  */
 import type { ApolloClient } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -17,14 +18,19 @@ import { AppProviders } from '@/app/app.tsx';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
 import { loadRouteModules, routes } from '@/app/router.tsx';
 import { courseDetailPath } from '@/config/paths.ts';
-import { matchRoute, queryVariables, type RouteMatch } from '@/config/routes.ts';
-import { CourseDetailDocument } from '@/gql/graphql.ts';
+import {
+  matchRoute,
+  queryVariables,
+  routeManifest,
+  routeQueries,
+  type RouteMatch,
+} from '@/config/routes.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
 import { site } from '@/content/site.ts';
 import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
 import type { CourseFacts, ExecutePublicQuery, RenderedPage } from './contract.ts';
-import { publicQueries, publicQueryText } from './public-queries.ts';
+import { operationNameOf, publicQueryText } from './public-queries.ts';
 
 export type { ExecutePublicQuery, RenderedPage } from './contract.ts';
 /** For the build (scripts/prerender.ts), which renders the routes it lists. */
@@ -61,15 +67,15 @@ async function answerQueries(
   match: RouteMatch,
   execute: ExecutePublicQuery | undefined,
 ): Promise<Answers> {
-  const queries = match.entry.data ?? [];
+  const queries = routeQueries(match.entry);
   if (queries.length === 0) return { complete: true, dataFetchedAt: null, written: false };
   if (!execute) return { complete: false, dataFetchedAt: null, written: false };
   const answers = await Promise.all(
     queries.map(async (query) => {
       const variables = queryVariables(query, match.params);
       const answer = await execute({
-        query: publicQueryText(query.operation),
-        operationName: query.operation,
+        query: publicQueryText(query.document),
+        operationName: operationNameOf(query.document),
         variables,
       });
       return answer ? { ...answer, query, variables } : null;
@@ -79,8 +85,10 @@ async function answerQueries(
   let written = false;
   for (const answer of answers) {
     if (!answer) continue;
+    // As the server answered it: the variables came from the route, the data from the API.
+    const document: DocumentNode = answer.query.document;
     client.writeQuery({
-      query: publicQueries[answer.query.operation],
+      query: document,
       variables: answer.variables,
       data: answer.data,
     });
@@ -92,10 +100,10 @@ async function answerQueries(
 
 /** The course a course page was rendered with, from its answer in the cache. */
 function courseOf(client: ApolloClient, match: RouteMatch): CourseFacts | null {
-  const query = match.entry.data?.find((q) => q.operation === 'CourseDetail');
-  if (!query) return null;
+  if (match.id !== 'courseDetail') return null;
+  const query = routeManifest.courseDetail.data.course;
   const course = client.readQuery({
-    query: CourseDetailDocument,
+    query: query.document,
     variables: { id: queryVariables(query, match.params).id ?? '' },
   })?.course;
   if (!course) return null;

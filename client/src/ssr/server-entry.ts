@@ -12,6 +12,7 @@ export {
   matchRoute,
   queryVariables,
   routeIds,
+  routeQueries,
   routeManifest,
   type RouteId,
   type RouteMatch,

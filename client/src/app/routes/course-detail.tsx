@@ -13,7 +13,6 @@ export default function CourseDetailPage() {
     <Container maxW="6xl" py={{ base: '8', md: '14' }}>
       <CourseDetail
         key={cdid}
-        id={cdid}
         preview={coursePreviewFrom(state, cdid)}
         urlTitle={titleFromSegment(cdtitle)}
         purchase={(course) => <PurchaseButton courseId={course.id} ensureScript={ensureScript} />}

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
-import { PaymentConfigDocument } from '@/gql/graphql.ts';
+import { routeManifest } from '@/config/routes.ts';
+import { useRouteQuery } from '@/lib/route-query.ts';
 
 /** Marks the script element this page added, so it (and only it) is removed on leaving. */
 const CHECKOUT_SCRIPT_ATTRIBUTE = 'data-checkout-script';
@@ -33,7 +33,7 @@ export type EnsureCheckoutScript = (scriptUrl: string) => Promise<boolean>;
  * it at purchase time, or loads it then if the configuration could not be fetched.
  */
 export function useCheckoutScript(): EnsureCheckoutScript {
-  const { data } = useQuery(PaymentConfigDocument);
+  const { data } = useRouteQuery(routeManifest.courseDetail.data.payment);
   const scriptUrl = data?.paymentConfig.scriptUrl;
   const script = useRef<LoadingScript | null>(null);
 

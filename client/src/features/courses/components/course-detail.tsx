@@ -1,10 +1,11 @@
 import { Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { courseDetailContent, courseListContent } from '@/content/courses.ts';
-import { CourseDetailDocument, type CourseDetailQuery } from '@/gql/graphql.ts';
+import { routeManifest } from '@/config/routes.ts';
+import type { CourseDetailQuery } from '@/gql/graphql.ts';
+import { useRouteQuery } from '@/lib/route-query.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import type { CoursePreview } from '../course-preview.ts';
 import { ClassOutline } from './class-outline.tsx';
@@ -20,7 +21,6 @@ interface PurchasableCourse {
 }
 
 interface CourseDetailProps {
-  id: string;
   /** The course the list passed along, painted until the full course arrives. */
   preview: CoursePreview | null;
   /** The title in the URL, for the tab title while nothing else is known. */
@@ -29,11 +29,11 @@ interface CourseDetailProps {
 }
 
 /**
- * The course detail page (SPEC.md §2): loads the course by id so a pasted or refreshed
- * URL works; an unknown id is the not-found page.
+ * The course detail page (SPEC.md §2): loads the course by the id in its URL so a pasted or
+ * refreshed URL works; an unknown id is the not-found page.
  */
-export function CourseDetail({ id, preview, urlTitle, purchase }: CourseDetailProps) {
-  const { data, loading, error } = useQuery(CourseDetailDocument, { variables: { id } });
+export function CourseDetail({ preview, urlTitle, purchase }: CourseDetailProps) {
+  const { data, loading, error } = useRouteQuery(routeManifest.courseDetail.data.course);
   const course = data?.course;
 
   if (!loading && data && course === null) return <NotFound />;

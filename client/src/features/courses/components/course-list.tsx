@@ -1,8 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { courseListContent as text } from '@/content/courses.ts';
-import { CourseListDocument } from '@/gql/graphql.ts';
+import { routeManifest } from '@/config/routes.ts';
+import { useRouteQuery } from '@/lib/route-query.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { CourseCard } from './course-card.tsx';
 import { CourseListSkeleton } from './course-list-skeleton.tsx';
@@ -12,7 +12,7 @@ import { CourseListSkeleton } from './course-list-skeleton.tsx';
  * card per course; the error page of §8 when the load fails or brings no course.
  */
 export function CourseList() {
-  const { data, loading } = useQuery(CourseListDocument);
+  const { data, loading } = useRouteQuery(routeManifest.courses.data.courses);
   const showSkeleton = useMinimumLoading(loading);
   const courses = data?.courses ?? [];
 

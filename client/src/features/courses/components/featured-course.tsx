@@ -1,10 +1,10 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
 import { homeContent } from '@/content/marketing.ts';
-import { HomeCoursesDocument } from '@/gql/graphql.ts';
+import { routeManifest } from '@/config/routes.ts';
+import { useRouteQuery } from '@/lib/route-query.ts';
 import { CourseCard } from './course-card.tsx';
 
 const text = homeContent.featuredCourse;
@@ -14,7 +14,7 @@ const text = homeContent.featuredCourse;
  * More Courses when there are others. The courses query is the home page's only provider call.
  */
 export function FeaturedCourse() {
-  const { data } = useQuery(HomeCoursesDocument);
+  const { data } = useRouteQuery(routeManifest.home.data.courses);
   const courses = data?.courses ?? [];
   const first = courses[0];
 
