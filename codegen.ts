@@ -17,6 +17,7 @@ const config: CodegenConfig = {
           Order: '../../upstream/legacy-api/models.ts#OrderModel',
           Customer: '../../upstream/legacy-api/models.ts#CustomerModel',
           LessonProgress: '../../db/progress.ts#ProgressRecord',
+          Certificate: '../../db/certificates.ts#CertificateRecord',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

@@ -4,53 +4,12 @@
  * client gets in `extensions.fields`.
  */
 import * as yup from 'yup';
+import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { academyMonths, parseIsoInstant } from './time-zone.ts';
+import { validationText, type ValidationText } from './validation-messages.ts';
 
-export const messages = {
-  signUp: {
-    name: 'Name must be at least 5 characters.',
-    mobile: 'Enter a valid phone number.',
-    email: 'Enter a valid email address.',
-    password: 'Password must be at least 8 characters.',
-  },
-  profile: {
-    name: 'Name is required.',
-    email: 'Email is required.',
-    emailFormat: 'Enter a valid email address.',
-    mobile: 'Enter a valid phone number.',
-  },
-  password: {
-    credential: 'Please check the entered credential!',
-  },
-  signIn: {
-    username: 'Email is required.',
-    password: 'Password is required.',
-  },
-  enquiry: {
-    fname: 'First name must be at least 2 characters.',
-    lname: 'Last name must be at least 2 characters.',
-    email: 'Enter a valid email.',
-    mobile: 'Enter a valid mobile number.',
-    city: 'City is required.',
-    capital: 'Please select your capital range.',
-    joinBatch: 'Please select a batch.',
-    query: 'Query must be at least 10 characters.',
-  },
-  payment: {
-    paymentId: 'A payment id is required.',
-    courseId: 'A course id is required.',
-  },
-  progress: {
-    classItemId: 'A class item id is required.',
-    positionS: 'The position must be a number of seconds from 0 to 86400.',
-    durationS: 'The duration must be a number of seconds above 0 and at most 86400.',
-    recordedAt:
-      'recordedAt must be a date and time in ISO 8601 with its offset, such as 2026-12-05T10:42:07+05:30.',
-    recordedAtAhead:
-      "recordedAt is more than 5 minutes ahead of the server's clock: check the device's date and time.",
-    nothing: 'Send a position, a completion, or both.',
-  },
-} as const;
+/** SPEC.md §5's messages, as the English forms show them. */
+export const messages = validationText.en;
 
 export const enquiryMaxLength = {
   fname: 15,
@@ -78,188 +37,211 @@ export function batchOptions(now: Date = new Date()): string[] {
 
 const SIGN_UP_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ENQUIRY_EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
-const atMost = (label: string, max: number) => `${label} must be at most ${max} characters.`;
-
-export const signUpSchema = yup.object({
-  name: yup
-    .string()
-    .trim()
-    .required(messages.signUp.name)
-    .min(2, messages.signUp.name)
-    .max(100, atMost('Name', 100)),
-  mobile: yup
-    .string()
-    .trim()
-    .required(messages.signUp.mobile)
-    .matches(/^\d{10,12}$/, messages.signUp.mobile),
-  email: yup
-    .string()
-    .trim()
-    .required(messages.signUp.email)
-    .max(100, atMost('Email', 100))
-    .matches(SIGN_UP_EMAIL, messages.signUp.email),
-  password: yup
-    .string()
-    .required(messages.signUp.password)
-    .min(8, messages.signUp.password)
-    .max(128, atMost('Password', 128)),
-});
-export type SignUpValues = yup.InferType<typeof signUpSchema>;
-
-export const signInSchema = yup.object({
-  username: yup.string().trim().required(messages.signIn.username).max(100, atMost('Email', 100)),
-  password: yup.string().required(messages.signIn.password).max(128, atMost('Password', 128)),
-});
-export type SignInValues = yup.InferType<typeof signInSchema>;
-
-export const profileSchema = yup.object({
-  name: yup.string().trim().required(messages.profile.name).max(100, atMost('Name', 100)),
-  email: yup
-    .string()
-    .trim()
-    .required(messages.profile.email)
-    .max(100, atMost('Email', 100))
-    .matches(SIGN_UP_EMAIL, messages.profile.emailFormat),
-  mobile: yup
-    .string()
-    .trim()
-    .default('')
-    .test('mobile', messages.profile.mobile, (v) => !v || /^\d{10,12}$/.test(v)),
-});
-export type ProfileValues = yup.InferType<typeof profileSchema>;
-
-export const changePasswordSchema = yup.object({
-  oldPassword: yup
-    .string()
-    .required(messages.password.credential)
-    .max(128, atMost('Password', 128)),
-  newPassword: yup
-    .string()
-    .required(messages.password.credential)
-    .max(128, atMost('Password', 128)),
-  confirmPassword: yup
-    .string()
-    .required(messages.password.credential)
-    .oneOf([yup.ref('newPassword')], messages.password.credential),
-});
-export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
-
-/** The enquiry rules; the batch list depends on the clock, so the schema is built per use. */
-export function enquirySchema(now: Date = new Date()) {
-  const batches = batchOptions(now);
-  return yup.object({
-    fname: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.fname)
-      .min(2, messages.enquiry.fname)
-      .max(enquiryMaxLength.fname, atMost('First name', enquiryMaxLength.fname)),
-    lname: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.lname)
-      .min(2, messages.enquiry.lname)
-      .max(enquiryMaxLength.lname, atMost('Last name', enquiryMaxLength.lname)),
-    email: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.email)
-      .max(enquiryMaxLength.email, atMost('Email', enquiryMaxLength.email))
-      .matches(ENQUIRY_EMAIL, messages.enquiry.email),
-    mobile: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.mobile)
-      .matches(/^\d{10,13}$/, messages.enquiry.mobile),
-    city: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.city)
-      .max(enquiryMaxLength.city, atMost('City', enquiryMaxLength.city)),
-    capital: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.capital)
-      .oneOf([...capitalOptions], messages.enquiry.capital),
-    joinBatch: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.joinBatch)
-      .oneOf(batches, messages.enquiry.joinBatch),
-    query: yup
-      .string()
-      .trim()
-      .required(messages.enquiry.query)
-      .min(10, messages.enquiry.query)
-      .max(enquiryMaxLength.query, atMost('Query', enquiryMaxLength.query)),
-  });
-}
-export type EnquiryValues = yup.InferType<ReturnType<typeof enquirySchema>>;
-
-export const recordPaymentSchema = yup.object({
-  courseId: yup
-    .string()
-    .trim()
-    .required(messages.payment.courseId)
-    .matches(/^\d{1,12}$/, messages.payment.courseId),
-  paymentId: yup
-    .string()
-    .trim()
-    .required(messages.payment.paymentId)
-    .matches(/^[A-Za-z0-9_]{1,64}$/, messages.payment.paymentId),
-  orderId: yup
-    .string()
-    .trim()
-    .max(64)
-    .matches(/^[A-Za-z0-9_]*$/, 'Invalid order id.')
-    // Nullable in the schema, and the site sends null when the checkout gave none.
-    .nullable()
-    .optional(),
-  signature: yup
-    .string()
-    .trim()
-    .max(128)
-    .matches(/^[a-f0-9]*$/, 'Invalid signature.')
-    .nullable()
-    .optional(),
-});
 
 /** The longest lesson position or duration accepted, in seconds: a day. */
 const PROGRESS_MAX_S = 86_400;
 /** How far ahead of the server's clock a progress reading's time may be (device clocks drift). */
 const RECORDED_AT_MAX_AHEAD_MS = 5 * 60_000;
 
-/** A lesson progress reading (the saveProgress mutation), checked against the clock at `now`. */
-export function saveProgressSchema(now: Date = new Date()) {
-  const m = messages.progress;
-  const seconds = (message: string) => yup.number().typeError(message).nullable().optional();
-  return yup
-    .object({
-      classItemId: yup
+/** Every input rule, with its messages in one language. */
+function rulesIn(m: ValidationText) {
+  const { labels, atMost } = m;
+
+  const signUp = yup.object({
+    name: yup
+      .string()
+      .trim()
+      .required(m.signUp.name)
+      .min(2, m.signUp.name)
+      .max(100, atMost(labels.name, 100)),
+    mobile: yup
+      .string()
+      .trim()
+      .required(m.signUp.mobile)
+      .matches(/^\d{10,12}$/, m.signUp.mobile),
+    email: yup
+      .string()
+      .trim()
+      .required(m.signUp.email)
+      .max(100, atMost(labels.email, 100))
+      .matches(SIGN_UP_EMAIL, m.signUp.email),
+    password: yup
+      .string()
+      .required(m.signUp.password)
+      .min(8, m.signUp.password)
+      .max(128, atMost(labels.password, 128)),
+  });
+
+  const signIn = yup.object({
+    username: yup.string().trim().required(m.signIn.username).max(100, atMost(labels.email, 100)),
+    password: yup.string().required(m.signIn.password).max(128, atMost(labels.password, 128)),
+  });
+
+  const profile = yup.object({
+    name: yup.string().trim().required(m.profile.name).max(100, atMost(labels.name, 100)),
+    email: yup
+      .string()
+      .trim()
+      .required(m.profile.email)
+      .max(100, atMost(labels.email, 100))
+      .matches(SIGN_UP_EMAIL, m.profile.emailFormat),
+    mobile: yup
+      .string()
+      .trim()
+      .default('')
+      .test('mobile', m.profile.mobile, (v) => !v || /^\d{10,12}$/.test(v)),
+  });
+
+  const password = () =>
+    yup.string().required(m.password.credential).max(128, atMost(labels.password, 128));
+  const changePassword = yup.object({
+    oldPassword: password(),
+    newPassword: password(),
+    confirmPassword: yup
+      .string()
+      .required(m.password.credential)
+      .oneOf([yup.ref('newPassword')], m.password.credential),
+  });
+
+  /** The batch list depends on the clock, so the schema is built per use. */
+  function enquiry(now: Date = new Date()) {
+    const batches = batchOptions(now);
+    const max = enquiryMaxLength;
+    return yup.object({
+      fname: yup
         .string()
         .trim()
-        .required(m.classItemId)
-        .matches(/^\d{1,12}$/, m.classItemId),
-      positionS: seconds(m.positionS).min(0, m.positionS).max(PROGRESS_MAX_S, m.positionS),
-      durationS: seconds(m.durationS).moreThan(0, m.durationS).max(PROGRESS_MAX_S, m.durationS),
-      completed: yup.boolean().nullable().optional(),
-      recordedAt: yup
+        .required(m.enquiry.fname)
+        .min(2, m.enquiry.fname)
+        .max(max.fname, atMost(labels.firstName, max.fname)),
+      lname: yup
         .string()
         .trim()
-        .nullable()
-        .optional()
-        .test('iso-8601', m.recordedAt, (value) => value == null || parseIsoInstant(value) !== null)
-        .test('not-ahead', m.recordedAtAhead, (value) => {
-          const at = value == null ? null : parseIsoInstant(value);
-          return at === null || at <= now.getTime() + RECORDED_AT_MAX_AHEAD_MS;
-        }),
-    })
-    .test('something-to-save', m.nothing, function somethingToSave(value) {
-      if (value.positionS != null || value.completed != null) return true;
-      return this.createError({ path: 'positionS', message: m.nothing });
+        .required(m.enquiry.lname)
+        .min(2, m.enquiry.lname)
+        .max(max.lname, atMost(labels.lastName, max.lname)),
+      email: yup
+        .string()
+        .trim()
+        .required(m.enquiry.email)
+        .max(max.email, atMost(labels.email, max.email))
+        .matches(ENQUIRY_EMAIL, m.enquiry.email),
+      mobile: yup
+        .string()
+        .trim()
+        .required(m.enquiry.mobile)
+        .matches(/^\d{10,13}$/, m.enquiry.mobile),
+      city: yup
+        .string()
+        .trim()
+        .required(m.enquiry.city)
+        .max(max.city, atMost(labels.city, max.city)),
+      capital: yup
+        .string()
+        .trim()
+        .required(m.enquiry.capital)
+        .oneOf([...capitalOptions], m.enquiry.capital),
+      joinBatch: yup
+        .string()
+        .trim()
+        .required(m.enquiry.joinBatch)
+        .oneOf(batches, m.enquiry.joinBatch),
+      query: yup
+        .string()
+        .trim()
+        .required(m.enquiry.query)
+        .min(10, m.enquiry.query)
+        .max(max.query, atMost(labels.query, max.query)),
     });
+  }
+
+  const recordPayment = yup.object({
+    courseId: yup
+      .string()
+      .trim()
+      .required(m.payment.courseId)
+      .matches(/^\d{1,12}$/, m.payment.courseIdFormat),
+    paymentId: yup
+      .string()
+      .trim()
+      .required(m.payment.paymentId)
+      .matches(/^[A-Za-z0-9_]{1,64}$/, m.payment.paymentIdFormat),
+    orderId: yup
+      .string()
+      .trim()
+      .max(64, m.payment.orderId)
+      .matches(/^[A-Za-z0-9_]*$/, m.payment.orderId)
+      // Nullable in the schema, and the site sends null when the checkout gave none.
+      .nullable()
+      .optional(),
+    signature: yup
+      .string()
+      .trim()
+      .max(128, m.payment.signature)
+      .matches(/^[a-f0-9]*$/, m.payment.signature)
+      .nullable()
+      .optional(),
+  });
+
+  /** A lesson progress reading (the saveProgress mutation), checked against the clock at `now`. */
+  function saveProgress(now: Date = new Date()) {
+    const p = m.progress;
+    const seconds = (message: string) => yup.number().typeError(message).nullable().optional();
+    return yup
+      .object({
+        classItemId: yup
+          .string()
+          .trim()
+          .required(p.classItemId)
+          .matches(/^\d{1,12}$/, p.classItemIdFormat),
+        positionS: seconds(p.positionS).min(0, p.positionS).max(PROGRESS_MAX_S, p.positionS),
+        durationS: seconds(p.durationS).moreThan(0, p.durationS).max(PROGRESS_MAX_S, p.durationS),
+        completed: yup.boolean().nullable().optional(),
+        recordedAt: yup
+          .string()
+          .trim()
+          .nullable()
+          .optional()
+          .test(
+            'iso-8601',
+            p.recordedAt,
+            (value) => value == null || parseIsoInstant(value) !== null,
+          )
+          .test('not-ahead', p.recordedAtAhead, (value) => {
+            const at = value == null ? null : parseIsoInstant(value);
+            return at === null || at <= now.getTime() + RECORDED_AT_MAX_AHEAD_MS;
+          }),
+      })
+      .test('something-to-save', p.nothing, function somethingToSave(value) {
+        if (value.positionS != null || value.completed != null) return true;
+        return this.createError({ path: 'positionS', message: p.nothing });
+      });
+  }
+
+  return { signUp, signIn, profile, changePassword, enquiry, recordPayment, saveProgress };
 }
-export type SaveProgressValues = yup.InferType<ReturnType<typeof saveProgressSchema>>;
+
+export type InputRules = ReturnType<typeof rulesIn>;
+
+/** The input rules with their messages in each language (the gateway answers in the asker's). */
+export const inputRules: Readonly<Record<Language, InputRules>> = {
+  en: rulesIn(validationText.en),
+  hi: rulesIn(validationText.hi),
+};
+
+const english = inputRules[DEFAULT_LANGUAGE];
+export const signUpSchema = english.signUp;
+export type SignUpValues = yup.InferType<typeof signUpSchema>;
+export const signInSchema = english.signIn;
+export type SignInValues = yup.InferType<typeof signInSchema>;
+export const profileSchema = english.profile;
+export type ProfileValues = yup.InferType<typeof profileSchema>;
+export const changePasswordSchema = english.changePassword;
+export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+export const enquirySchema = english.enquiry;
+export type EnquiryValues = yup.InferType<ReturnType<typeof enquirySchema>>;
+export const recordPaymentSchema = english.recordPayment;
+export type SaveProgressValues = yup.InferType<ReturnType<InputRules['saveProgress']>>;
 
 export type FieldErrors = Record<string, string>;
 
@@ -303,13 +285,14 @@ type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 export function check<S extends yup.AnyObjectSchema>(
   schema: S,
   input: unknown,
+  language: Language = DEFAULT_LANGUAGE,
 ): Checked<yup.InferType<S>> {
   const broken = brokenTextFields(input);
   if (broken.length > 0) {
     return {
       ok: false,
       fields: Object.fromEntries(
-        broken.map((field) => [field, `${field} contains invalid characters.`]),
+        broken.map((field) => [field, validationText[language].invalidCharacters(field)]),
       ),
     };
   }

@@ -100,8 +100,8 @@ const GATEWAY_LAYERS = [
   // The Express server: routes, middleware, limits, metrics' route, a request's context.
   ['http'],
   // What the server mounts: the GraphQL schema and resolvers, the site, class files, the
-  // students' calendar feeds.
-  ['graphql', 'site', 'media', 'calendar'],
+  // students' calendar feeds, their receipts and certificates.
+  ['graphql', 'site', 'media', 'calendar', 'documents'],
   // Workflows: start, record, webhook, reconcile; sessions.
   ['checkout', 'sessions'],
   // Money, unlock, course and order rules.

@@ -38,6 +38,8 @@ export { ConfigError } from '../common/config-schema.ts';
 export const BRAND_GOLD = '#D4A017';
 /** The academy's name as the checkout shows it. */
 const DEFAULT_BRAND_NAME = 'Sharpline Trading Academy';
+/** A GSTIN: state code, PAN, entity number, 'Z' by default, check character. */
+const GSTIN_FORMAT = /^[0-9]{2}[A-Za-z]{5}[0-9]{4}[A-Za-z][1-9A-Za-z][A-Za-z][0-9A-Za-z]$/;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -54,6 +56,8 @@ export interface GatewayConfig {
   providerTimeoutMs: number;
   providerTz: string;
   dataDir: string;
+  /** HLS renditions of class videos (MEDIA_DIR): DATA_DIR/media unless set. */
+  mediaDir: string;
   /** From SESSION_SECRET; null means "generate once into DATA_DIR" (never in production). */
   sessionSecret: string | null;
   checkoutScriptUrl: string;
@@ -108,6 +112,20 @@ export interface GatewayConfig {
   metricsToken: string | null;
   /** Gateway processes on this machine (WORKERS: a number, or `auto` for one per core). */
   workers: number;
+  /** The seller on receipts; with a GSTIN a receipt is a GST tax invoice. */
+  seller: Seller;
+}
+
+/** The academy as a receipt names it (ACADEMY_*). */
+export interface Seller {
+  /** ACADEMY_GSTIN; null: plain payment receipts, no tax lines. */
+  gstin: string | null;
+  legalName: string;
+  address: string | null;
+  /** The state of registration, also the place of supply (no buyer address is on record). */
+  state: string | null;
+  /** ACADEMY_INVOICE_PREFIX: the first part of every receipt number. */
+  invoicePrefix: string;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -284,8 +302,19 @@ export const gatewaySchema = yup.object({
     .default(path.join(repoRoot, '.data'))
     .meta(
       doc(
-        "stand-in database (`provider.db`), the gateway's own state (`gateway.db`: sessions, limits), its durable data unless DATABASE_URL is set (`app.db`: lesson progress, calendar feed keys) and the generated session secret; these files (with the databases' `-wal` and `-shm`) are mode 600, and looser ones are tightened at start",
+        "stand-in database (`provider.db`), the gateway's own state (`gateway.db`: sessions, limits), its durable data unless DATABASE_URL is set (`app.db`: lesson progress, calendar feed keys, receipt numbers, certificates) and the generated session secret; these files (with the databases' `-wal` and `-shm`) are mode 600, and looser ones are tightened at start",
         '.data',
+      ),
+    ),
+  MEDIA_DIR: folder()
+    .default(path.join(repoRoot, '.data', 'media'))
+    .when('DATA_DIR', ([dataDir], schema) =>
+      typeof dataDir === 'string' ? schema.default(path.join(dataDir, 'media')) : schema,
+    )
+    .meta(
+      doc(
+        'HLS renditions of class videos (240p, 480p, 720p and audio only), made by ffmpeg in the background; a volume shared by every gateway when several machines serve (see docs/operations.md)',
+        'DATA_DIR/media',
       ),
     ),
   SESSION_SECRET: text()
@@ -469,7 +498,7 @@ export const gatewaySchema = yup.object({
     .meta({
       values: '`postgres://` or `postgresql://` URL',
       ...doc(
-        "PostgreSQL for the gateway's durable data (lesson progress, calendar feed keys), shared by gateways on several machines; its tables are created and migrated at start",
+        "PostgreSQL for the gateway's durable data (lesson progress, calendar feed keys, receipt numbers, certificates), shared by gateways on several machines; its tables are created and migrated at start",
         'unset: SQLite in DATA_DIR (`app.db`)',
       ),
     }),
@@ -491,6 +520,31 @@ export const gatewaySchema = yup.object({
     ),
   ),
   BRAND_NAME: text().default(DEFAULT_BRAND_NAME).meta(doc("the academy's name on the checkout")),
+  ACADEMY_GSTIN: matching(
+    GSTIN_FORMAT,
+    (name, got) =>
+      `${name} must be a 15-character GSTIN (2 digits, a PAN, then 3 characters, such as 27AAPFU0939F1ZV), got "${got}"`,
+    'a GSTIN (15 characters)',
+  )
+    .transform((value: string | undefined) => value?.toUpperCase())
+    .meta(
+      doc(
+        "the academy's GST registration; when set every receipt is a GST tax invoice (CGST 9% + SGST 9%, inclusive), else a payment receipt without tax lines",
+        'unset',
+      ),
+    ),
+  ACADEMY_LEGAL_NAME: text().meta(doc("the seller's legal name on receipts", 'BRAND_NAME')),
+  ACADEMY_ADDRESS: text().meta(doc("the seller's address on receipts", 'unset')),
+  ACADEMY_STATE: text().meta(
+    doc('the state the GSTIN is registered in, and the place of supply on tax invoices', 'unset'),
+  ),
+  ACADEMY_INVOICE_PREFIX: matching(
+    /^[A-Za-z0-9-]{1,16}$/,
+    (name, got) => `${name} must be 1 to 16 letters, digits or hyphens, got "${got}"`,
+    '1 to 16 letters, digits or hyphens',
+  )
+    .default('SL')
+    .meta(doc('first part of receipt numbers (`SL/26-27/000123`)')),
   CLIENT_DIST: folder()
     .default(path.join(repoRoot, 'dist', 'client'))
     .meta(
@@ -515,6 +569,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     providerTimeoutMs: settings.PROVIDER_TIMEOUT_MS,
     providerTz: settings.PROVIDER_TZ,
     dataDir: settings.DATA_DIR,
+    mediaDir: settings.MEDIA_DIR,
     sessionSecret: settings.SESSION_SECRET ?? null,
     checkoutScriptUrl: settings.CHECKOUT_SCRIPT_URL,
     razorpayKeyId: settings.RAZORPAY_KEY_ID,
@@ -543,6 +598,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     databaseUrl: settings.DATABASE_URL ?? null,
     metricsToken: settings.METRICS_TOKEN ?? null,
     workers: settings.WORKERS,
+    seller: {
+      gstin: settings.ACADEMY_GSTIN ?? null,
+      legalName: settings.ACADEMY_LEGAL_NAME ?? settings.BRAND_NAME,
+      address: settings.ACADEMY_ADDRESS ?? null,
+      state: settings.ACADEMY_STATE ?? null,
+      invoicePrefix: settings.ACADEMY_INVOICE_PREFIX,
+    },
   };
 }
 

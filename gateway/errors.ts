@@ -3,8 +3,10 @@
  * thrown inside the gateway is masked by `formatError` as INTERNAL_SERVER_ERROR.
  */
 import { ApolloServerValidationErrorCode } from '@apollo/server/errors';
+import type { Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
+import type { Language } from '../common/language.ts';
 import type { FieldErrors } from '../common/validation.ts';
 
 export const ErrorCode = {
@@ -47,6 +49,50 @@ export const ErrorMessage = {
 } as const;
 
 /**
+ * The messages above as a student reading Hindi gets them (the API answers in Hindi when a
+ * request's Accept-Language prefers it: gateway/graphql/language.ts). Same keys, checked.
+ */
+const ErrorMessageHindi: Readonly<Record<keyof typeof ErrorMessage, string>> = {
+  unauthenticated: 'आगे बढ़ने के लिए कृपया साइन इन करें।',
+  providerUnavailable: 'कोर्स सर्विस अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  paymentUnavailable: 'पेमेंट सर्विस अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  providerRejectedFallback: 'यह रिक्वेस्ट पूरी नहीं हो सकी।',
+  tooManyRequests: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  courseNotFound: 'यह कोर्स उपलब्ध नहीं है।',
+  paymentNotVerified: 'पेमेंट की पुष्टि नहीं हो सकी।',
+  paymentNotCaptured: 'आपके पेमेंट की पुष्टि अभी हो रही है। कृपया थोड़ा इंतज़ार करें।',
+  notBuyable: 'यह कोर्स अभी ऑनलाइन नहीं खरीदा जा सकता।',
+  alreadyOwned: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।',
+  internal: 'कुछ गड़बड़ हो गई!',
+  accountsUnavailable: 'साइन इन और आपका अकाउंट अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  invalidInput: 'डाली गई जानकारी सही नहीं है।',
+  paymentAlreadyRecorded: 'यह पेमेंट पहले ही दर्ज हो चुका है।',
+  requestTooLarge: 'रिक्वेस्ट बहुत बड़ी है।',
+  unreadableRequest: 'रिक्वेस्ट पढ़ी नहीं जा सकी।',
+  lessonNotOwned:
+    'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने खरीदा है। लेसन My Courses से खोलें।',
+  introspectionDisabled: 'Introspection उपलब्ध नहीं है।',
+};
+
+const hindiByEnglish = new Map<string, string>(
+  (Object.keys(ErrorMessage) as (keyof typeof ErrorMessage)[]).map((key) => [
+    ErrorMessage[key],
+    ErrorMessageHindi[key],
+  ]),
+);
+
+/**
+ * A client-visible error in `language`: the gateway's own messages are translated (field
+ * messages already come in the asker's language); the provider's own words stay as it
+ * wrote them, like its course titles.
+ */
+export function errorIn(error: GraphQLFormattedError, language: Language): GraphQLFormattedError {
+  if (language === 'en') return error;
+  const message = hindiByEnglish.get(error.message);
+  return message ? { ...error, message } : error;
+}
+
+/**
  * What the routes beside GraphQL answer when they refuse: class files, pages, preview
  * images, metrics, the Razorpay webhook and unknown paths. Sent as plain text (a line) or,
  * for the webhook, as `{ error }`.
@@ -64,7 +110,17 @@ export const HttpMessage = {
   webhookNotAnEvent: 'The body is not a Razorpay event.',
   malformedPath: 'The address is not valid.',
   calendarUnavailable: 'The calendar is unavailable right now. Please try again shortly.',
+  calendarTooOften: 'This calendar is being fetched too often. Please try again later.',
+  paperUnavailable: 'This receipt is unavailable right now. Please try again shortly.',
 } as const;
+
+/**
+ * Answers a request beside GraphQL with one of the lines above, as plain text that no cache
+ * keeps (class files, streams, papers, calendar feeds).
+ */
+export function answerWithLine(res: Response, status: number, message: string): void {
+  res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(`${message}\n`);
+}
 
 export function unauthenticated(): GraphQLError {
   return new GraphQLError(ErrorMessage.unauthenticated, {

@@ -41,7 +41,31 @@ function ensureChromium() {
   );
 }
 
+/**
+ * ffmpeg prepares the class videos' HLS renditions (issue 28); the gateway checks for it
+ * once, so it is installed (Debian's `ffmpeg`, as root with apt-get) before the app starts.
+ */
+function ensureFfmpeg() {
+  if (spawnSync('sh', ['-c', 'command -v ffmpeg'], { stdio: 'ignore' }).status === 0) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error('[e2e] ffmpeg is not installed (apt-get install ffmpeg).');
+    process.exit(1);
+  }
+  console.log('[e2e] installing Debian ffmpeg with apt-get...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'ffmpeg'], { env }) !== 0
+  ) {
+    console.error('[e2e] could not install ffmpeg with apt-get.');
+    process.exit(1);
+  }
+}
+
 ensureChromium();
+ensureFfmpeg();
 const port = process.env.E2E_PORT ?? '4500';
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });

@@ -3,132 +3,62 @@
  * what the course covers, how to apply and how to reach us. The words and figures come
  * from the site's content modules, so the brochure always matches the pages.
  *
- * The PDF is written by hand (objects, cross-reference table, trailer) with the standard
- * Helvetica fonts, so no dependency is needed. Usage: npx tsx scripts/make-brochure.ts
+ * Set with the project's PDF toolkit (common/pdf/typesetting.ts: PDFKit with embedded Noto
+ * Sans subsets, so the rupee sign and Devanagari print as written).
+ * Usage: npx tsx scripts/make-brochure.ts
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PdfWriter, type Weight } from '../common/pdf/typesetting.ts';
 import { instructionContent } from '../client/src/content/instruction.ts';
 import { courseFacts, homeContent } from '../client/src/content/marketing.ts';
 import { site } from '../client/src/content/site.ts';
 
+/** The brochure's edition, its "created" date: move it on when its content changes. */
+const BROCHURE_EDITION = new Date('2026-11-26T00:00:00+05:30');
+
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(root, 'client/public', site.brochure.fileName);
 
-// ---------------------------------------------------------------------------------------
-// Fonts: glyph widths (1/1000 em) of Helvetica and Helvetica-Bold for ASCII 32..126, in
-// order, from the standard font metrics; used to wrap lines.
-// ---------------------------------------------------------------------------------------
-const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
-  556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667,
-  611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
-  667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500,
-  222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
-];
-const HELVETICA_BOLD = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556,
-  556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667,
-  611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667,
-  667, 611, 333, 278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556,
-  278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
-];
-
-type FontName = 'regular' | 'bold';
-const fontKey: Record<FontName, string> = { regular: 'F1', bold: 'F2' };
-
-/** Characters outside ASCII that WinAnsiEncoding holds: [code, regular width, bold width]. */
-const WIN_ANSI: Record<string, [number, number, number]> = {
-  '\u2018': [0x91, 222, 278],
-  '\u2019': [0x92, 222, 278],
-  '\u201c': [0x93, 333, 500],
-  '\u201d': [0x94, 333, 500],
-  '\u2022': [0x95, 350, 350],
-  '\u2013': [0x96, 556, 556],
-  '\u2014': [0x97, 1000, 1000],
-};
-
-/** Text as the fonts can show it: the rupee sign spelt out, unknown characters dropped. */
-function normalise(text: string): string {
-  return text
-    .replace(/₹\s?/g, 'Rs. ')
-    .replace(/[^\x20-\x7e\u2018\u2019\u201c\u201d\u2022\u2013\u2014]/g, '');
-}
-
-function charWidth(ch: string, font: FontName): number {
-  const special = WIN_ANSI[ch];
-  if (special) return font === 'bold' ? special[2] : special[1];
-  const table = font === 'bold' ? HELVETICA_BOLD : HELVETICA;
-  return table[ch.charCodeAt(0) - 32] ?? 556;
-}
-
-function textWidth(text: string, font: FontName, size: number): number {
-  let units = 0;
-  for (const ch of text) units += charWidth(ch, font);
-  return (units * size) / 1000;
-}
-
-/** A PDF string literal in WinAnsi: brackets and backslashes escaped, extras as octal. */
-function pdfString(text: string): string {
-  let out = '(';
-  for (const ch of text) {
-    const special = WIN_ANSI[ch];
-    if (special) out += `\\${special[0].toString(8)}`;
-    else if (ch === '(' || ch === ')' || ch === '\\') out += `\\${ch}`;
-    else out += ch;
-  }
-  return `${out})`;
-}
-
-function wrap(text: string, font: FontName, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of normalise(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, font, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-// ---------------------------------------------------------------------------------------
-// Page layout
-// ---------------------------------------------------------------------------------------
-type Rgb = readonly [number, number, number];
-const hex = (value: string): Rgb => [
-  parseInt(value.slice(1, 3), 16) / 255,
-  parseInt(value.slice(3, 5), 16) / 255,
-  parseInt(value.slice(5, 7), 16) / 255,
-];
 const colour = {
-  navy: hex('#0f1b2d'),
-  gold: hex('#e0ae2b'),
-  goldDeep: hex('#825e12'),
-  goldPale: hex('#fdf8e9'),
-  text: hex('#1f2933'),
-  muted: hex('#52606d'),
-  white: hex('#ffffff'),
-  rule: hex('#e4d3a1'),
-};
+  navy: '#0f1b2d',
+  gold: '#e0ae2b',
+  goldDeep: '#825e12',
+  goldPale: '#fdf8e9',
+  text: '#1f2933',
+  muted: '#52606d',
+  white: '#ffffff',
+  rule: '#e4d3a1',
+} as const;
+type Colour = (typeof colour)[keyof typeof colour];
 
-const PAGE_W = 595.28; // A4, in points
-const PAGE_H = 841.89;
+const pdf = new PdfWriter({
+  title: `${site.brandName}: Course Brochure`,
+  author: site.brandName,
+  subject: 'Live online course in stock-market and forex trading',
+  createdAt: BROCHURE_EDITION,
+});
+const PAGE_W = pdf.width; // A4, in points
+const PAGE_H = pdf.height;
 const MARGIN = 50;
 const CONTENT_W = PAGE_W - 2 * MARGIN;
 const FOOTER_Y = 34;
 
-const num = (n: number) => (Math.round(n * 100) / 100).toString();
-const rgb = (c: Rgb) => c.map(num).join(' ');
+function wrap(text: string, weight: Weight, size: number, maxWidth: number): string[] {
+  return pdf.wrap(text, maxWidth, { size, weight });
+}
 
+type Draw = () => void;
+
+/**
+ * The brochure laid out from the top of each page down, with y measured up from the foot
+ * of the page (as PDF does); each page's drawing is kept until the end, when the number of
+ * pages (in every footer) is known.
+ */
 class Brochure {
-  readonly pages: string[][] = [];
-  private ops: string[] = [];
+  readonly pages: Draw[][] = [];
+  private ops: Draw[] = [];
   y = 0;
 
   constructor() {
@@ -146,14 +76,13 @@ class Brochure {
     if (this.y - height < FOOTER_Y + 30) this.newPage();
   }
 
-  rect(x: number, y: number, w: number, h: number, fill: Rgb) {
-    this.ops.push(`${rgb(fill)} rg ${num(x)} ${num(y)} ${num(w)} ${num(h)} re f`);
+  rect(x: number, y: number, w: number, h: number, fill: Colour) {
+    this.ops.push(() => pdf.doc.rect(x, PAGE_H - y - h, w, h).fill(fill));
   }
 
-  text(x: number, y: number, text: string, font: FontName, size: number, fill: Rgb) {
-    this.ops.push(
-      `BT /${fontKey[font]} ${num(size)} Tf ${rgb(fill)} rg ${num(x)} ${num(y)} Td ${pdfString(normalise(text))} Tj ET`,
-    );
+  /** One line with its baseline at y. */
+  text(x: number, y: number, text: string, weight: Weight, size: number, fill: Colour) {
+    this.ops.push(() => pdf.line(text, x, PAGE_H - y, { size, weight, color: fill }));
   }
 
   /** Wrapped text at the cursor; moves the cursor below it. */
@@ -162,18 +91,18 @@ class Brochure {
     {
       x = MARGIN,
       width = CONTENT_W,
-      font = 'regular' as FontName,
+      weight = 'regular' as Weight,
       size = 10.5,
-      fill = colour.text,
+      fill = colour.text as Colour,
       leading = 1.45,
     } = {},
   ) {
-    const lines = wrap(text, font, size, width);
+    const lines = wrap(text, weight, size, width);
     const step = size * leading;
     this.ensure(lines.length * step);
     for (const line of lines) {
       this.y -= step;
-      this.text(x, this.y + step * 0.25, line, font, size, fill);
+      this.text(x, this.y + step * 0.25, line, weight, size, fill);
     }
   }
 
@@ -201,63 +130,25 @@ class Brochure {
     }
   }
 
-  /** Writes the PDF file: catalog, page tree, fonts, pages with their content streams. */
-  toPdf(info: { title: string; author: string; subject: string }): Buffer {
-    const objects: string[] = [];
-    const add = (body: string) => {
-      objects.push(body);
-      return objects.length;
-    };
-    const catalog = add('');
-    const pageTree = add('');
-    const regular = add(
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    );
-    const bold = add(
-      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    );
+  /** Draws every page with its footer and returns the PDF. */
+  toPdf(): Promise<Buffer> {
     const total = this.pages.length;
-    const kids: number[] = [];
     this.pages.forEach((ops, index) => {
-      const footer = [
-        `${rgb(colour.rule)} rg ${MARGIN} ${FOOTER_Y + 14} ${num(CONTENT_W)} 0.8 re f`,
-        `BT /F1 8.5 Tf ${rgb(colour.muted)} rg ${MARGIN} ${FOOTER_Y} Td ${pdfString(`${site.brandName}  \u2022  Course Brochure`)} Tj ET`,
-        `BT /F1 8.5 Tf ${rgb(colour.muted)} rg ${num(PAGE_W - MARGIN - 52)} ${FOOTER_Y} Td ${pdfString(`Page ${index + 1} of ${total}`)} Tj ET`,
-      ];
-      const stream = [...ops, ...footer].join('\n');
-      const content = add(
-        `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-      );
-      kids.push(
-        add(
-          `<< /Type /Page /Parent ${pageTree} 0 R /MediaBox [0 0 ${num(PAGE_W)} ${num(PAGE_H)}] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${content} 0 R >>`,
-        ),
-      );
+      if (index > 0) pdf.addPage();
+      for (const draw of ops) draw();
+      pdf.doc.rect(MARGIN, PAGE_H - FOOTER_Y - 14.8, CONTENT_W, 0.8).fill(colour.rule);
+      const footer = { size: 8.5, color: colour.muted };
+      pdf.line(`${site.brandName}  \u2022  Course Brochure`, MARGIN, PAGE_H - FOOTER_Y, footer);
+      pdf.line(`Page ${index + 1} of ${total}`, MARGIN, PAGE_H - FOOTER_Y, {
+        ...footer,
+        align: 'right',
+        width: CONTENT_W,
+      });
     });
-    objects[catalog - 1] = `<< /Type /Catalog /Pages ${pageTree} 0 R >>`;
-    objects[pageTree - 1] =
-      `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-    const infoRef = add(
-      `<< /Title ${pdfString(info.title)} /Author ${pdfString(info.author)} /Subject ${pdfString(info.subject)} /Producer ${pdfString(info.author)} >>`,
-    );
-
-    let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-    const offsets: number[] = [];
-    objects.forEach((body, index) => {
-      offsets.push(Buffer.byteLength(pdf, 'latin1'));
-      pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-    });
-    const xref = Buffer.byteLength(pdf, 'latin1');
-    pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-    pdf += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${infoRef} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return Buffer.from(pdf, 'latin1');
+    return pdf.finish();
   }
 }
 
-// ---------------------------------------------------------------------------------------
-// The brochure
-// ---------------------------------------------------------------------------------------
 const doc = new Brochure();
 
 // Cover band
@@ -387,12 +278,5 @@ doc.paragraph(
 doc.y -= 4;
 doc.paragraph(site.footer.disclaimer, { size: 9, fill: colour.muted });
 
-writeFileSync(
-  output,
-  doc.toPdf({
-    title: `${site.brandName}: Course Brochure`,
-    author: site.brandName,
-    subject: 'Live online course in stock-market and forex trading',
-  }),
-);
+writeFileSync(output, await doc.toPdf());
 console.log(`wrote ${output.slice(root.length + 1)} (${doc.pages.length} pages)`);

@@ -266,7 +266,51 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PROVIDER_FILES_KEY: 'short' })).toThrow(/PROVIDER_FILES_KEY/);
   });
 
+  it('keeps class video renditions in DATA_DIR/media unless MEDIA_DIR says where', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/academy' }).mediaDir).toBe('/srv/academy/media');
+    expect(loadConfig({ DATA_DIR: '/srv/academy', MEDIA_DIR: '/mnt/shared/media' }).mediaDir).toBe(
+      '/mnt/shared/media',
+    );
+    expect(loadConfig({ DATA_DIR: '/srv/academy', MEDIA_DIR: 'media-here' }).mediaDir).toBe(
+      `${process.cwd()}/media-here`,
+    );
+  });
+
   it('turns payments verification off with an empty RAZORPAY_KEY_SECRET', () => {
     expect(loadConfig({ RAZORPAY_KEY_SECRET: '' }).razorpayKeySecret).toBeNull();
+  });
+
+  it('reads the seller on receipts: plain receipts by default, a GSTIN in capitals', () => {
+    expect(loadConfig({}).seller).toEqual({
+      gstin: null,
+      legalName: 'Sharpline Trading Academy',
+      address: null,
+      state: null,
+      invoicePrefix: 'SL',
+    });
+    expect(
+      loadConfig({
+        ACADEMY_GSTIN: '27aapfu0939f1zv',
+        ACADEMY_LEGAL_NAME: 'Sharpline Education Private Limited',
+        ACADEMY_ADDRESS: 'Andheri East, Mumbai 400069',
+        ACADEMY_STATE: 'Maharashtra',
+        ACADEMY_INVOICE_PREFIX: 'SHARP-2026',
+      }).seller,
+    ).toEqual({
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Sharpline Education Private Limited',
+      address: 'Andheri East, Mumbai 400069',
+      state: 'Maharashtra',
+      invoicePrefix: 'SHARP-2026',
+    });
+    expect(() => loadConfig({ ACADEMY_GSTIN: '27AAPFU0939F1Z' })).toThrow(
+      'ACADEMY_GSTIN must be a 15-character GSTIN (2 digits, a PAN, then 3 characters, such as 27AAPFU0939F1ZV), got "27AAPFU0939F1Z"',
+    );
+    expect(() => loadConfig({ ACADEMY_INVOICE_PREFIX: 'SL/2026' })).toThrow(
+      'ACADEMY_INVOICE_PREFIX must be 1 to 16 letters, digits or hyphens, got "SL/2026"',
+    );
+    expect(() => loadConfig({ ACADEMY_INVOICE_PREFIX: 'A'.repeat(17) })).toThrow(
+      /ACADEMY_INVOICE_PREFIX must be 1 to 16/,
+    );
   });
 });

@@ -2,13 +2,18 @@
  * GET /calendar/{key}.ics: a customer's calendar feed, for calendar apps that fetch it
  * without a session. The key alone says whose it is (gateway/db/calendar-keys.ts); an
  * unknown or replaced key answers 404 like any unknown path, and the answer is never kept by
- * shared caches.
+ * shared caches. Each feed may be fetched FEED_FETCHES_PER_HOUR times an hour (429 beyond).
  */
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { CalendarKeys } from '../db/calendar-keys.ts';
 import { ownedCourseOrders } from '../domain/orders.ts';
-import { HttpMessage, UpstreamUnavailableError, isProviderRejection } from '../errors.ts';
+import {
+  answerWithLine,
+  HttpMessage,
+  isProviderRejection,
+  UpstreamUnavailableError,
+} from '../errors.ts';
 import type { ClassItemModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { calendarFeed, feedKeyOf } from './feed.ts';
 
@@ -26,10 +31,10 @@ interface CalendarRouteOptions {
   brandName: string;
   now: () => Date;
   logger: Logger;
-}
-
-function answerText(res: Response, status: number, message: string): void {
-  res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(`${message}\n`);
+  /** Counts a fetch of the customer's feed (gateway/http/rate-limit.ts's feedFetch). */
+  limit: (
+    customerId: string,
+  ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
 export function calendarRoute(options: CalendarRouteOptions): Router {
@@ -40,7 +45,14 @@ export function calendarRoute(options: CalendarRouteOptions): Router {
     const key = feedKeyOf(String(req.params.file ?? ''));
     const customerId = key === null ? null : await options.calendarKeys.customerForCalendarKey(key);
     if (customerId === null) {
-      answerText(res, 404, HttpMessage.notFound);
+      answerWithLine(res, 404, HttpMessage.notFound);
+      return;
+    }
+    const decision = await options.limit(customerId);
+    if (!decision.allowed) {
+      log.warn('calendar feed fetched too often');
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      answerWithLine(res, 429, HttpMessage.calendarTooOften);
       return;
     }
     const provider = options.providerFor(log);
@@ -59,7 +71,7 @@ export function calendarRoute(options: CalendarRouteOptions): Router {
       if (!(error instanceof UpstreamUnavailableError || isProviderRejection(error))) throw error;
       log.warn({ err: error }, 'calendar feed unavailable');
       res.setHeader('Retry-After', '60');
-      answerText(res, 503, HttpMessage.calendarUnavailable);
+      answerWithLine(res, 503, HttpMessage.calendarUnavailable);
       return;
     }
     res.setHeader('Cache-Control', 'private, no-cache');

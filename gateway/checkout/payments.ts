@@ -4,6 +4,7 @@
  * (quotes) this gateway knows, refunds, settlement from the API, reconciliation and the
  * webhook.
  */
+import type { RecordedPayments } from '../db/recorded-payments.ts';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
@@ -59,6 +60,8 @@ interface PaymentsOptions {
   providerFor: (log: Logger) => ProviderDataSource;
   /** Where claims, locks and payment orders live (shared by every gateway on it). */
   store: GatewayStore;
+  /** Where recorded payments' ids are kept for receipts (the gateway's SQL database). */
+  recordedPayments: RecordedPayments;
 }
 
 /**
@@ -81,7 +84,13 @@ export function createPayments(options: PaymentsOptions): Payments {
   if (keySecret === null) {
     return {
       keyId: config.razorpayKeyId,
-      recorder: new PaymentRecorder({ state, orders: null, refunder: null, times }),
+      recorder: new PaymentRecorder({
+        state,
+        orders: null,
+        refunder: null,
+        times,
+        recordedPayments: options.recordedPayments,
+      }),
       state,
       verified: null,
     };
@@ -101,7 +110,13 @@ export function createPayments(options: PaymentsOptions): Payments {
     now,
   });
   const refunder = new Refunder({ razorpay, state, rememberMs: times.doneMs });
-  const recorder = new PaymentRecorder({ state, orders, refunder, times });
+  const recorder = new PaymentRecorder({
+    state,
+    orders,
+    refunder,
+    times,
+    recordedPayments: options.recordedPayments,
+  });
   const settler = new Settler({ razorpay, recorder });
   const reconciler = new Reconciler({
     razorpay,

@@ -15,6 +15,7 @@
  * quote had expired or no longer matches the course's price (quotes.ts); a refunded payment
  * is never recorded.
  */
+import type { RecordedPayments } from '../db/recorded-payments.ts';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { ErrorCode, ErrorMessage, UpstreamUnavailableError } from '../errors.ts';
@@ -69,6 +70,8 @@ interface PaymentRecorderOptions {
   /** null without a key secret (no payment API to refund through). */
   refunder: Refunder | null;
   times: RecorderTimes;
+  /** Keeps each recorded payment's ids for the student's receipt. */
+  recordedPayments: RecordedPayments;
 }
 
 const paymentClaim = (paymentId: string) => `payment:${paymentId}`;
@@ -188,6 +191,7 @@ export class PaymentRecorder {
     }
     const message = await this.save(payment, provider, log);
     await this.settle(payment);
+    await this.remember(payment, log);
     log.info(
       {
         paymentId: payment.paymentId,
@@ -200,6 +204,26 @@ export class PaymentRecorder {
     metrics.paymentsRecorded.inc({ via });
     await this.noticeSecondSale(payment, provider, log);
     return { outcome: 'recorded', saved: true, message };
+  }
+
+  /**
+   * Keeps the payment's ids for its receipt. The order stands whatever happens here: if the
+   * database cannot take them, the receipt names the order's booking code instead.
+   */
+  private async remember(payment: PaymentToRecord, log: Logger): Promise<void> {
+    try {
+      await this.options.recordedPayments.remember({
+        paymentId: payment.paymentId,
+        customerId: payment.customerId,
+        courseId: payment.courseId,
+        paymentOrderId: payment.checkout?.order.orderId ?? null,
+      });
+    } catch (error) {
+      log.error(
+        { err: error, paymentId: payment.paymentId },
+        'payment ids not kept for the receipt',
+      );
+    }
   }
 
   /**

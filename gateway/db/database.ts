@@ -1,7 +1,7 @@
 /**
- * The gateway's durable data (lesson progress, calendar feed keys) in SQL, on Kysely: a
- * SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by default, PostgreSQL when
- * DATABASE_URL is set so gateways on several machines share it. One schema and one list of
+ * The gateway's durable data (lesson progress, calendar feed keys, receipt numbers,
+ * certificates) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
+ * default, PostgreSQL when DATABASE_URL is set so gateways on several machines share it. One schema and one list of
  * migrations serve both; they run at start, before the gateway serves.
  */
 import { mkdirSync } from 'node:fs';
@@ -15,6 +15,11 @@ import { privateDatabaseFile } from '../../common/private-files.ts';
 import type { GatewayConfig } from '../config.ts';
 import { CalendarKeys } from './calendar-keys.ts';
 import * as progressAndCalendarKeys from './migrations/0001-progress-and-calendar-keys.ts';
+import * as receiptsAndCertificates from './migrations/0002-receipts-and-certificates.ts';
+import * as recordedPayments from './migrations/0003-recorded-payments.ts';
+import { Certificates } from './certificates.ts';
+import { ReceiptNumbers } from './receipts.ts';
+import { RecordedPayments } from './recorded-payments.ts';
 import { LessonProgress } from './progress.ts';
 import type { Tables } from './tables.ts';
 
@@ -30,6 +35,8 @@ const PG_INT8 = 20;
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-progress-and-calendar-keys': progressAndCalendarKeys,
+  '0002-receipts-and-certificates': receiptsAndCertificates,
+  '0003-recorded-payments': recordedPayments,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -49,6 +56,10 @@ export interface GatewayDatabase {
   readonly kind: DatabaseKind;
   readonly progress: LessonProgress;
   readonly calendarKeys: CalendarKeys;
+  readonly receiptNumbers: ReceiptNumbers;
+  readonly certificates: Certificates;
+  /** The payment ids behind orders the gateway recorded (for receipts). */
+  readonly payments: RecordedPayments;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -142,6 +153,9 @@ export async function openDatabase(
     kind,
     progress: new LessonProgress(db, now),
     calendarKeys: new CalendarKeys(db, now),
+    receiptNumbers: new ReceiptNumbers(db, now),
+    certificates: new Certificates(db, now),
+    payments: new RecordedPayments(db, now),
     close: () => db.destroy(),
   };
 }

@@ -26,7 +26,49 @@ interface CalendarKeysTable {
   created_at: number;
 }
 
+/** An order's receipt number: `{prefix}/{financial_year}/{serial, six digits}`. */
+interface ReceiptNumbersTable {
+  order_id: string;
+  customer_id: string;
+  /** ACADEMY_INVOICE_PREFIX when the number was given, kept so the number never changes. */
+  prefix: string;
+  /** "26-27": April 2026 to March 2027. */
+  financial_year: string;
+  /** 1, 2, 3... within the financial year. */
+  serial: number;
+  /** When the number was given (epoch ms). */
+  issued_at: number;
+}
+
+/** A certificate of completion; one per (customer, course). */
+export interface CertificatesTable {
+  /** The unguessable code in its verification address. */
+  code: string;
+  customer_id: string;
+  course_id: string;
+  order_id: string;
+  /** The student's name and the course's title as they were when it was issued. */
+  student_name: string;
+  course_title: string;
+  /** When the last lesson was done (epoch ms). */
+  completed_at: number;
+  issued_at: number;
+}
+
+/** A payment the gateway recorded as an order (the legacy order list names no payment). */
+interface RecordedPaymentsTable {
+  payment_id: string;
+  customer_id: string;
+  course_id: string;
+  /** The payment API's order the payment was made against; null without a key secret. */
+  payment_order_id: string | null;
+  recorded_at: number;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
+  receipt_numbers: ReceiptNumbersTable;
+  certificates: CertificatesTable;
+  recorded_payments: RecordedPaymentsTable;
 }

@@ -4,6 +4,7 @@
  * request's context is built from the Express request in gateway/http/graphql-context.ts;
  * one for queries the gateway runs itself, here.
  */
+import { DEFAULT_LANGUAGE, type Language } from '../../common/language.ts';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.ts';
@@ -15,6 +16,8 @@ import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import type { LiveSession, SessionIdentity, SessionState } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
+import type { DocumentLinks } from '../documents/links.ts';
+import type { LessonMediaParts } from '../media/lesson-media.ts';
 import type { GatewayDatabase } from '../db/database.ts';
 import type { ProgressRecord } from '../db/progress.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
@@ -35,6 +38,8 @@ export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
 
 export interface GatewayContext {
   provider: ProviderDataSource;
+  /** The language the answer speaks (Accept-Language; English by default). */
+  language: Language;
   session: SessionState;
   now: () => Date;
   config: GatewayConfig;
@@ -42,6 +47,10 @@ export interface GatewayContext {
   log: Logger;
   /** Signed links to class files for this caller's session. */
   media: MediaLinks;
+  /** Links to a student's receipts and certificates. */
+  documents: DocumentLinks;
+  /** Class videos' renditions and class files' sizes (ClassItem.media, fileBytes). */
+  lessons: LessonMediaParts;
   /** The gateway's durable data: lesson progress, calendar feed keys. */
   database: GatewayDatabase;
   /**
@@ -108,6 +117,8 @@ export interface PublicContextDependencies {
   cache: PublicCache;
   payments: Payments;
   media: MediaLinks;
+  documents: DocumentLinks;
+  lessons: LessonMediaParts;
   database: GatewayDatabase;
   now: () => Date;
   logger: Logger;
@@ -176,11 +187,15 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
   return (onPublicData?: (fetchedAtMs: number) => void): GatewayContext => ({
     provider: providerFor(deps.logger, onPublicData),
     session: { kind: 'none' },
+    // Pages are rendered in English (Hindi pages are issue 29's next step).
+    language: DEFAULT_LANGUAGE,
     now: deps.now,
     config: deps.config,
     payments: deps.payments,
     log: deps.logger,
     media: deps.media,
+    documents: deps.documents,
+    lessons: deps.lessons,
     database: deps.database,
     progressIn: progressReads(deps.database),
     limit: noRequest,

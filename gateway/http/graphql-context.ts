@@ -5,6 +5,7 @@
  * device). The context's type and the rules read from it are GraphQL's
  * (gateway/graphql/context.ts); this is where the request meets them.
  */
+import { languageOf } from '../graphql/language.ts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { isProviderRejection, tooManyRequests } from '../errors.ts';
@@ -45,11 +46,14 @@ export function createContextFactory(deps: ContextDependencies) {
     const context: GatewayContext = {
       provider: providerFor(log, (fetchedAtMs) => notePublicData(res, fetchedAtMs)),
       session,
+      language: languageOf(req),
       now: deps.now,
       config: deps.config,
       payments: deps.payments,
       log,
       media: deps.media,
+      documents: deps.documents,
+      lessons: deps.lessons,
       database: deps.database,
       progressIn: progressReads(deps.database),
       async limit(operation, account) {

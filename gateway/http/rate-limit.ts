@@ -20,6 +20,13 @@ import { limiterFor } from './store-limiter.ts';
 
 const RATE_WINDOW_S = 60;
 
+/**
+ * Fetches of one calendar feed allowed an hour. Calendar apps poll a feed every few minutes
+ * at most, and every fetch costs the provider a call; counted per feed, never per address,
+ * since one calendar service fetches everybody's feeds from a few shared addresses.
+ */
+const FEED_FETCHES_PER_HOUR = 60;
+
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface LimitsOptions {
@@ -33,6 +40,7 @@ interface LimitsOptions {
 
 export class Limits {
   private readonly limiter: RateLimiterAbstract | null;
+  private readonly feeds: RateLimiterAbstract | null;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
 
@@ -42,7 +50,16 @@ export class Limits {
       perMinute > 0
         ? limiterFor(store, now, { points: perMinute, durationS: RATE_WINDOW_S })
         : null;
+    this.feeds =
+      perMinute > 0
+        ? limiterFor(store, now, { points: FEED_FETCHES_PER_HOUR, durationS: 3600 })
+        : null;
     this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
+  }
+
+  /** Counts a fetch of `customerId`'s calendar feed; refused past the hourly allowance. */
+  async feedFetch(customerId: string): Promise<RateDecision> {
+    return this.feeds ? consumeAll(this.feeds, [`calendarFeed:customer:${customerId}`]) : ALLOWED;
   }
 
   /**
@@ -55,24 +72,30 @@ export class Limits {
     address: string,
     account?: string,
   ): Promise<RateDecision> {
-    const limiter = this.limiter;
-    if (!limiter) return { allowed: true };
+    if (!this.limiter) return ALLOWED;
     const keys = [`${operation}:address:${address}`];
     if (account !== undefined) keys.push(`${operation}:account:${account.toLowerCase()}`);
-    const results = await Promise.all(
-      keys.map((key) =>
-        limiter.consume(key).then(
-          () => null,
-          (refusal: unknown) => {
-            if (refusal instanceof RateLimiterRes) return refusal;
-            throw refusal;
-          },
-        ),
-      ),
-    );
-    const refusals = results.filter((result) => result !== null);
-    if (refusals.length === 0) return { allowed: true };
-    const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    return consumeAll(this.limiter, keys);
   }
+}
+
+const ALLOWED: RateDecision = { allowed: true };
+
+/** One attempt against each key: refused when any allowance is spent, for the longest wait. */
+async function consumeAll(limiter: RateLimiterAbstract, keys: string[]): Promise<RateDecision> {
+  const results = await Promise.all(
+    keys.map((key) =>
+      limiter.consume(key).then(
+        () => null,
+        (refusal: unknown) => {
+          if (refusal instanceof RateLimiterRes) return refusal;
+          throw refusal;
+        },
+      ),
+    ),
+  );
+  const refusals = results.filter((result) => result !== null);
+  if (refusals.length === 0) return ALLOWED;
+  const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }

@@ -3,6 +3,7 @@
  * /graphql, plus /healthz, /readyz and the built client. Tests create it with a fake clock
  * and a provider URL or dispatcher; gateway/index.ts creates it from the environment.
  */
+import { languagePlugin } from '../graphql/language.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
@@ -50,10 +51,16 @@ import {
   routeNamer,
 } from './metrics.ts';
 import { answerMalformedPath, isMalformedPath, refuseMalformedPaths } from './malformed-paths.ts';
-import { MediaLinks, MEDIA_PATH } from '../media/links.ts';
-import { mediaRoute } from '../media/route.ts';
+import { MediaLinks, MEDIA_PATH, STREAM_PATH } from '../media/links.ts';
+import { FILES_KEY_HEADER, mediaRoute } from '../media/route.ts';
+import { FileSizes } from '../media/file-sizes.ts';
+import { Renditions } from '../media/renditions.ts';
+import { streamRoute } from '../media/stream-route.ts';
+import { openUpstreamStream } from '../upstream/request.ts';
 import { CALENDAR_PATH } from '../calendar/feed.ts';
 import { calendarRoute } from '../calendar/route.ts';
+import { DocumentLinks, RECEIPTS_PATH } from '../documents/links.ts';
+import { documentsRoute } from '../documents/route.ts';
 import { crawlers } from '../site/crawlers.ts';
 import { sitePages } from '../site/pages.ts';
 import { previewImages } from '../site/preview-images.ts';
@@ -194,7 +201,15 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     shared: sharedCache,
   });
   const providerFor = dataSourceFactory({ config, client, cache });
-  const payments = createPayments({ config, dispatcher, logger, now, providerFor, store });
+  const payments = createPayments({
+    config,
+    dispatcher,
+    logger,
+    now,
+    providerFor,
+    store,
+    recordedPayments: database.payments,
+  });
   const persisted = config.redisUrl
     ? redisPersistedQueries(config.redisUrl, config.redisTimeoutMs)
     : null;
@@ -217,6 +232,47 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     now,
     siteUrl: config.siteUrl,
   });
+  // Receipt links live as long as class-file links, signed with a key of their own.
+  const documents = new DocumentLinks({
+    secret: sessionSecret,
+    ttlS: config.mediaLinkTtlS,
+    now,
+    siteUrl: config.siteUrl,
+  });
+  // The gateway's credential goes only to files under the provider's uploads.
+  const filesKeyFor = (fileUrl: string): Record<string, string> =>
+    config.providerFilesKey !== null && fileUrl.startsWith(config.providerUploadsUrl)
+      ? { [FILES_KEY_HEADER]: config.providerFilesKey }
+      : {};
+  const renditions = new Renditions({
+    mediaDir: config.mediaDir,
+    store,
+    logger,
+    now: () => now().getTime(),
+    openSource: (url, signal) =>
+      openUpstreamStream({
+        method: 'GET',
+        url,
+        headers: filesKeyFor(url),
+        dispatcher,
+        timeoutMs: config.providerTimeoutMs,
+        signal,
+      }),
+  });
+  const sizes = new FileSizes(async (url) => {
+    const answer = await openUpstreamStream({
+      method: 'HEAD',
+      url,
+      headers: filesKeyFor(url),
+      dispatcher,
+      timeoutMs: config.providerTimeoutMs,
+      signal: AbortSignal.timeout(config.providerTimeoutMs),
+    });
+    await answer.body.dump().catch(() => undefined);
+    const length = Number(answer.headers['content-length']);
+    return answer.statusCode === 200 && Number.isFinite(length) ? length : null;
+  });
+  const lessons = { renditions, links: media, sizes };
   if (config.production && config.providerFilesKey === null) {
     logger.warn(
       'PROVIDER_FILES_KEY is not set: class files are only as private as the provider keeps its uploads folder',
@@ -299,6 +355,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
       oneLimitedMutationPlugin,
+      languagePlugin,
       loggingPlugin,
       metricsPlugin,
     ],
@@ -320,8 +377,11 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
           // A calendar feed's key is one for as long as it lives.
           path: req.url
             .split('?')[0]
-            ?.replace(/^\/media\/[^/]+/, `${MEDIA_PATH}/[link]`)
-            .replace(/^\/calendar\/[^/]+/, `${CALENDAR_PATH}/[key]`),
+            ?.replace(/^\/media\/hls\/[^/]+/, `${MEDIA_PATH}${STREAM_PATH}/[link]`)
+            .replace(/^\/media\/(?!hls\/)[^/]+/, `${MEDIA_PATH}/[link]`)
+            .replace(/^\/calendar\/[^/]+/, `${CALENDAR_PATH}/[key]`)
+            // A receipt link, like a class-file link, is a credential for its life.
+            .replace(/^\/receipts\/[^/]+/, `${RECEIPTS_PATH}/[link]`),
           remoteAddress: req.remoteAddress,
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -423,6 +483,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   }
 
   app.use(
+    `${MEDIA_PATH}${STREAM_PATH}`,
+    streamRoute({ links: media, sessions, mediaDir: config.mediaDir, now, logger }),
+  );
+  app.use(
     MEDIA_PATH,
     mediaRoute({
       links: media,
@@ -445,6 +509,25 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
       brandName: config.brandName,
       now,
       logger,
+      limit: async (customerId) => {
+        const decision = await limits.feedFetch(customerId);
+        if (!decision.allowed) metrics.rateLimitRefusals.inc({ operation: 'calendarFeed' });
+        return decision;
+      },
+    }),
+  );
+
+  app.use(
+    documentsRoute({
+      links: documents,
+      sessions,
+      receiptNumbers: database.receiptNumbers,
+      recordedPayments: database.payments,
+      certificates: database.certificates,
+      providerFor: (log) => providerFor(log),
+      seller: config.seller,
+      brandName: config.brandName,
+      logger,
     }),
   );
 
@@ -456,6 +539,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     payments,
     limits,
     media,
+    documents,
+    lessons,
     database,
     now,
     logger,
@@ -592,6 +677,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
       if (stopped) return;
       stopped = true;
       await payments.verified?.reconciler.stop();
+      await renditions.stop();
       // Drains the HTTP server when it listens (a never-started one has nothing to drain).
       await apollo.stop().catch((error: unknown) => {
         if (httpServer.listening) logger.error({ err: error }, 'stopping failed');

@@ -21,6 +21,25 @@ import type { ClassItemModel } from '../upstream/legacy-api/models.ts';
 import type { LiveSession } from '../sessions/session.ts';
 
 export const MEDIA_PATH = '/media';
+/** Where a prepared lesson's playlists and segments are served, under MEDIA_PATH. */
+export const STREAM_PATH = '/hls';
+
+/**
+ * What a stream link grants: one prepared lesson's folder (every playlist and segment in
+ * it, as the relative addresses in its playlists resolve under the same signed path).
+ */
+interface StreamGrant {
+  customerId: string;
+  sessionId: string;
+  itemId: string;
+  /** The lesson's folder in MEDIA_DIR. */
+  key: string;
+  expiresAtMs: number;
+}
+
+type StreamCheck =
+  | { ok: true; grant: StreamGrant }
+  | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
 
 /** What a link grants, as signed. */
 interface MediaGrant {
@@ -63,6 +82,7 @@ const TAG_BYTES = 16;
 
 export class MediaLinks {
   private readonly key: Buffer;
+  private readonly streamKey: Buffer;
   private readonly referenceKey: Buffer;
   private readonly ttlMs: number;
   private readonly now: () => Date;
@@ -70,6 +90,10 @@ export class MediaLinks {
 
   constructor(options: MediaLinksOptions) {
     this.key = createHmac('sha256', options.secret).update('academy class-file links v1').digest();
+    // Its own key: a class-file link's signature never opens a stream, nor the reverse.
+    this.streamKey = createHmac('sha256', options.secret)
+      .update('academy lesson streams v1')
+      .digest();
     this.referenceKey = createHmac('sha256', options.secret)
       .update('academy class-file references v1')
       .digest();
@@ -121,6 +145,49 @@ export class MediaLinks {
     };
   }
 
+  /**
+   * The absolute base of a prepared lesson's stream for this session, ending in '/':
+   * `{SITE_URL}/media/hls/{grant}.{signature}/`; its playlists and segments lie under it.
+   */
+  issueStream(session: LiveSession, itemId: string, key: string): string {
+    const wire = {
+      c: session.customerId,
+      s: session.sessionId,
+      i: itemId,
+      k: key,
+      e: this.now().getTime() + this.ttlMs,
+    };
+    const grant = Buffer.from(JSON.stringify(wire)).toString('base64url');
+    const signature = createHmac('sha256', this.streamKey).update(grant).digest('base64url');
+    return `${this.siteUrl}${MEDIA_PATH}${STREAM_PATH}/${grant}.${signature}/`;
+  }
+
+  /** Checks a stream link's `{grant}.{signature}` segment. */
+  checkStream(segment: string): StreamCheck {
+    const [grant, signature, ...rest] = segment.split('.');
+    if (!grant || !signature || rest.length > 0) return { ok: false, reason: 'malformed' };
+    const expected = Buffer.from(
+      createHmac('sha256', this.streamKey).update(grant).digest('base64url'),
+    );
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      return { ok: false, reason: 'bad signature' };
+    }
+    const wire = readStreamWire(grant);
+    if (!wire) return { ok: false, reason: 'malformed' };
+    if (this.now().getTime() >= wire.e) return { ok: false, reason: 'expired' };
+    return {
+      ok: true,
+      grant: {
+        customerId: wire.c,
+        sessionId: wire.s,
+        itemId: wire.i,
+        key: wire.k,
+        expiresAtMs: wire.e,
+      },
+    };
+  }
+
   /** The file's provider URL as an opaque reference: nonce, ciphertext and tag, base64url. */
   private reference(fileUrl: string): string {
     const nonce = randomBytes(NONCE_BYTES);
@@ -163,6 +230,21 @@ function readWire(grant: string): WireGrant | null {
     if (typeof c !== 'string' || typeof s !== 'string' || typeof i !== 'string') return null;
     if (typeof f !== 'string' || typeof n !== 'string' || typeof e !== 'number') return null;
     return { c, s, i, f, n, e };
+  } catch {
+    return null;
+  }
+}
+
+function readStreamWire(
+  grant: string,
+): { c: string; s: string; i: string; k: string; e: number } | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(grant, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null) return null;
+    const { c, s, i, k, e } = value as Record<string, unknown>;
+    if (typeof c !== 'string' || typeof s !== 'string' || typeof i !== 'string') return null;
+    if (typeof k !== 'string' || typeof e !== 'number') return null;
+    return { c, s, i, k, e };
   } catch {
     return null;
   }

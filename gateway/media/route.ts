@@ -12,13 +12,13 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
-import { HttpMessage, StoreUnavailableError } from '../errors.ts';
+import { answerWithLine, HttpMessage, StoreUnavailableError } from '../errors.ts';
 import type { Sessions } from '../sessions/session.ts';
 import { openUpstreamStream } from '../upstream/request.ts';
 import type { MediaLinks } from './links.ts';
 
 /** The header the provider's uploads read the gateway's credential from. */
-const FILES_KEY_HEADER = 'x-academy-files-key';
+export const FILES_KEY_HEADER = 'x-academy-files-key';
 
 /** Request headers passed on to the provider: ranges and cache validators only. */
 const FORWARDED_REQUEST = ['range', 'if-range', 'if-none-match', 'if-modified-since'] as const;
@@ -46,10 +46,6 @@ interface MediaRouteOptions {
   logger: Logger;
 }
 
-function refuse(res: Response, status: number, message: string): void {
-  res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(`${message}\n`);
-}
-
 export function mediaRoute(options: MediaRouteOptions): Router {
   const router = Router();
 
@@ -59,7 +55,7 @@ export function mediaRoute(options: MediaRouteOptions): Router {
     const checked = options.links.check(segment);
     if (!checked.ok) {
       log.warn({ reason: checked.reason }, 'class-file link refused');
-      refuse(res, 403, HttpMessage.classFileRefused);
+      answerWithLine(res, 403, HttpMessage.classFileRefused);
       return;
     }
     const { grant } = checked;
@@ -70,12 +66,12 @@ export function mediaRoute(options: MediaRouteOptions): Router {
       // The store is away: whether the session lives cannot be told, so no file (README).
       if (!(error instanceof StoreUnavailableError)) throw error;
       res.setHeader('Retry-After', '5');
-      refuse(res, 503, HttpMessage.classFileUnavailable);
+      answerWithLine(res, 503, HttpMessage.classFileUnavailable);
       return;
     }
     if (!live) {
       log.warn({ reason: 'session ended' }, 'class-file link refused');
-      refuse(res, 403, HttpMessage.classFileRefused);
+      answerWithLine(res, 403, HttpMessage.classFileRefused);
       return;
     }
 
@@ -104,21 +100,21 @@ export function mediaRoute(options: MediaRouteOptions): Router {
     } catch (error) {
       if (abort.signal.aborted) return;
       log.warn({ err: error, item: grant.itemId }, 'class file unreachable');
-      refuse(res, 502, HttpMessage.classFileUnavailable);
+      answerWithLine(res, 502, HttpMessage.classFileUnavailable);
       return;
     }
 
     if (!PASSED_STATUSES.has(upstream.statusCode)) {
       await upstream.body.dump().catch(() => undefined);
       if (upstream.statusCode === 404) {
-        refuse(res, 404, HttpMessage.classFileMissing);
+        answerWithLine(res, 404, HttpMessage.classFileMissing);
         return;
       }
       log.error(
         { status: upstream.statusCode, item: grant.itemId },
         'provider refused a class file',
       );
-      refuse(res, 502, HttpMessage.classFileUnavailable);
+      answerWithLine(res, 502, HttpMessage.classFileUnavailable);
       return;
     }
 
@@ -154,6 +150,6 @@ export function mediaRoute(options: MediaRouteOptions): Router {
 
   // Express answers HEAD with the GET route; serve() sends no body for it.
   router.get('/:link/:name', serve);
-  router.all('/{*rest}', (_req, res) => refuse(res, 403, HttpMessage.classFileRefused));
+  router.all('/{*rest}', (_req, res) => answerWithLine(res, 403, HttpMessage.classFileRefused));
   return router;
 }

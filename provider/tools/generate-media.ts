@@ -1,6 +1,6 @@
 /**
  * Writes the seeded media into provider/media/: course images, class thumbnails and
- * short videos (ffmpeg, a developer tool only), and lesson PDFs (written directly).
+ * short videos (ffmpeg, a developer tool only), and lesson PDFs (provider/tools/pdf.ts).
  * The output is committed; the stand-in never runs this. Re-run after changing the
  * catalogue in seed-data.ts:  npx tsx provider/tools/generate-media.ts
  */
@@ -11,8 +11,7 @@ import path from 'node:path';
 import { seedCourses } from '../seed-data.ts';
 import type { SeedClassItem, SeedCourse } from '../seed-data.ts';
 import { MEDIA_DIR } from '../uploads.ts';
-import { DISCLAIMER, lessonNotes } from './lesson-notes.ts';
-import { renderPdf } from './pdf.ts';
+import { lessonNotesPdf } from './pdf.ts';
 
 const FONT = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const FONT_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
@@ -127,27 +126,15 @@ function video(item: SeedClassItem): void {
   ]);
 }
 
-function lessonPdf(item: SeedClassItem, course: SeedCourse): void {
-  const notes = lessonNotes[item.file];
-  if (!notes) throw new Error(`No lesson notes for ${item.file}`);
-  const pdf = renderPdf(
-    item.title,
-    [
-      { kind: 'heading', text: item.title },
-      { kind: 'paragraph', text: `${course.title} - week ${item.week}` },
-      ...notes,
-      { kind: 'subheading', text: 'Please note' },
-      { kind: 'paragraph', text: DISCLAIMER },
-    ],
-    `${course.title}: ${item.title}`,
-  );
-  writeFileSync(path.join(MEDIA_DIR, 'course_data', item.file), pdf);
+async function lessonPdf(item: SeedClassItem, course: SeedCourse): Promise<void> {
+  writeFileSync(path.join(MEDIA_DIR, 'course_data', item.file), await lessonNotesPdf(item, course));
 }
 
-function main(): void {
+async function main(): Promise<void> {
   mkdirSync(path.join(MEDIA_DIR, 'course'), { recursive: true });
   mkdirSync(path.join(MEDIA_DIR, 'course_data'), { recursive: true });
   const done = new Set<string>();
+  const pdfs: Promise<void>[] = [];
   seedCourses.forEach((course, courseIndex) => {
     courseImage(course, courseIndex);
     course.classItems.forEach((item, itemIndex) => {
@@ -155,11 +142,12 @@ function main(): void {
       done.add(item.file);
       thumbnail(item, courseIndex * 16 + itemIndex);
       if (item.fileType === 'video') video(item);
-      else lessonPdf(item, course);
+      else pdfs.push(lessonPdf(item, course));
     });
   });
+  await Promise.all(pdfs);
   rmSync(work, { recursive: true, force: true });
   process.stdout.write(`wrote ${seedCourses.length} course images and ${done.size} class files\n`);
 }
 
-main();
+await main();

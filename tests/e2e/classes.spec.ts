@@ -84,10 +84,12 @@ test.describe('the demo student', () => {
           const video = lesson.locator('video');
           await expect(video).toHaveAttribute('controlslist', /nodownload/);
           await expect(video).toHaveAttribute('disablepictureinpicture', '');
-          // A signed, short-lived, absolute link to the site, never the provider's file.
+          // A signed, short-lived, absolute link to the site, never the provider's file: the
+          // original until the lesson's HLS renditions are ready, then their master playlist
+          // (played natively; through hls.js a browser shows a blob: address instead).
           await expect(video).toHaveAttribute(
             'src',
-            /^https?:\/\/[^/]+\/media\/[\w-]+\.[\w-]+\/[\w-]+\.webm$/,
+            /^(?:https?:\/\/[^/]+\/media\/(?:[\w-]+\.[\w-]+\/[\w-]+\.webm|hls\/[\w-]+\.[\w-]+\/master\.m3u8)|blob:.+)$/,
           );
           await expect(lesson.getByRole('button', { name: `Play ${item.title}` })).toBeVisible();
         } else {

@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   envelope,
   mockProvider,
+  orderRow,
+  seedClassItems,
   sessionToken,
   startGateway,
   testConfig,
@@ -178,6 +180,51 @@ describe('counts', () => {
       message: 'Too many attempts. Please wait a minute and try again.',
       extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 60 },
     });
+  });
+});
+
+describe('calendar feeds', () => {
+  it('each feed may be fetched 60 times an hour, whatever the address; then 429 until the hour is up', async () => {
+    let nowMs = Date.parse('2026-11-22T12:00:00+05:30');
+    const mock = mockProvider();
+    mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
+      persist: true,
+    });
+    mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+    const gateway = await startGateway({
+      dispatcher: mock.agent,
+      now: () => new Date(nowMs),
+      config: { ...testConfig(), rateLimitPerMinute: LIMIT },
+    });
+    running.push(gateway);
+    const feedOf = async (customerId: string) => {
+      const customer = { c_id: customerId, name: 'A', email: 'a@b.co', mobile: '9876543210' };
+      mock.answer('customer/get_customer', envelope('200', 'ok', customer));
+      const token = await sessionToken(gateway, customerId);
+      const { body } = await gateway.gql('{ me { calendarUrl } }', {}, { token });
+      const url = new URL((body.data?.me as { calendarUrl: string }).calendarUrl);
+      return `${gateway.url}${url.pathname}`;
+    };
+    const mine = await feedOf('1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const response = await fetch(mine);
+      statuses.push(response.status);
+      await response.text();
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    const refused = await fetch(mine);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(3600);
+    expect(await refused.text()).toBe(
+      'This calendar is being fetched too often. Please try again later.\n',
+    );
+    // The refused fetches cost the provider nothing.
+    expect(mock.callsTo('order/customer_order_list').length).toBe(60);
+    // Another student's feed, from the same address, is served.
+    expect((await fetch(await feedOf('2'))).status).toBe(200);
+    nowMs += 3600_000;
+    expect((await fetch(mine)).status).toBe(200);
   });
 });
 

@@ -4,6 +4,7 @@
  * to, restarted where a test says so. Orders are read from the stand-in's own database, so
  * what is asserted is what the academy's records hold.
  */
+import { readPdf } from '../support/pdf.ts';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -214,6 +215,37 @@ describe('a captured payment always becomes one order', () => {
       token,
     );
     expect(myOrders.data?.myOrders).toEqual([{ status: 'Success', course: { id: '2' } }]);
+  });
+
+  it('the receipt names the payment and its payment order, as the gateway recorded them', async () => {
+    const { token } = await student();
+    const started = await checkout(token, '3');
+    const paid = await pay(started);
+    const recorded = await gql<{ recordPayment: { message: string } }>(
+      'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message } }',
+      {
+        i: {
+          courseId: '3',
+          paymentId: paid.razorpay_payment_id,
+          orderId: paid.razorpay_order_id,
+          signature: paid.razorpay_signature,
+        },
+      },
+      token,
+    );
+    expect(recorded.errors).toBeUndefined();
+    const answer = await gql<{ myOrders: { receiptUrl: string | null }[] }>(
+      '{ myOrders { receiptUrl } }',
+      {},
+      token,
+    );
+    const url = new URL(answer.data?.myOrders[0]?.receiptUrl ?? '');
+    const response = await fetch(`http://127.0.0.1:${gatewayPort}${url.pathname}`);
+    expect(response.status).toBe(200);
+    const { text } = readPdf(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain(`Payment ID: ${paid.razorpay_payment_id}`);
+    expect(text).toContain(`Payment order ID: ${started.orderId}`);
+    expect(text).toContain('Total paid ₹5,999');
   });
 
   it('webhooks dropped: the reconciliation sweep records it, once', async () => {

@@ -376,7 +376,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           [{ classItemId: video }, { positionS: 'Send a position, a completion, or both.' }],
           [
             { classItemId: 'lesson-1', positionS: 1 },
-            { classItemId: 'A class item id is required.' },
+            { classItemId: 'A class item id is a number, such as 12.' },
           ],
         ];
         for (const [input, fields] of cases) {

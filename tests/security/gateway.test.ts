@@ -312,7 +312,11 @@ describe('invalid input never reaches the provider', () => {
       'recordPayment',
       'mutation ($i: RecordPaymentInput!) { recordPayment(input: $i) { message } }',
       { i: { courseId: '1 OR 1=1', paymentId: '<script>' } },
-      { courseId: 'A course id is required.', paymentId: 'A payment id is required.' },
+      {
+        courseId: 'A course id is a number, such as 2.',
+        paymentId:
+          'A payment id has only letters, digits and underscores, such as pay_29QQoUBi66xm2f.',
+      },
     ],
   ];
 

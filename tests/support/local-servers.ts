@@ -32,9 +32,11 @@ export function installDebianPackage(name: string): void {
     throw new Error(`${name} is not installed (apt-get install ${name})`);
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // Test files run in parallel may install at once: apt waits for the other's lock.
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
   for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', name],
+    ['update', '-qq', ...wait],
+    ['install', '-y', '-qq', ...wait, name],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);

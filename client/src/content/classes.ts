@@ -34,6 +34,14 @@ export const viewClassesContent = {
   play: (title: string) => `Play ${title}`,
   speed: 'Playback speed',
   speedOption: (rate: number) => `${rate}x`,
+  quality: 'Quality',
+  qualityOption: (quality: string) =>
+    quality === 'auto' ? 'Auto' : quality === 'audio' ? 'Audio only' : quality,
+  /** What watching the whole lesson costs, e.g. "150 KB at 240p, 1.2 MB at 720p". */
+  cost: (cost: string) => `Data: ${cost}`,
+  dataSaver: 'Data saver',
+  dataSaverHint: 'Videos at 240p at most (about 2 MB a minute), or audio only.',
+  pdfSize: (size: string) => `PDF, ${size}`,
   resumed: (time: string) => `Resuming at ${time}`,
   pdfPreview: (title: string) => `${title} (PDF preview)`,
   openPdf: 'Open PDF',

@@ -110,7 +110,11 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
     it('creates its tables in an empty database, and running the migrations again changes nothing', async () => {
       const settings = await emptyDatabase();
       const first = connect(settings);
-      expect(await migrateToLatest(first)).toEqual(['0001-progress-and-calendar-keys']);
+      expect(await migrateToLatest(first)).toEqual([
+        '0001-progress-and-calendar-keys',
+        '0002-receipts-and-certificates',
+        '0003-recorded-payments',
+      ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.
       expect(await migrateToLatest(connect(settings))).toEqual([]);

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../../upstream/legacy-api/models.ts';
 import type { ProgressRecord } from '../../db/progress.ts';
+import type { CertificateRecord } from '../../db/certificates.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +14,25 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** A certificate of completion anyone can verify from its code, without signing in. */
+export type Certificate = {
+  __typename?: 'Certificate';
+  /** Unguessable code (16 characters of Crockford's base32) in its verification address. */
+  code: Scalars['ID']['output'];
+  /** When the student completed the course (their last lesson done), ISO 8601 with offset. */
+  completedAt: Scalars['String']['output'];
+  /** The course's title as it is printed on the certificate. */
+  courseTitle: Scalars['String']['output'];
+  /** When the certificate was issued, ISO 8601 with the academy's offset (+05:30). */
+  issuedAt: Scalars['String']['output'];
+  /** The certificate as a landscape A4 PDF (absolute link, public like the page). */
+  pdfUrl: Scalars['String']['output'];
+  /** The student's name as it is printed on the certificate. */
+  studentName: Scalars['String']['output'];
+  /** The public verification page, /certificates/{code} on the site (absolute). */
+  url: Scalars['String']['output'];
 };
 
 /** A password change. */
@@ -72,6 +92,8 @@ export type ClassItem = {
   __typename?: 'ClassItem';
   /** What the lesson covers. */
   description: Scalars['String']['output'];
+  /** A PDF lesson's size in bytes, for the owner of an unlocked lesson; null when not known or for a video. */
+  fileBytes?: Maybe<Scalars['Float']['output']>;
   /** Video or PDF. */
   fileType: FileType;
   /**
@@ -84,6 +106,12 @@ export type ClassItem = {
   fileUrl?: Maybe<Scalars['String']['output']>;
   /** The provider's class item id. */
   id: Scalars['ID']['output'];
+  /**
+   * A video lesson prepared for slow connections (adaptive HLS, audio only) and what it costs
+   * to watch; given with `fileUrl`, to the owner of a successful order for an unlocked lesson.
+   * Null for a PDF and for a locked lesson.
+   */
+  media?: Maybe<LessonMedia>;
   /**
    * The signed-in owner's progress in this lesson; null when they have not started it, on a
    * course's public outline and on an order whose payment did not succeed.
@@ -188,6 +216,26 @@ export type FileType =
   | 'PDF'
   /** A video lesson. */
   | 'VIDEO';
+
+/** A video lesson's streams: adaptive HLS renditions and audio only, with their sizes. */
+export type LessonMedia = {
+  __typename?: 'LessonMedia';
+  /** Absolute address of the audio-only HLS playlist (AAC, 64 kbps); null until ready. */
+  audioUrl?: Maybe<Scalars['String']['output']>;
+  /** The lesson's length in seconds; null until ready. */
+  durationS?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Absolute address of the HLS master playlist (SITE_URL's origin, path /media/hls/...),
+   * signed for the viewer's session like `fileUrl` and as long-lived; its playlists and
+   * segments lie under the same signed path. Null until the renditions are ready: until then
+   * `fileUrl` (the original) plays.
+   */
+  hlsUrl?: Maybe<Scalars['String']['output']>;
+  /** The original file's size in bytes; null when not known. */
+  originalBytes?: Maybe<Scalars['Float']['output']>;
+  /** The prepared renditions, smallest picture first, audio only last; empty until ready. */
+  renditions: Array<Rendition>;
+};
 
 /** Where a student stands in one lesson. */
 export type LessonProgress = {
@@ -348,6 +396,12 @@ export type Order = {
   availableWeek: Scalars['Int']['output'];
   /** The provider's booking code, when it has one. */
   bookingCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * The certificate of completion for the order's course, issued once every lesson is done
+   * and the course's last week is open. Null until then, for a course without lessons, and
+   * when the payment did not succeed.
+   */
+  certificate?: Maybe<Certificate>;
   /** The course's class items with unlocked and fileUrl computed for this order. */
   classItems: Array<ClassItem>;
   /** The course bought. */
@@ -369,6 +423,14 @@ export type Order = {
    * nothing done.
    */
   progress: CourseProgress;
+  /**
+   * Absolute link to the order's receipt (PDF): a GST tax invoice when the academy gave its
+   * GSTIN, else a payment receipt, numbered {prefix}/{YY-YY}/{six digits} within the Indian
+   * financial year (the number is given the first time this is asked and never changes).
+   * Signed for the viewer's session and valid for MEDIA_LINK_TTL_S seconds, like class files;
+   * ask again for a fresh one. Null unless the order's payment succeeded.
+   */
+  receiptUrl?: Maybe<Scalars['String']['output']>;
   /** Payment status as the provider reports it, such as Success. */
   status: Scalars['String']['output'];
 };
@@ -403,6 +465,11 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The certificate a code names, for apps verifying a shared one: public, no session needed.
+   * Null for an unknown or malformed code.
+   */
+  certificate?: Maybe<Certificate>;
   /** One course by its id, with its class outline; null when no such course exists. */
   course?: Maybe<Course>;
   /** Every course on offer, in the provider's order. */
@@ -420,6 +487,11 @@ export type Query = {
   orderByCourse?: Maybe<Order>;
   /** Where the checkout script lives and the public key it uses, so pages can load it early. */
   paymentConfig: PaymentConfig;
+};
+
+
+export type QueryCertificateArgs = {
+  code: Scalars['ID']['input'];
 };
 
 
@@ -484,6 +556,19 @@ export type RegisterInput = {
   name: Scalars['String']['input'];
   /** Password, at least 8 characters. */
   password: Scalars['String']['input'];
+};
+
+/** One prepared rendition of a video lesson. */
+export type Rendition = {
+  __typename?: 'Rendition';
+  /** Average bitrate, picture and sound together, in kilobits a second. */
+  bitrateKbps: Scalars['Int']['output'];
+  /** Bytes of the whole lesson in this rendition: what watching all of it costs. */
+  bytes: Scalars['Float']['output'];
+  /** Picture height in pixels; null for audio only. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** 240p, 480p, 720p or audio. */
+  label: Scalars['String']['output'];
 };
 
 /** A progress reading from a lesson's page. At least one of positionS and completed is given. */
@@ -585,6 +670,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Certificate: ResolverTypeWrapper<CertificateRecord>;
   ChangePasswordInput: ChangePasswordInput;
   Checkout: ResolverTypeWrapper<Checkout>;
   CheckoutPrefill: ResolverTypeWrapper<CheckoutPrefill>;
@@ -597,6 +683,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LessonMedia: ResolverTypeWrapper<LessonMedia>;
   LessonProgress: ResolverTypeWrapper<ProgressRecord>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'customer'> & { customer: ResolversTypes['Customer'] }>;
@@ -611,6 +698,7 @@ export type ResolversTypes = {
   RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   RefundReason: RefundReason;
   RegisterInput: RegisterInput;
+  Rendition: ResolverTypeWrapper<Rendition>;
   SaveProgressInput: SaveProgressInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
@@ -618,6 +706,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  Certificate: CertificateRecord;
   ChangePasswordInput: ChangePasswordInput;
   Checkout: Checkout;
   CheckoutPrefill: CheckoutPrefill;
@@ -629,6 +718,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LessonMedia: LessonMedia;
   LessonProgress: ProgressRecord;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'customer'> & { customer: ResolversParentTypes['Customer'] };
@@ -642,6 +732,7 @@ export type ResolversParentTypes = {
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   RegisterInput: RegisterInput;
+  Rendition: Rendition;
   SaveProgressInput: SaveProgressInput;
   String: Scalars['String']['output'];
 };
@@ -649,6 +740,16 @@ export type ResolversParentTypes = {
 export type PublicDataDirectiveArgs = { };
 
 export type PublicDataDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDataDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  completedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -672,9 +773,11 @@ export type CheckoutPrefillResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ClassItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClassItem'] = ResolversParentTypes['ClassItem']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fileType?: Resolver<ResolversTypes['FileType'], ParentType, ContextType>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  media?: Resolver<Maybe<ResolversTypes['LessonMedia']>, ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['LessonProgress']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -708,6 +811,14 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LessonMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonMedia'] = ResolversParentTypes['LessonMedia']> = {
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationS?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hlsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalBytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  renditions?: Resolver<Array<ResolversTypes['Rendition']>, ParentType, ContextType>;
 };
 
 export type LessonProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonProgress'] = ResolversParentTypes['LessonProgress']> = {
@@ -748,6 +859,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType>;
   classItems?: Resolver<Array<ResolversTypes['ClassItem']>, ParentType, ContextType>;
   course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -755,6 +867,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   nextItem?: Resolver<Maybe<ResolversTypes['ClassItem']>, ParentType, ContextType>;
   orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType>;
+  receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -769,6 +882,7 @@ export type PaymentRefundResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'code'>>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -784,13 +898,22 @@ export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentTy
   refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
 };
 
+export type RenditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rendition'] = ResolversParentTypes['Rendition']> = {
+  bitrateKbps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Certificate?: CertificateResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutPrefill?: CheckoutPrefillResolvers<ContextType>;
   ClassItem?: ClassItemResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  LessonMedia?: LessonMediaResolvers<ContextType>;
   LessonProgress?: LessonProgressResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -800,6 +923,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+  Rendition?: RenditionResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -3,6 +3,7 @@
  * (Checkout, CourseProgress, payloads) use the default resolvers.
  */
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { Certificate } from './certificate.ts';
 import { ClassItem } from './class-item.ts';
 import { Course } from './course.ts';
 import { Customer } from './customer.ts';
@@ -19,4 +20,5 @@ export const resolvers: Resolvers = {
   Order,
   Customer,
   LessonProgress,
+  Certificate,
 };

@@ -3,32 +3,23 @@
  * the customer always comes from the session; prices always come from the provider.
  * Checkout and payments are workflows of their own (gateway/checkout/).
  */
-import {
-  changePasswordSchema,
-  enquirySchema,
-  profileSchema,
-  recordPaymentSchema,
-  saveProgressSchema,
-  signInSchema,
-  signUpSchema,
-} from '../../../common/validation.ts';
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
 import { recordPayment } from '../../checkout/record.ts';
 import { startCheckout } from '../../checkout/start.ts';
 import { saveLessonProgress } from '../../domain/progress.ts';
 import { calendarFeedUrl } from '../../calendar/feed.ts';
-import { validated } from '../validate.ts';
+import { rulesFor, validated } from '../validate.ts';
 
 export const Mutation: MutationResolvers = {
   register: async (_parent, { input }, context) => {
     await context.limit('register');
-    const values = validated(signUpSchema, input);
+    const values = validated(rulesFor(context).signUp, input, context);
     return { ok: true, message: await context.provider.register(values) };
   },
 
   login: async (_parent, { input }, context) => {
-    const values = validated(signInSchema, input);
+    const values = validated(rulesFor(context).signIn, input, context);
     const { result, securityNotice } = await context.signIn(values.username, () =>
       context.provider.login(values),
     );
@@ -53,7 +44,7 @@ export const Mutation: MutationResolvers = {
     const { customerId } = requireCustomer(context);
     // Each attempt can tell whether an e-mail has an account: not at machine speed.
     await context.limit('updateProfile', customerId);
-    const values = validated(profileSchema, input);
+    const values = validated(rulesFor(context).profile, input, context);
     await context.provider.updateProfile(customerId, values);
     return { id: customerId, name: values.name, email: values.email, mobile: values.mobile };
   },
@@ -62,7 +53,7 @@ export const Mutation: MutationResolvers = {
     const { customerId } = requireCustomer(context);
     // The old password is checked by the provider: a stolen session must not guess it freely.
     await context.limit('changePassword', customerId);
-    const values = validated(changePasswordSchema, input);
+    const values = validated(rulesFor(context).changePassword, input, context);
     const message = await context.provider.changePassword(customerId, values);
     // Whoever holds another of this account's sessions loses it; this one stays.
     await context.endOtherSessions();
@@ -71,7 +62,7 @@ export const Mutation: MutationResolvers = {
 
   enquiry: async (_parent, { input }, context) => {
     await context.limit('enquiry');
-    const values = validated(enquirySchema(context.now()), input);
+    const values = validated(rulesFor(context).enquiry(context.now()), input, context);
     return { ok: true, message: await context.provider.enquiry(values) };
   },
 
@@ -86,13 +77,17 @@ export const Mutation: MutationResolvers = {
     // Who is asking comes first: a visitor's attempts do not count against the limit.
     const { customerId } = requireCustomer(context);
     await context.limit('recordPayment', customerId);
-    return recordPayment(context, customerId, validated(recordPaymentSchema, input));
+    return recordPayment(
+      context,
+      customerId,
+      validated(rulesFor(context).recordPayment, input, context),
+    );
   },
 
   saveProgress: async (_parent, { input }, context) => {
     const { customerId } = requireCustomer(context);
     const now = context.now();
-    const values = validated(saveProgressSchema(now), input);
+    const values = validated(rulesFor(context).saveProgress(now), input, context);
     return saveLessonProgress(
       { provider: context.provider, progress: context.database.progress, now },
       customerId,

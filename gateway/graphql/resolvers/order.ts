@@ -2,7 +2,8 @@
  * Order: everything but the class items comes from the order row; the items are the
  * course's outline with the unlock rule applied for this (the viewer's own) order. Weeks open
  * from the customer's first paid order for the course, so a second purchase never shrinks
- * what is open. Progress is read once per order for all its items.
+ * what is open. Progress is read once per order for all its items. A paid order has a
+ * receipt, and a finished course a certificate (gateway/documents/).
  */
 import type { OrderResolvers } from '../generated/resolvers-types.ts';
 import type { GatewayContext } from '../context.ts';
@@ -11,6 +12,7 @@ import { availableWeek, isPaid, ownerView } from '../../domain/unlock.ts';
 import { byWeek } from '../../domain/courses.ts';
 import { datedFromFirstPaid } from '../../domain/orders.ts';
 import { courseProgress, nextLesson } from '../../domain/progress.ts';
+import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
@@ -55,5 +57,40 @@ export const Order: OrderResolvers = {
   nextItem: async (order, _args, context) => {
     const views = await ownerViews(order, context);
     return nextLesson(views, await progressOf(views, context));
+  },
+  receiptUrl: async (order, _args, context) => {
+    const { session } = context;
+    if (session.kind !== 'valid') return null;
+    const { customerId } = session.identity;
+    const seller = context.config.seller;
+    const number = await receiptNumberOf(
+      context.database.receiptNumbers,
+      seller,
+      customerId,
+      order,
+    );
+    return number === null ? null : context.documents.receipt(session.identity, order.id, number);
+  },
+  certificate: async (order, _args, context) => {
+    const { session } = context;
+    if (session.kind !== 'valid') return null;
+    const { customerId } = session.identity;
+    const sources = {
+      certificates: context.database.certificates,
+      customer: (id: string) => context.provider.customer(id),
+      now: context.now(),
+    };
+    return certificateOf(sources, customerId, order, async () => {
+      const [unlocking, items] = await Promise.all([
+        asUnlocked(order, context),
+        context.provider.classItems(order.course.id),
+      ]);
+      // The same read as the lessons' progress (one per order per request).
+      const records = await context.progressIn({
+        customerId,
+        classItemIds: items.map((item) => item.id),
+      });
+      return { unlocking, items, records };
+    });
   },
 };

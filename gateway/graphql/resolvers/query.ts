@@ -34,6 +34,9 @@ export const Query: QueryResolvers = {
     return orderForCourse(await context.provider.orders(customerId), courseId);
   },
 
+  // Public: the code is the credential, as on the verification page.
+  certificate: (_parent, { code }, context) => context.database.certificates.byCode(code),
+
   paymentConfig: (_parent, _args, context) => ({
     scriptUrl: context.config.checkoutScriptUrl,
     keyId: context.payments.keyId,

@@ -84,6 +84,7 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
         <VideoLesson
           title={item.title}
           src={item.fileUrl}
+          media={item.media ?? null}
           poster={item.thumbnailUrl}
           resumeFrom={progress && !progress.completed ? progress.positionS : null}
           onReading={record}
@@ -93,6 +94,7 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
         <PdfLesson
           title={item.title}
           src={item.fileUrl}
+          bytes={item.fileBytes ?? null}
           thumbnail={item.thumbnailUrl}
           onOpen={() => record({ completed: true })}
         />

@@ -1,18 +1,21 @@
-import { Box, Button, HStack, Link } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import { downloadName } from '../lesson-files.ts';
+import { formatBytes } from '../lesson-streams.ts';
 import { LessonThumbnail } from './lesson-thumbnail.tsx';
 
 interface PdfLessonProps {
   title: string;
   src: string;
+  /** The document's size, when the gateway knows it. */
+  bytes: number | null;
   thumbnail: string | null;
   /** Called when the student opens or downloads the document (the lesson is then done). */
   onOpen?: () => void;
 }
 
 /** An unlocked PDF lesson: a preview that opens the document, and a Download link. */
-export function PdfLesson({ title, src, thumbnail, onOpen }: PdfLessonProps) {
+export function PdfLesson({ title, src, bytes, thumbnail, onOpen }: PdfLessonProps) {
   return (
     <Box>
       <Link
@@ -51,6 +54,11 @@ export function PdfLesson({ title, src, thumbnail, onOpen }: PdfLessonProps) {
             {text.download}
           </a>
         </Button>
+        {bytes !== null ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="lesson-cost">
+            {text.pdfSize(formatBytes(bytes))}
+          </Text>
+        ) : null}
       </HStack>
     </Box>
   );

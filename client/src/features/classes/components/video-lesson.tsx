@@ -1,5 +1,6 @@
 import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import type HlsPlayer from 'hls.js/light';
 import { viewClassesContent as text } from '@/content/classes.ts';
 import {
   DONE_AT_SHARE,
@@ -9,13 +10,26 @@ import {
   resumePosition,
 } from '../playback-position.ts';
 import type { ProgressReading } from '../progress-outbox.ts';
+import { useDataSaver } from '../data-saver.ts';
+import {
+  HLS_SETTINGS,
+  costText,
+  qualitiesFor,
+  settledQuality,
+  sourceFor,
+  type LessonMedia,
+  type Quality,
+} from '../lesson-streams.ts';
 import { PlayIcon } from '@/components/ui/icons.tsx';
 
 type Reading = Omit<ProgressReading, 'classItemId' | 'recordedAt'>;
 
 interface VideoLessonProps {
   title: string;
+  /** The original file (plays until the lesson's renditions are ready). */
   src: string;
+  /** The lesson's HLS renditions, when the gateway has them. */
+  media: LessonMedia | null;
   poster: string | null;
   /** Where the student stopped, on any device (null: never started). */
   resumeFrom: number | null;
@@ -30,11 +44,14 @@ interface VideoLessonProps {
  * and picture-in-picture turned off, a large play button, a speed control, and resume
  * from where the student stopped last time, on whichever device. The position is reported
  * every 10 seconds while playing, on pause, at the end, when the page is hidden and when
- * the lesson is left.
+ * the lesson is left. Once the gateway has prepared the lesson it streams as HLS (natively
+ * where the browser can, else through hls.js, loaded only then) in the quality the student
+ * picks: Auto, a fixed picture size or audio only; the data saver keeps it at 240p or audio.
  */
 export function VideoLesson({
   title,
   src,
+  media,
   poster,
   resumeFrom,
   onReading,
@@ -46,16 +63,80 @@ export function VideoLesson({
   const [rate, setRate] = useState(1);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
   const speedId = useId();
+  const qualityId = useId();
+  const dataSaver = useDataSaver();
+  const offered = qualitiesFor(media, dataSaver);
+  const [wanted, setWanted] = useState<Quality>('auto');
+  const quality = settledQuality(wanted, offered);
+  const source = sourceFor(media, quality, src);
+  /** Where to carry on after a change of quality (the position the old source stood at). */
+  const carryOn = useRef<number | null>(null);
   // The latest handler, for listeners set up once.
   const report = useRef(onReading);
   useEffect(() => {
     report.current = onReading;
   }, [onReading]);
 
+  // The newest links: a refetched page brings freshly signed ones for the same streams,
+  // which the player takes up at its next change, not by starting over.
+  const links = useRef({ source, src });
+  useEffect(() => {
+    links.current = { source, src };
+  });
+
+  // Loads the chosen source: natively (the original, or HLS where the browser plays it),
+  // else through hls.js; a change of quality carries on from the same moment.
+  useEffect(() => {
+    const player = video.current;
+    if (!player) return;
+    const { source: chosen, src: original } = links.current;
+    const playing = !player.paused;
+    if (player.currentTime > 0) carryOn.current = player.currentTime;
+    let hls: HlsPlayer | null = null;
+    let cancelled = false;
+    const resume = () => {
+      if (playing) void player.play().catch(() => undefined);
+    };
+    if (!chosen.hls || player.canPlayType('application/vnd.apple.mpegurl') !== '') {
+      player.src = chosen.url;
+      resume();
+    } else {
+      void import('hls.js/light').then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          player.src = original;
+          return;
+        }
+        const instance = new Hls(HLS_SETTINGS);
+        hls = instance;
+        instance.on(Hls.Events.ERROR, (_event, data) => {
+          // A stream that cannot be played (or whose link has expired) falls back to the
+          // newest link of the original file.
+          if (!data.fatal) return;
+          instance.destroy();
+          player.src = links.current.src;
+        });
+        instance.loadSource(chosen.url);
+        instance.attachMedia(player);
+        resume();
+      });
+    }
+    return () => {
+      cancelled = true;
+      hls?.destroy();
+    };
+    // Reloaded when the quality changes, or when the renditions become ready (HLS or not).
+  }, [quality, source.hls]);
+
   const restore = (event: SyntheticEvent<HTMLVideoElement>) => {
     const player = event.currentTarget;
     player.playbackRate = rate;
     if (Number.isFinite(player.duration)) onDuration?.(player.duration);
+    if (carryOn.current !== null) {
+      player.currentTime = carryOn.current;
+      carryOn.current = null;
+      return;
+    }
     const from = resumePosition(resumeFrom, player.duration);
     if (from !== null && from > 0) {
       player.currentTime = from;
@@ -112,7 +193,6 @@ export function VideoLesson({
       <Box position="relative" bg="black" aspectRatio={16 / 9}>
         <chakra.video
           ref={video}
-          src={src}
           poster={poster ?? undefined}
           controls
           controlsList="nodownload noremoteplayback"
@@ -192,12 +272,43 @@ export function VideoLesson({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
+        {offered.length > 0 ? (
+          <HStack gap="2">
+            <chakra.label htmlFor={qualityId} fontSize="sm" fontWeight="medium">
+              {text.quality}
+            </chakra.label>
+            <NativeSelect.Root size="sm" width="32">
+              <NativeSelect.Field
+                id={qualityId}
+                value={quality}
+                onChange={(event) => setWanted(event.currentTarget.value as Quality)}
+              >
+                {offered.map((value) => (
+                  <option key={value} value={value}>
+                    {text.qualityOption(value)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        ) : null}
         {resumedAt !== null ? (
           <Text fontSize="sm" color="fg.muted" data-testid="resume-note">
             {text.resumed(formatClock(resumedAt))}
           </Text>
         ) : null}
       </HStack>
+      <LessonCost text={costText(media, quality, dataSaver)} />
     </Box>
+  );
+}
+
+function LessonCost({ text: cost }: { text: string | null }) {
+  if (cost === null) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" px="4" pt="2" data-testid="lesson-cost">
+      {text.cost(cost)}
+    </Text>
   );
 }

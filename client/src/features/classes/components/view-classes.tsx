@@ -10,6 +10,7 @@ import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { formatOpening } from '@/lib/format-date.ts';
 import { nextOpening } from '@/lib/lesson-state.ts';
 import { useProgressSync } from '../use-progress-sync.ts';
+import { DataSaverSwitch } from './data-saver-switch.tsx';
 import { LessonCard } from './lesson-card.tsx';
 
 /** Placeholders shown while the lessons load. */
@@ -62,6 +63,9 @@ export function ViewClasses({ courseId }: ViewClassesProps) {
           </Text>
         ) : null}
       </Stack>
+      {items.some((item) => item.fileType === 'VIDEO' && item.unlocked) ? (
+        <DataSaverSwitch />
+      ) : null}
       {items.length === 0 ? (
         <Text textAlign="center" color="fg.muted">
           {text.empty}

@@ -20,6 +20,7 @@ import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
 import { nextOpening } from '@/lib/lesson-state.ts';
 import { formatDateTime, formatOpening } from '@/lib/format-date.ts';
 import { formatRupees } from '@/lib/format.ts';
+import { CertificatePanel, ReceiptLink } from './order-papers.tsx';
 
 /** What View Classes receives as navigation state: the order it was opened from. */
 interface ViewClassesNavigationState {
@@ -149,7 +150,17 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
                   {text.viewClasses}
                 </RouterLink>
               </Button>
+              {order.receiptUrl ? (
+                <ReceiptLink url={order.receiptUrl} courseTitle={course.title} />
+              ) : null}
             </HStack>
+            {order.certificate ? (
+              <CertificatePanel
+                certificate={order.certificate}
+                courseTitle={course.title}
+                headingId={`order-${order.id}-certificate`}
+              />
+            ) : null}
           </Stack>
         </Flex>
       </Card.Body>

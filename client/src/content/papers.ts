@@ -1,0 +1,23 @@
+/** Text of a student's papers: receipts on My Courses and /payment-success, certificates. */
+import { site } from './site.ts';
+
+export const papersContent = {
+  downloadReceipt: 'Download receipt',
+  receiptLabel: (courseTitle: string) => `Download receipt for ${courseTitle}`,
+  certificate: {
+    heading: 'Get your certificate',
+    body: (courseTitle: string) =>
+      `You have finished ${courseTitle}. Your certificate of completion is ready: download it, or share its verification page.`,
+    download: 'Download certificate',
+    view: 'Verification page',
+    linkedIn: 'Add to LinkedIn profile',
+    whatsApp: 'Share on WhatsApp',
+    codeLabel: 'Certificate code',
+    /** The message a WhatsApp share starts with. */
+    shareText: (courseTitle: string, url: string) =>
+      `I have completed ${courseTitle} at ${site.brandName}. See my certificate: ${url}`,
+    /** The name LinkedIn shows for the certification. */
+    linkedInName: (courseTitle: string) => `${courseTitle}: Certificate of Completion`,
+    organization: site.brandName,
+  },
+} as const;

@@ -1,0 +1,57 @@
+/**
+ * The payment ids behind a student's orders (migration 0003): written when the gateway
+ * records a payment, read for the receipt, which names the payment and its payment order.
+ */
+import type { Kysely } from 'kysely';
+import type { Tables } from './tables.ts';
+
+interface RecordedPayment {
+  paymentId: string;
+  customerId: string;
+  courseId: string;
+  /** The payment API's order (`order_…`) the payment was made against; null without one. */
+  paymentOrderId: string | null;
+  recordedAtMs: number;
+}
+
+export class RecordedPayments {
+  constructor(
+    private readonly db: Kysely<Tables>,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Notes a recorded payment; a second note of the same payment changes nothing. */
+  async remember(payment: Omit<RecordedPayment, 'recordedAtMs'>): Promise<void> {
+    await this.db
+      .insertInto('recorded_payments')
+      .values({
+        payment_id: payment.paymentId,
+        customer_id: payment.customerId,
+        course_id: payment.courseId,
+        payment_order_id: payment.paymentOrderId,
+        recorded_at: this.now().getTime(),
+      })
+      .onConflict((conflict) => conflict.column('payment_id').doNothing())
+      .execute();
+  }
+
+  /** The first payment recorded for the customer's course, or null when none was noted. */
+  async forCourse(customerId: string, courseId: string): Promise<RecordedPayment | null> {
+    const row = await this.db
+      .selectFrom('recorded_payments')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('course_id', '=', courseId)
+      .orderBy('recorded_at')
+      .orderBy('payment_id')
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      paymentId: row.payment_id,
+      customerId: row.customer_id,
+      courseId: row.course_id,
+      paymentOrderId: row.payment_order_id,
+      recordedAtMs: row.recorded_at,
+    };
+  }
+}

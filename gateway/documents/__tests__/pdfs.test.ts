@@ -1,0 +1,88 @@
+/**
+ * The papers as PDFs, read back with poppler (tests/support/pdf.ts): a plain payment receipt
+ * when the academy gave no GSTIN, and names that are hard to set (control characters, 500
+ * characters, Devanagari) set safely.
+ */
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '../../../tests/support/pdf.ts';
+import { renderCertificate } from '../certificate-pdf.ts';
+import { renderReceipt, type ReceiptFacts } from '../receipt-pdf.ts';
+
+const receipt: ReceiptFacts = {
+  number: 'SL/26-27/000042',
+  date: '7 Nov 2026',
+  seller: {
+    gstin: null,
+    legalName: 'Sharpline Trading Academy',
+    address: null,
+    state: null,
+    invoicePrefix: 'SL',
+  },
+  brandName: 'Sharpline Trading Academy',
+  siteUrl: 'https://academy.test',
+  student: { name: 'Asha Verma', email: 'asha@example.com' },
+  courseTitle: 'Forex Trading Essentials',
+  totalPaise: 699900,
+  orderId: '42',
+  bookingCode: 'TA12345678',
+  payment: { paymentId: 'pay_29QQoUBi66xm2f', paymentOrderId: 'order_9A33XWu170gUtm' },
+};
+
+const certificate = {
+  code: '7K3M9Q2XHP4TRW5N',
+  courseTitle: 'Stock Market Foundations',
+  completedOn: '19 Jan 2027',
+  verifyUrl: 'https://academy.test/certificates/7K3M9Q2XHP4TRW5N',
+  brandName: 'Sharpline Trading Academy',
+};
+
+describe('receipt without a GSTIN', () => {
+  it('is a payment receipt with the same numbering and no tax lines', async () => {
+    const pdf = readPdf(await renderReceipt(receipt));
+    expect(pdf.pageSize).toBe('595.28 x 841.89 pts (A4)');
+    expect(pdf.text).toContain('Sharpline Trading Academy Payment Receipt');
+    expect(pdf.text).toContain('Receipt no. SL/26-27/000042');
+    expect(pdf.text).toContain('Received from Asha Verma asha@example.com');
+    expect(pdf.text).toContain('Online course: Forex Trading Essentials ₹6,999');
+    expect(pdf.text).toContain('Total paid ₹6,999');
+    expect(pdf.text).toContain('Booking code: TA12345678');
+    expect(pdf.text).toContain('Payment ID: pay_29QQoUBi66xm2f');
+    expect(pdf.text).toContain('Payment order ID: order_9A33XWu170gUtm');
+    expect(pdf.text).toContain('Rupees Six Thousand Nine Hundred Ninety-Nine only');
+    for (const taxWord of ['GSTIN', 'CGST', 'SGST', 'Taxable', 'Tax Invoice', '999293']) {
+      expect(pdf.text).not.toContain(taxWord);
+    }
+  });
+});
+
+describe('names that are hard to set', () => {
+  it('drops control characters and keeps the rest of the name', async () => {
+    const pdf = readPdf(
+      await renderCertificate({ ...certificate, studentName: 'Ravi\u0000\u0007 Kumar\u202e\n' }),
+    );
+    expect(pdf.text).toContain('This certifies that Ravi Kumar has completed');
+  });
+
+  it('sets a 500-character name within the page, on one A4 page under 300 KB', async () => {
+    const name = `${'Abcdefghij '.repeat(45)}Abcdefghij`.slice(0, 500);
+    const pdf = readPdf(await renderCertificate({ ...certificate, studentName: name }));
+    expect(pdf.pages).toBe(1);
+    expect(pdf.pageSize).toBe('841.89 x 595.28 pts (A4)');
+    expect(pdf.bytes).toBeLessThan(300_000);
+    expect(pdf.text).toContain('This certifies that Abcdefghij Abcdefghij');
+    expect(pdf.text).toContain('… has completed the online course');
+    expect(pdf.text).toContain('Certificate code 7K3M9Q2XHP4TRW5N');
+  });
+
+  it('prints a Devanagari name in its logical order, conjuncts and all', async () => {
+    const pdf = readPdf(await renderCertificate({ ...certificate, studentName: 'दीप्ति त्रिपाठी' }));
+    expect(pdf.text).toContain('This certifies that दीप्ति त्रिपाठी has completed');
+    const invoice = readPdf(
+      await renderReceipt({
+        ...receipt,
+        student: { name: 'श्रीमती क्षमा शर्मा', email: 'k@example.com' },
+      }),
+    );
+    expect(invoice.text).toContain('Received from श्रीमती क्षमा शर्मा k@example.com');
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * A receipt as a PDF (A4): with the academy's GSTIN, a GST tax invoice for a B2C service
+ * (seller and GSTIN, number, date, place of supply, the student, SAC, taxable value, CGST and
+ * SGST, the total in figures and words); without it, a payment receipt with the same number
+ * and no tax lines.
+ */
+import { PdfWriter } from '../../common/pdf/typesetting.ts';
+import type { Seller } from '../config.ts';
+import { SAC_TRAINING, amountInWords, inclusiveGst } from '../domain/invoices.ts';
+import { rupeesText } from '../domain/money.ts';
+
+export interface ReceiptFacts {
+  /** SL/26-27/000123 */
+  number: string;
+  /** The order's date as the receipt shows it: "22 Nov 2026". */
+  date: string;
+  seller: Seller;
+  brandName: string;
+  siteUrl: string;
+  student: { name: string; email: string };
+  courseTitle: string;
+  totalPaise: number;
+  orderId: string;
+  /** The order's booking code at the academy (TA…), when it has one. */
+  bookingCode: string | null;
+  /**
+   * The payment API's ids, when the gateway recorded the payment (orders recorded otherwise
+   * are named by their booking code alone).
+   */
+  payment: { paymentId: string; paymentOrderId: string | null } | null;
+}
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const GOLD = '#b7860b';
+const RULE = '#e4d3a1';
+const MARGIN = 50;
+
+/** The two-digit state code a GSTIN begins with. */
+const stateCodeOf = (gstin: string) => gstin.slice(0, 2);
+
+function receiptTitle(seller: Seller): string {
+  return seller.gstin ? 'Tax Invoice' : 'Payment Receipt';
+}
+
+export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
+  const { seller } = facts;
+  const title = receiptTitle(seller);
+  const pdf = new PdfWriter({
+    title: `${title} ${facts.number}`,
+    author: seller.legalName,
+    subject: facts.courseTitle,
+  });
+  const { doc } = pdf;
+  const right = pdf.width - MARGIN;
+  const contentWidth = pdf.width - 2 * MARGIN;
+
+  doc.rect(0, 0, pdf.width, 6).fill(GOLD);
+  pdf.line(facts.brandName, MARGIN, 58, { size: 20, weight: 'bold', color: INK });
+  pdf.line(title, MARGIN, 58, {
+    size: 20,
+    weight: 'bold',
+    color: GOLD,
+    align: 'right',
+    width: contentWidth,
+  });
+
+  // The seller.
+  let y = 84;
+  const sellerLines = [
+    seller.legalName,
+    ...(seller.address ? [seller.address] : []),
+    ...(seller.gstin ? [`GSTIN: ${seller.gstin}`] : []),
+    ...(seller.gstin && seller.state
+      ? [`State: ${seller.state} (code ${stateCodeOf(seller.gstin)})`]
+      : []),
+  ];
+  for (const text of sellerLines) {
+    y = pdf.paragraph(text, MARGIN, y, contentWidth / 2, {
+      size: 9.5,
+      color: MUTED,
+      leading: 1.45,
+      maxLines: 3,
+    });
+  }
+
+  // Number, date, place of supply.
+  const numberLabel = seller.gstin ? 'Invoice no.' : 'Receipt no.';
+  const facts2: [string, string][] = [
+    [numberLabel, facts.number],
+    ['Date', facts.date],
+    ...(seller.gstin && seller.state
+      ? [['Place of supply', seller.state] as [string, string]]
+      : []),
+  ];
+  let factsY = 84;
+  for (const [label, value] of facts2) {
+    pdf.line(label, MARGIN + contentWidth / 2 + 20, factsY, { size: 9.5, color: MUTED });
+    pdf.line(value, MARGIN, factsY, {
+      size: 9.5,
+      weight: 'bold',
+      color: INK,
+      align: 'right',
+      width: contentWidth,
+    });
+    factsY += 14;
+  }
+
+  y = Math.max(y, factsY) + 14;
+  doc.rect(MARGIN, y, contentWidth, 0.8).fill(RULE);
+  y += 24;
+  pdf.line(seller.gstin ? 'Billed to' : 'Received from', MARGIN, y, {
+    size: 9.5,
+    color: MUTED,
+  });
+  y = pdf.paragraph(facts.student.name, MARGIN, y + 16, contentWidth, {
+    size: 12,
+    weight: 'bold',
+    color: INK,
+    maxLines: 3,
+  });
+  y = pdf.paragraph(facts.student.email, MARGIN, y, contentWidth, {
+    size: 9.5,
+    color: MUTED,
+    maxLines: 2,
+  });
+
+  // The lines: the course, and with a GSTIN its taxable value and the two taxes.
+  y += 18;
+  const amountX = right - 110;
+  const sacX = amountX - 90;
+  doc.rect(MARGIN, y - 14, contentWidth, 20).fill('#fdf8e9');
+  pdf.line('Description', MARGIN + 8, y, { size: 9.5, weight: 'bold', color: INK });
+  if (seller.gstin) pdf.line('SAC', sacX, y, { size: 9.5, weight: 'bold', color: INK });
+  pdf.line('Amount', amountX, y, {
+    size: 9.5,
+    weight: 'bold',
+    color: INK,
+    align: 'right',
+    width: 102,
+  });
+  y += 24;
+  const split = inclusiveGst(facts.totalPaise);
+  const descriptionWidth = (seller.gstin ? sacX : amountX) - MARGIN - 24;
+  const courseLineY = y;
+  y = pdf.paragraph(`Online course: ${facts.courseTitle}`, MARGIN + 8, y, descriptionWidth, {
+    size: 10,
+    color: INK,
+    maxLines: 3,
+  });
+  if (seller.gstin) pdf.line(SAC_TRAINING, sacX, courseLineY, { size: 10, color: INK });
+  const amountLine = (label: string, paise: number, bold = false) => {
+    pdf.line(label, MARGIN + 8, y, {
+      size: 10,
+      color: bold ? INK : MUTED,
+      weight: bold ? 'bold' : 'regular',
+    });
+    pdf.line(rupeesText(paise), amountX, y, {
+      size: 10,
+      weight: bold ? 'bold' : 'regular',
+      color: INK,
+      align: 'right',
+      width: 102,
+    });
+    y += 18;
+  };
+  pdf.line(rupeesText(seller.gstin ? split.taxablePaise : split.totalPaise), amountX, courseLineY, {
+    size: 10,
+    color: INK,
+    align: 'right',
+    width: 102,
+  });
+  y += 4;
+  if (seller.gstin) {
+    amountLine('Taxable value', split.taxablePaise);
+    amountLine('CGST @ 9%', split.cgstPaise);
+    amountLine('SGST @ 9%', split.sgstPaise);
+  }
+  doc.rect(MARGIN, y - 10, contentWidth, 0.8).fill(RULE);
+  y += 8;
+  amountLine(seller.gstin ? 'Total (tax included)' : 'Total paid', split.totalPaise, true);
+  y = pdf.paragraph(amountInWords(split.totalPaise), MARGIN + 8, y + 2, contentWidth - 16, {
+    size: 9.5,
+    color: INK,
+  });
+
+  // The payment.
+  y += 16;
+  const references = [`Order ID: ${facts.orderId}`];
+  if (facts.bookingCode) references.push(`Booking code: ${facts.bookingCode}`);
+  if (facts.payment) {
+    references.push(`Payment ID: ${facts.payment.paymentId}`);
+    if (facts.payment.paymentOrderId) {
+      references.push(`Payment order ID: ${facts.payment.paymentOrderId}`);
+    }
+  }
+  for (const reference of references) {
+    pdf.line(reference, MARGIN, y, { size: 9.5, color: MUTED });
+    y += 14;
+  }
+  pdf.line('Paid online in full. Thank you for learning with us.', MARGIN, y + 6, {
+    size: 9.5,
+    color: INK,
+  });
+
+  const footer = seller.gstin
+    ? 'Tax is payable on reverse charge: No. This is a computer-generated invoice and needs no signature.'
+    : 'This is a computer-generated receipt and needs no signature.';
+  pdf.paragraph(footer, MARGIN, pdf.height - 56, contentWidth, { size: 8.5, color: MUTED });
+  pdf.line(facts.siteUrl, MARGIN, pdf.height - 36, { size: 8.5, color: MUTED });
+  return pdf.finish();
+}

@@ -1,0 +1,180 @@
+/**
+ * A student's papers over HTTP:
+ * - GET /receipts/{grant}.{signature}/{name}: the order's receipt (PDF) to the holder of a
+ *   valid link while its session lives;
+ * - GET /certificates/{code}: the public verification page (HTML, noindex);
+ * - GET /certificates/{code}/certificate.pdf and /certificates/{code}/preview.png.
+ * Anything that is not a valid link or a known code reveals nothing: the receipt routes
+ * answer 404, and an unknown certificate gets the site's not-found page (404) from the pages
+ * after this router.
+ */
+import { create as contentDisposition } from 'content-disposition';
+import { Router, type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import type { Seller } from '../config.ts';
+import type { CertificateRecord, Certificates } from '../db/certificates.ts';
+import type { ReceiptNumbers } from '../db/receipts.ts';
+import {
+  answerWithLine,
+  HttpMessage,
+  isProviderRejection,
+  StoreUnavailableError,
+  UpstreamUnavailableError,
+} from '../errors.ts';
+import type { RecordedPayments } from '../db/recorded-payments.ts';
+import type { Sessions } from '../sessions/session.ts';
+import type { CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts';
+import { renderCertificate } from './certificate-pdf.ts';
+import { certificatePage } from './certificate-page.ts';
+import { drawCertificatePreview } from './certificate-preview.tsx';
+import { receiptFileName, type DocumentLinks } from './links.ts';
+import { paperDate, receiptFacts } from './papers.ts';
+import { renderReceipt } from './receipt-pdf.ts';
+
+interface PapersProvider {
+  orders(customerId: string): Promise<OrderModel[]>;
+  customer(customerId: string): Promise<CustomerModel>;
+}
+
+interface DocumentsRouteOptions {
+  links: DocumentLinks;
+  sessions: Sessions;
+  receiptNumbers: ReceiptNumbers;
+  recordedPayments: RecordedPayments;
+  certificates: Certificates;
+  /** A provider data source for one request, logging to `log`. */
+  providerFor: (log: Logger) => PapersProvider;
+  seller: Seller;
+  brandName: string;
+  logger: Logger;
+}
+
+function sendPdf(req: Request, res: Response, pdf: Buffer, name: string, cache: string): void {
+  res.setHeader('Cache-Control', cache);
+  res.setHeader('X-Robots-Tag', 'noindex');
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(name, { type: req.query.download === undefined ? 'inline' : 'attachment' }),
+  );
+  res.type('application/pdf').send(pdf);
+}
+
+export function documentsRoute(options: DocumentsRouteOptions): Router {
+  const { links, logger } = options;
+  const router = Router();
+  // Certificates never change once issued: their files are drawn once and kept a while.
+  const drawn = new LRUCache<string, Buffer>({
+    max: 200,
+    maxSize: 30_000_000,
+    sizeCalculation: (file) => file.length,
+  });
+  const logOf = (req: Request) => (req as Request & { log?: Logger }).log ?? logger;
+
+  router.get('/receipts/:link/:name', async (req, res) => {
+    const log = logOf(req);
+    const grant = links.checkReceipt(String(req.params.link ?? ''));
+    if (grant === null) {
+      answerWithLine(res, 404, HttpMessage.notFound);
+      return;
+    }
+    try {
+      if (!(await options.sessions.isLive(grant.sessionId, grant.customerId))) {
+        answerWithLine(res, 404, HttpMessage.notFound);
+        return;
+      }
+      const facts = await receiptFacts(
+        { ...options, siteUrl: links.siteUrl, provider: options.providerFor(log) },
+        grant.customerId,
+        grant.orderId,
+      );
+      if (facts === null) {
+        answerWithLine(res, 404, HttpMessage.notFound);
+        return;
+      }
+      const pdf = await renderReceipt(facts);
+      // Only this browser may keep it: it names the student.
+      sendPdf(req, res, pdf, receiptFileName(facts.number), 'private, no-cache');
+    } catch (error) {
+      if (
+        error instanceof StoreUnavailableError ||
+        error instanceof UpstreamUnavailableError ||
+        isProviderRejection(error)
+      ) {
+        log.warn({ err: error }, 'receipt unavailable');
+        res.setHeader('Retry-After', '30');
+        answerWithLine(res, 503, HttpMessage.paperUnavailable);
+        return;
+      }
+      throw error;
+    }
+  });
+
+  const certificateOr404 = async (code: string): Promise<CertificateRecord | null> =>
+    options.certificates.byCode(code);
+
+  const keep = async (key: string, draw: () => Promise<Buffer>) => {
+    const kept = drawn.get(key);
+    if (kept) return kept;
+    const file = await draw();
+    drawn.set(key, file);
+    return file;
+  };
+
+  router.get('/certificates/:code', async (req, res, next) => {
+    const certificate = await certificateOr404(String(req.params.code ?? ''));
+    if (!certificate) return next();
+    const { code } = certificate;
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.type('html').send(
+      certificatePage({
+        brandName: options.brandName,
+        siteUrl: links.siteUrl,
+        code,
+        studentName: certificate.studentName,
+        courseTitle: certificate.courseTitle,
+        completedOn: paperDate(certificate.completedAt.getTime()),
+        issuedOn: paperDate(certificate.issuedAt.getTime()),
+        pageUrl: links.certificatePage(code),
+        pdfUrl: links.certificatePdf(code),
+        imageUrl: `${links.certificatePage(code)}/preview.png`,
+      }),
+    );
+  });
+
+  router.get('/certificates/:code/:file', async (req, res, next) => {
+    const file = String(req.params.file ?? '');
+    if (file !== 'certificate.pdf' && file !== 'preview.png') return next();
+    const certificate = await certificateOr404(String(req.params.code ?? ''));
+    if (!certificate) {
+      answerWithLine(res, 404, HttpMessage.notFound);
+      return;
+    }
+    const facts = {
+      brand: options.brandName,
+      studentName: certificate.studentName,
+      courseTitle: certificate.courseTitle,
+      completedOn: paperDate(certificate.completedAt.getTime()),
+    };
+    if (file === 'preview.png') {
+      const png = await keep(`${certificate.code}.png`, () => drawCertificatePreview(facts));
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.type('png').send(png);
+      return;
+    }
+    const pdf = await keep(`${certificate.code}.pdf`, () =>
+      renderCertificate({
+        code: certificate.code,
+        studentName: certificate.studentName,
+        courseTitle: certificate.courseTitle,
+        completedOn: facts.completedOn,
+        verifyUrl: links.certificatePage(certificate.code),
+        brandName: options.brandName,
+      }),
+    );
+    sendPdf(req, res, pdf, `certificate-${certificate.code}.pdf`, 'public, max-age=86400');
+  });
+
+  return router;
+}

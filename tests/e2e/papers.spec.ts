@@ -1,0 +1,162 @@
+/**
+ * A student's papers from My Courses (issue 27): the receipt of a paid order and, once every
+ * lesson of the course is done, the certificate, both downloaded as PDFs, with the links
+ * that share it. A fresh student owns the Forex course (two lessons, weeks 1 and 2) through
+ * an order dated 30 days ago, written into the stand-in's database; their lessons are marked
+ * done through the gateway, as the classroom does.
+ */
+import { readFileSync } from 'node:fs';
+import Database from 'libsql';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
+import { createAccount, signInViaUI, type Account } from './support/auth.ts';
+
+const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${process.env.E2E_PORT ?? '4500'}`;
+const DAY_MS = 86_400_000;
+const FOREX = { id: '2', title: 'Forex Trading Essentials' };
+
+/** Gives the account a paid Forex order dated 30 days ago, in the stand-in's database. */
+function ownForex(account: Account): void {
+  const db = new Database(`${dataDir}/provider.db`, { timeout: 5000 });
+  try {
+    const { c_id: customerId } = db
+      .prepare('SELECT c_id FROM customers WHERE email = ?')
+      .get(account.email) as { c_id: number };
+    const code = `TAP${String(Date.now()).slice(-7)}`;
+    db.prepare(
+      `INSERT INTO orders (booking_code, payment_id, c_id, course_id, customer_name, amount, payment_status, order_date)
+       VALUES (?, ?, ?, ?, ?, 6999, 'Success', ?)`,
+    ).run(
+      code,
+      `pay_${code}`,
+      customerId,
+      Number(FOREX.id),
+      account.name,
+      Date.now() - 30 * DAY_MS,
+    );
+  } finally {
+    db.close();
+  }
+}
+
+async function graphql(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
+  const response = await request.post('/graphql', {
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    data: { query, variables },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data ?? {};
+}
+
+/** Marks every lesson of the account's Forex course done, through the gateway. */
+async function finishForex(request: APIRequestContext, account: Account): Promise<void> {
+  const login = await graphql(
+    request,
+    'mutation ($i: LoginInput!) { login(input: $i) { token } }',
+    { i: { username: account.email, password: account.password } },
+  );
+  const token = (login.login as { token: string }).token;
+  const data = await graphql(
+    request,
+    'query ($c: ID!) { orderByCourse(courseId: $c) { classItems { id } } }',
+    { c: FOREX.id },
+    token,
+  );
+  const { classItems } = data.orderByCourse as { classItems: { id: string }[] };
+  expect(classItems).toHaveLength(2);
+  for (const item of classItems) {
+    await graphql(
+      request,
+      'mutation ($i: SaveProgressInput!) { saveProgress(input: $i) { completed } }',
+      { i: { classItemId: item.id, completed: true } },
+      token,
+    );
+  }
+}
+
+test('a student downloads their receipt and, with the course finished, their certificate', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'papers');
+  ownForex(account);
+  await signInViaUI(page, account);
+  // The success page offers the newest paid order's receipt.
+  await page.goto('/payment-success');
+  await expect(page.getByRole('heading', { name: 'Your payment was successful' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `Download receipt for ${FOREX.title}` }),
+  ).toHaveAttribute('href', /\/receipts\/[\w-]+\.[\w-]+\/receipt-SL-\d\d-\d\d-\d{6}\.pdf$/);
+
+  await page.goto('/my-courses');
+  const order = page.getByRole('article', { name: FOREX.title });
+  await expect(order.getByTestId('order-status')).toHaveText('Success');
+
+  // The receipt of the paid order, before any lesson is done; no certificate yet.
+  const receiptLink = order.getByRole('link', { name: `Download receipt for ${FOREX.title}` });
+  await expect(receiptLink).toHaveText('Download receipt');
+  await expect(order.getByRole('heading', { name: 'Get your certificate' })).toHaveCount(0);
+  const receiptDownload = page.waitForEvent('download');
+  await receiptLink.click();
+  const receipt = await receiptDownload;
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-SL-\d\d-\d\d-\d{6}\.pdf$/);
+  const receiptBytes = readFileSync((await receipt.path()) ?? '');
+  expect(receiptBytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(receiptBytes.length).toBeLessThan(300_000);
+
+  // Every lesson done: the certificate is there on the next visit.
+  await finishForex(request, account);
+  await page.reload();
+  const certificate = order.getByRole('region', { name: 'Get your certificate' });
+  await expect(certificate).toBeVisible();
+  await expect(certificate).toContainText(`You have finished ${FOREX.title}.`);
+  const code = ((await certificate.locator('code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
+  const linkedIn = certificate.getByRole('link', { name: 'Add to LinkedIn profile' });
+  const linkedInUrl = new URL((await linkedIn.getAttribute('href')) ?? '');
+  expect(linkedInUrl.origin + linkedInUrl.pathname).toBe('https://www.linkedin.com/profile/add');
+  expect(linkedInUrl.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
+  expect(linkedInUrl.searchParams.get('name')).toBe(
+    'Forex Trading Essentials: Certificate of Completion',
+  );
+  expect(linkedInUrl.searchParams.get('organizationName')).toBe('Sharpline Trading Academy');
+  expect(linkedInUrl.searchParams.get('certId')).toBe(code);
+  const baseUrl = new URL(page.url()).origin;
+  expect(linkedInUrl.searchParams.get('certUrl')).toBe(`${baseUrl}/certificates/${code}`);
+  const whatsApp = certificate.getByRole('link', { name: 'Share on WhatsApp' });
+  const whatsAppUrl = new URL((await whatsApp.getAttribute('href')) ?? '');
+  expect(whatsAppUrl.origin + whatsAppUrl.pathname).toBe('https://wa.me/');
+  expect(whatsAppUrl.searchParams.get('text')).toBe(
+    `I have completed Forex Trading Essentials at Sharpline Trading Academy. See my certificate: ${baseUrl}/certificates/${code}`,
+  );
+  await expectAccessible(page);
+
+  const certificateDownload = page.waitForEvent('download');
+  await certificate.getByRole('link', { name: 'Download certificate' }).click();
+  const pdf = await certificateDownload;
+  expect(pdf.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+  expect(
+    readFileSync((await pdf.path()) ?? '')
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+
+  // The verification page anyone can open from a shared link.
+  await certificate.getByRole('link', { name: 'Verification page' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/certificates/${code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate of completion');
+  await expect(page.getByRole('main')).toContainText(account.name);
+  await expect(page.getByRole('main')).toContainText(FOREX.title);
+  await expectAccessible(page);
+});
