@@ -253,7 +253,7 @@ test.describe('data pages', () => {
     await expect(item).toHaveAttribute('open', '');
   });
 
-  test('Purchase Now pressed before the page is hydrated is answered once it is', async ({
+  test("a visitor's Purchase Now pressed before the page is hydrated opens the served sign-in page", async ({
     page,
   }) => {
     // Hold the app's code so the click lands on the rendered page before it is hydrated.
@@ -263,10 +263,16 @@ test.describe('data pages', () => {
     });
     await page.goto('/course-detail/2/forex-trading-essentials', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Purchase Now' }).click();
+    // Followed as a link: the sign-in page as served, asked to bring the visitor back.
+    await expect(page).toHaveURL(
+      '/sign-in?next=%2Fcourse-detail%2F2%2FForex-Trading-Essentials&notice=sign-in-first',
+    );
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Nice to see you!' }),
+    ).toBeVisible();
     await expect.poll(() => held.length).toBeGreaterThan(0);
-    await expect(page).toHaveURL('/course-detail/2/forex-trading-essentials');
     for (const release of held) release();
-    // A visitor: the app asks them to sign in first.
+    // The app says why, and leaves the address as /sign-in.
     await expect(toast(page, 'Please! Sign in first.')).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
   });

@@ -203,6 +203,27 @@ test.describe('before the app has arrived', () => {
     await expect(toast(page, 'Please! Sign in first.')).toHaveCount(0);
   });
 
+  test('Purchase Now pressed by a visitor before the app starts opens the served sign-in page, then brings them back', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'early-visitor');
+    const app = await holdAppCode(page);
+    await page.goto(COURSE_PAGE, { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('button', { name: 'Purchase Now' }).click();
+    // The sign-in page as served, while the app's code is still on its way.
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Nice to see you!' }),
+    ).toBeVisible(EFFECT_TIMEOUT);
+    expect(app.waiting()).toBeGreaterThan(0);
+    app.release();
+    await appReady(page);
+    await expect(toast(page, 'Please! Sign in first.')).toBeVisible(EFFECT_TIMEOUT);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await signInViaUI(page, account);
+    await expect(page).toHaveURL(new RegExp(`${COURSE_PAGE}$`));
+  });
+
   test('links work as links: the next page arrives rendered', async ({ page }) => {
     const app = await holdAppCode(page);
     await page.goto('/', { waitUntil: 'commit' });

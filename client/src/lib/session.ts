@@ -4,13 +4,13 @@
  * authority; this record only says who the page believes is signed in.
  */
 import { useSyncExternalStore } from 'react';
+import { USER_LOG_KEY } from './user-log-key.ts';
 
 interface UserLog {
   c_id: string;
   name: string;
 }
 
-const USER_LOG_KEY = 'userLog';
 const RETURN_PATH_KEY = 'returnPath';
 const listeners = new Set<() => void>();
 
@@ -93,13 +93,17 @@ export function rememberReturnPath(path: string): void {
   }
 }
 
+/** Whether `path` may be returned to after signing in: a path on this site, never elsewhere. */
+export const isSitePath = (path: string): boolean =>
+  path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+
 /** Reads and clears the remembered return path. */
 export function takeReturnPath(): string | null {
   try {
     const path = window.sessionStorage.getItem(RETURN_PATH_KEY);
     window.sessionStorage.removeItem(RETURN_PATH_KEY);
     // Only same-site paths: never an open redirect.
-    return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
+    return path && isSitePath(path) ? path : null;
   } catch {
     return null;
   }

@@ -4,7 +4,9 @@
  * moment the page is painted and the moment React owns it.
  *
  * Until then:
- * - Links work as links: the next page is served rendered.
+ * - Links work as links: the next page is served rendered. A link that the app makes an
+ *   action for a signed-in student (`data-signed-in-action`: Purchase Now, which takes a
+ *   visitor to sign in) is held like a button when this browser has a login record.
  * - A click on a button, or on a checkbox or radio button (or its label), is held, so
  *   React's state and what the visitor saw never disagree; a form is never submitted the
  *   browser's own way (a GET that would put what was typed, a password even, in the URL).
@@ -24,6 +26,7 @@
  */
 import type { EarlyInputHandover } from '@/lib/early-input.ts';
 import { afterNextPaint } from '@/lib/after-paint.ts';
+import { USER_LOG_KEY } from '@/lib/user-log-key.ts';
 import { APP_FILES_ELEMENT_ID, type AppFiles } from './contract.ts';
 
 function holdEarlyInput() {
@@ -39,12 +42,40 @@ function holdEarlyInput() {
     return toggles && control instanceof HTMLElement ? control : null;
   };
 
+  const signedIn = () => {
+    try {
+      return window.localStorage.getItem(USER_LOG_KEY) !== null;
+    } catch {
+      return false;
+    }
+  };
+
+  /** A link the app handles as an action for a signed-in student, when this browser has one. */
+  const actionLinkOf = (target: EventTarget | null): HTMLElement | null => {
+    if (!(target instanceof Element)) return null;
+    const link = target.closest('a[data-signed-in-action]');
+    return link instanceof HTMLElement && signedIn() ? link : null;
+  };
+
+  /**
+   * Clicks a held action link again without letting it navigate: React may take the click
+   * only once it has hydrated the link (it replays it then), and the browser would follow
+   * the link meanwhile.
+   */
+  const pressWithoutFollowing = (link: HTMLElement) => {
+    const stay = (event: Event) => event.preventDefault();
+    link.addEventListener('click', stay, { capture: true, once: true });
+    link.click();
+  };
+
   const onClick = (event: MouseEvent) => {
     const control = controlOf(event.target);
-    if (!control) return;
+    const link = control ? null : actionLinkOf(event.target);
+    if (!control && !link) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(() => control.click());
+    if (control) held.push(() => control.click());
+    else if (link) held.push(() => pressWithoutFollowing(link));
   };
 
   const onSubmit = (event: SubmitEvent) => {

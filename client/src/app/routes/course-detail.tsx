@@ -1,5 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import { useLocation, useParams } from 'react-router-dom';
+import { courseDetailPath } from '@/config/paths.ts';
 import { PurchaseButton } from '@/features/checkout/components/purchase-button.tsx';
 import { useCheckoutScript } from '@/features/checkout/hooks/use-checkout-script.ts';
 import { CourseDetail } from '@/features/courses/components/course-detail.tsx';
@@ -15,7 +16,13 @@ export default function CourseDetailPage() {
         key={cdid}
         preview={coursePreviewFrom(state, cdid)}
         urlTitle={titleFromSegment(cdtitle)}
-        purchase={(course) => <PurchaseButton courseId={course.id} ensureScript={ensureScript} />}
+        purchase={(course) => (
+          <PurchaseButton
+            courseId={course.id}
+            returnPath={courseDetailPath(course.id, course.title)}
+            ensureScript={ensureScript}
+          />
+        )}
       />
     </Container>
   );

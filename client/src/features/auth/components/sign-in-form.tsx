@@ -6,6 +6,7 @@ import { signInText } from '@/content/auth.ts';
 import { usePreloadToasts } from '@/lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useLeaveSignInWhenSignedIn } from '../hooks/use-leave-sign-in.ts';
+import { useSignInRequest } from '../hooks/use-sign-in-request.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { AuthFrame } from './auth-frame.tsx';
  * then sent to the remembered return path or Home. A wrong login shows the server's message.
  */
 export function SignInForm() {
+  useSignInRequest();
   const signedIn = useLeaveSignInWhenSignedIn();
   const login = useLogin();
   const form = useSchemaForm(signInSchema, signInText.fields);

@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
+import type { SyntheticEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { viewClassesPath } from '@/config/paths.ts';
+import { signInFirstPath, viewClassesPath } from '@/config/paths.ts';
 import { checkoutContent as text } from '@/content/payment.ts';
 import { CourseOwnershipDocument } from '@/gql/graphql.ts';
 import { useUserLog } from '@/lib/session.ts';
@@ -18,6 +19,11 @@ const progress: Record<Exclude<PurchasePhase, 'idle'>, string> = {
 
 interface PurchaseButtonProps {
   courseId: string;
+  /**
+   * The course page's own address, for a visitor to come back to after signing in (the
+   * served page is shared by every visitor, so never the address one of them typed).
+   */
+  returnPath: string;
   ensureScript: EnsureCheckoutScript;
 }
 
@@ -42,7 +48,7 @@ function useOwnedOrder(courseId: string) {
  * Purchase Now: disabled, with progress text, while a checkout is being prepared or open,
  * or a payment confirmed. A student who owns the course gets the way to their classes instead.
  */
-export function PurchaseButton({ courseId, ensureScript }: PurchaseButtonProps) {
+export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseButtonProps) {
   const { phase, purchase, confirmation, refund, dismissConfirmation } = usePurchase(
     courseId,
     ensureScript,
@@ -64,6 +70,36 @@ export function PurchaseButton({ courseId, ensureScript }: PurchaseButtonProps) 
     );
   }
 
+  // Purchase Now is also a link to sign in (and back), so a visitor's press before the app
+  // has started opens the rendered sign-in page at once; the start-up script holds it
+  // instead when the browser has a login record (ssr/early-input.ts). Visitor or student,
+  // it stays the same element: a press held from before hydration lands on it as React
+  // learns who is signed in.
+  if (phase === 'idle') {
+    const press = (event: SyntheticEvent) => {
+      event.preventDefault();
+      void purchase();
+    };
+    return (
+      <>
+        <Button asChild colorPalette="brand" size="xl" w={{ base: 'full', sm: 'auto' }} minW="48">
+          <a
+            href={signInFirstPath(returnPath)}
+            role="button"
+            data-signed-in-action=""
+            onClick={press}
+            onKeyDown={(event) => {
+              if (event.key === ' ') press(event);
+            }}
+          >
+            {text.purchaseNow}
+          </a>
+        </Button>
+        <PaymentConfirmation view={confirmation} refund={refund} onClose={dismissConfirmation} />
+      </>
+    );
+  }
+
   return (
     <>
       <Button
@@ -71,9 +107,8 @@ export function PurchaseButton({ courseId, ensureScript }: PurchaseButtonProps) 
         size="xl"
         w={{ base: 'full', sm: 'auto' }}
         minW="48"
-        loading={phase !== 'idle'}
-        loadingText={phase === 'idle' ? undefined : progress[phase]}
-        onClick={() => void purchase()}
+        loading
+        loadingText={progress[phase]}
       >
         {text.purchaseNow}
       </Button>

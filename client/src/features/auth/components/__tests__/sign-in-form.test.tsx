@@ -45,6 +45,22 @@ describe('SignInForm', () => {
     await waitFor(() => expect(password).toHaveAccessibleErrorMessage('Password is required.'));
   });
 
+  it('opened to sign in first (Purchase Now before the app started): warns, keeps the way back, cleans the address', async () => {
+    stubGateway({});
+    renderAt('/sign-in?next=%2Fcourse-detail%2F2%2FForex&notice=sign-in-first', <SignInForm />);
+    await findToast('Please! Sign in first.');
+    await expectAddress('/sign-in');
+    expect(window.sessionStorage.getItem('returnPath')).toBe('/course-detail/2/Forex');
+  });
+
+  it('never keeps a way back that leaves the site', async () => {
+    stubGateway({});
+    window.sessionStorage.removeItem('returnPath');
+    renderAt('/sign-in?next=%2F%2Fevil.example%2Fx', <SignInForm />);
+    await expectAddress('/sign-in');
+    expect(window.sessionStorage.getItem('returnPath')).toBeNull();
+  });
+
   it('shows the server message for a wrong password and stays', async () => {
     stubGateway({
       Login: () => gatewayError('PROVIDER_REJECTED', 'Invalid email or password.'),

@@ -48,7 +48,10 @@ describe('PurchaseButton', () => {
     const sent = stubGateway({
       StartCheckout: () => ({ errors: [] }),
     });
-    renderAt(COURSE_PATH, <PurchaseButton courseId="2" ensureScript={neverReady} />);
+    renderAt(
+      COURSE_PATH,
+      <PurchaseButton courseId="2" returnPath={COURSE_PATH} ensureScript={neverReady} />,
+    );
     const button = await screen.findByRole('button', { name: 'Purchase Now' });
     // Signed in, and the page not told yet (as in the moment after hydrating as served).
     window.localStorage.setItem('userLog', JSON.stringify({ c_id: '7', name: 'Student' }));
@@ -62,10 +65,31 @@ describe('PurchaseButton', () => {
 
   it('a visitor is sent to sign in first', async () => {
     const sent = stubGateway({});
-    renderAt(COURSE_PATH, <PurchaseButton courseId="2" ensureScript={neverReady} />);
+    renderAt(
+      COURSE_PATH,
+      <PurchaseButton courseId="2" returnPath={COURSE_PATH} ensureScript={neverReady} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
     await expectAddress('/sign-in');
     expect(sent).toEqual([]);
+  });
+
+  it("a visitor's Purchase Now is also a link to sign in and come back, for a press before the app starts", async () => {
+    stubGateway({});
+    renderAt(
+      COURSE_PATH,
+      <PurchaseButton courseId="2" returnPath={COURSE_PATH} ensureScript={neverReady} />,
+    );
+    const control = await screen.findByRole('button', { name: 'Purchase Now' });
+    const target = new URL(control.getAttribute('href') ?? '', 'http://site.test');
+    expect(target.pathname).toBe('/sign-in');
+    expect(target.searchParams.get('next')).toBe(COURSE_PATH);
+    expect(target.searchParams.get('notice')).toBe('sign-in-first');
+    expect(control).toHaveAttribute('data-signed-in-action');
+    // Space presses it as a button.
+    control.focus();
+    await userEvent.keyboard(' ');
+    await expectAddress('/sign-in');
   });
 
   it('a payment the academy refunded is said in a dialog; an owned course then shows as owned', async () => {
@@ -108,7 +132,11 @@ describe('PurchaseButton', () => {
     const opened = payingCheckout();
     renderAt(
       COURSE_PATH,
-      <PurchaseButton courseId="2" ensureScript={() => Promise.resolve(true)} />,
+      <PurchaseButton
+        courseId="2"
+        returnPath={COURSE_PATH}
+        ensureScript={() => Promise.resolve(true)}
+      />,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
 
