@@ -1,7 +1,8 @@
 /**
  * The client's first load: the JS and CSS that Chromium fetches for `/` until the page is
  * interactive (network idle after load), gzip-compressed, against the 230 KB budget; then
- * the largest modules inside those files, from a build that records module sizes.
+ * the largest modules inside those files, from a build that records module sizes; then the
+ * Hindi pages' first loads against their English pages' (at most 10 KB more).
  */
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,10 +12,14 @@ import { build, type Plugin } from 'vite';
 import { launchChromium } from './lib/browser.ts';
 
 export const BUDGET_BYTES = 230 * 1024;
+/** DESIGN.md §6: a Hindi page's first load is at most this much over its English page's. */
+export const HINDI_EXTRA_BYTES = 10 * 1024;
+/** Pages whose two versions are compared. */
+const COMPARED_PAGES = ['/', '/online-course', '/about-us', '/sign-in'];
 
 interface LoadedFile {
   url: string;
-  type: 'script' | 'stylesheet';
+  type: 'script' | 'stylesheet' | 'font';
   raw: number;
   gzip: number;
 }
@@ -26,7 +31,7 @@ async function firstLoad(baseURL: string): Promise<LoadedFile[]> {
     const files: Promise<LoadedFile | null>[] = [];
     page.on('response', (response) => {
       const kind = response.request().resourceType();
-      if (kind !== 'script' && kind !== 'stylesheet') return;
+      if (kind !== 'script' && kind !== 'stylesheet' && kind !== 'font') return;
       const type: LoadedFile['type'] = kind;
       files.push(
         response
@@ -86,9 +91,33 @@ function packageOf(id: string): string {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const codeOf = (files: LoadedFile[]) => files.filter((file) => file.type !== 'font');
+const gzipOf = (files: LoadedFile[]) => files.reduce((sum, f) => sum + f.gzip, 0);
+
+/** Each compared page's first load in Hindi against English: code (JS + CSS) and fonts. */
+async function hindiOverEnglish(baseURL: string) {
+  const lines = [
+    'Hindi pages: first load (JS + CSS, gzip) over the English page (goal <= 10.0 KB more)',
+  ];
+  let pass = true;
+  for (const page of COMPARED_PAGES) {
+    const english = await firstLoad(`${baseURL}${page}`);
+    const hindi = await firstLoad(`${baseURL}${page === '/' ? '/hi' : `/hi${page}`}`);
+    const extra = gzipOf(codeOf(hindi)) - gzipOf(codeOf(english));
+    const fonts = hindi.filter((file) => file.type === 'font');
+    const ok = extra <= HINDI_EXTRA_BYTES;
+    pass &&= ok;
+    lines.push(
+      `  ${page.padEnd(16)} en ${kb(gzipOf(codeOf(english))).padStart(9)}  hi ${kb(gzipOf(codeOf(hindi))).padStart(9)}  +${kb(extra).padStart(8)}  ${ok ? 'PASS' : 'MISS'}` +
+        `  (fonts: ${fonts.length ? `${fonts.length} files, ${kb(fonts.reduce((sum, f) => sum + f.raw, 0))}, only where the device has no Devanagari font` : 'none fetched'})`,
+    );
+  }
+  return { lines, pass };
+}
+
 export async function benchBundle(baseURL: string) {
-  const files = await firstLoad(baseURL);
-  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const files = codeOf(await firstLoad(baseURL));
+  const total = gzipOf(files);
   const pass = total <= BUDGET_BYTES;
   const lines = [`Client first load of / (gzip, JS + CSS fetched before network idle)`];
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
@@ -112,5 +141,7 @@ export async function benchBundle(baseURL: string) {
   for (const [name, size] of [...perPackage].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
     lines.push(`    ${kb(size).padStart(9)}  ${name}`);
   }
-  return { lines, pass, total };
+  const hindi = await hindiOverEnglish(baseURL);
+  lines.push(...hindi.lines);
+  return { lines, pass: pass && hindi.pass, total };
 }

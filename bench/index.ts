@@ -68,6 +68,9 @@ async function main() {
         '/',
         '/online-course',
         '/course-detail/1/course',
+        // Hindi pages keep the same goals (DESIGN.md §6).
+        '/hi',
+        '/hi/course-detail/1/course',
       ]);
       print(r.lines);
       results.push({ name: 'lighthouse', pass: r.pass });

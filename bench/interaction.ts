@@ -18,6 +18,9 @@
  * max(0, bound - t) + 300 ms.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { validationText } from '../common/validation-messages.ts';
+import * as authHi from '../client/src/content/hi/auth.ts';
+import * as paymentHi from '../client/src/content/hi/payment.ts';
 import { launchChromium } from './lib/browser.ts';
 
 /** How the effect of a click shows in the page (checked without eval: the CSP forbids it). */
@@ -161,6 +164,23 @@ export const INTERACTIONS: Interaction[] = [
         .getByText('Who is this course for?')
         .click(CLICK),
     effect: { kind: 'expanded', label: 'Who is this course for?' },
+  },
+  // The same in Hindi (DESIGN.md §6: Hindi pages keep the interaction goals).
+  {
+    name: 'sign-up submit (Hindi)',
+    path: '/hi/sign-up',
+    width: 1280,
+    click: (page) =>
+      main(page).getByRole('button', { name: authHi.signUpText.submit }).click(CLICK),
+    effect: { kind: 'text', text: validationText.hi.signUp.password },
+  },
+  {
+    name: 'Purchase Now (visitor, Hindi)',
+    path: `/hi${COURSE_PAGE}`,
+    width: 1280,
+    click: (page) =>
+      main(page).getByRole('button', { name: paymentHi.checkoutContent.purchaseNow }).click(CLICK),
+    effect: { kind: 'path', path: '/hi/sign-in', heading: authHi.signInText.heading },
   },
   {
     name: 'navbar link',

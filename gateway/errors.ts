@@ -4,9 +4,12 @@
  */
 import { ApolloServerValidationErrorCode } from '@apollo/server/errors';
 import type { Response } from 'express';
+import { format } from 'date-fns';
+import { hi } from 'date-fns/locale/hi';
 import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Language } from '../common/language.ts';
+import { ACADEMY_TIME_ZONE, inZone } from '../common/time-zone.ts';
 import type { FieldErrors } from '../common/validation.ts';
 
 export const ErrorCode = {
@@ -82,13 +85,39 @@ const hindiByEnglish = new Map<string, string>(
 );
 
 /**
- * A client-visible error in `language`: the gateway's own messages are translated (field
- * messages already come in the asker's language); the provider's own words stay as it
- * wrote them, like its course titles.
+ * The legacy provider's refusals a person may meet (its messages in tests/contract/
+ * recordings), in Hindi. The provider speaks English only; a message not listed here (a new
+ * one) reaches a Hindi page as the provider wrote it.
+ */
+const providerMessageHindi: ReadonlyMap<string, string> = new Map([
+  ['Invalid email or password.', 'ईमेल या पासवर्ड सही नहीं है।'],
+  ['An account with this email already exists.', 'इस ईमेल से पहले से एक अकाउंट बना हुआ है।'],
+  ['Old password is incorrect.', 'पुराना पासवर्ड सही नहीं है।'],
+  ['Customer not found.', 'यह अकाउंट नहीं मिला।'],
+  ['Course not found.', 'यह कोर्स नहीं मिला।'],
+  ['This payment has already been recorded.', 'यह पेमेंट पहले ही दर्ज हो चुका है।'],
+  [
+    'This payment id is already recorded for another order.',
+    'यह पेमेंट ID किसी दूसरे ऑर्डर के लिए दर्ज हो चुकी है।',
+  ],
+  [
+    'Something went wrong. Please try again later.',
+    'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  ],
+]);
+
+/**
+ * A client-visible error in `language`: the gateway's own messages are translated, and the
+ * provider's known refusals (field messages already come in the asker's language).
  */
 export function errorIn(error: GraphQLFormattedError, language: Language): GraphQLFormattedError {
   if (language === 'en') return error;
-  const message = hindiByEnglish.get(error.message);
+  const message =
+    lessonLockedIn(error, language) ??
+    hindiByEnglish.get(error.message) ??
+    (error.extensions?.code === ErrorCode.ProviderRejected
+      ? providerMessageHindi.get(error.message)
+      : undefined);
   return message ? { ...error, message } : error;
 }
 
@@ -139,11 +168,38 @@ export function forbidden(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: ErrorCode.Forbidden } });
 }
 
-/** saveProgress for a lesson whose week has not opened; `opensAt` is when it does, for people. */
-export function lessonLocked(week: number, opensAt: string): GraphQLError {
-  return forbidden(
+/** The academy's clock as people read it, in a language: "Sat 28 Nov 2026, 10:42 am IST". */
+const forPeopleIn = (instantMs: number, language: Language) =>
+  format(inZone(instantMs, ACADEMY_TIME_ZONE), "EEE d MMM yyyy, h:mm aaa 'IST'", {
+    locale: language === 'hi' ? hi : undefined,
+  });
+
+const lessonLockedText: Record<Language, (week: number, opensAt: string) => string> = {
+  en: (week, opensAt) =>
     `This lesson is still locked: week ${week} opens ${opensAt}. Progress can be saved once it is open.`,
-  );
+  hi: (week, opensAt) =>
+    `यह लेसन अभी लॉक है: सप्ताह ${week} ${opensAt} को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।`,
+};
+
+/**
+ * saveProgress for a lesson whose week has not opened; `opensAtMs` is when it does. The
+ * answer carries both (extensions.lessonLocked), so its message can be given in any language.
+ */
+export function lessonLocked(week: number, opensAtMs: number): GraphQLError {
+  return new GraphQLError(lessonLockedText.en(week, forPeopleIn(opensAtMs, 'en')), {
+    extensions: {
+      code: ErrorCode.Forbidden,
+      lessonLocked: { week, opensAt: new Date(opensAtMs).toISOString() },
+    },
+  });
+}
+
+/** A lesson-locked refusal's message in `language`, from what it carries. */
+function lessonLockedIn(error: GraphQLFormattedError, language: Language): string | undefined {
+  const locked = error.extensions?.lessonLocked as
+    { week?: unknown; opensAt?: unknown } | undefined;
+  if (typeof locked?.week !== 'number' || typeof locked.opensAt !== 'string') return undefined;
+  return lessonLockedText[language](locked.week, forPeopleIn(Date.parse(locked.opensAt), language));
 }
 
 export function notFound(message: string): GraphQLError {

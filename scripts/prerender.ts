@@ -98,16 +98,25 @@ async function main() {
     pathToFileURL(path.join(prerenderDir, SITE_BUILD_FILES.renderer)).href
   )) as typeof Renderer;
   // The manifest as the renderer has it (imported here, React would load before NODE_ENV is set).
-  const { routeIds, routeManifest } = renderer;
+  const { routeIds, routeManifest, languages, localizedPath } = renderer;
   const rendered: RouteId[] = [];
   for (const id of routeIds) {
     const entry = routeManifest[id];
     if (entry.render === 'request') continue;
-    const page = await renderer.renderRoute(samplePath(entry.path));
-    if (page.route !== id) throw new Error(`${entry.path} rendered as ${page.route}.`);
-    const expected = id === 'notFound' ? 404 : 200;
-    if (page.status !== expected) throw new Error(`${entry.path} rendered with ${page.status}.`);
-    writeAtomically(path.join(prerenderDir, SITE_BUILD_FILES.page(id)), JSON.stringify(page));
+    // Every page in every language: Hindi under /hi.
+    for (const language of languages) {
+      const url = localizedPath(samplePath(entry.path), language);
+      const page = await renderer.renderRoute(url);
+      if (page.route !== id || page.language !== language) {
+        throw new Error(`${url} rendered as ${page.route} in ${page.language}.`);
+      }
+      const expected = id === 'notFound' ? 404 : 200;
+      if (page.status !== expected) throw new Error(`${url} rendered with ${page.status}.`);
+      writeAtomically(
+        path.join(prerenderDir, SITE_BUILD_FILES.page(id, language)),
+        JSON.stringify(page),
+      );
+    }
     rendered.push(id);
   }
   writeAtomically(

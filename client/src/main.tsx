@@ -3,7 +3,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { handOverEarlyInput } from '@/lib/early-input.ts';
-import { RENDERED_STATE_ELEMENT_ID } from '@/ssr/contract.ts';
+import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
+import { languageOfPath, unlocalizedPath } from '@/lib/i18n/language.ts';
+import { APP_FILES_ELEMENT_ID, RENDERED_STATE_ELEMENT_ID, type AppFiles } from '@/ssr/contract.ts';
 import { createApp } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
 
@@ -25,6 +27,18 @@ function restoreRenderedState(client: ApolloClient): void {
   }
 }
 
+/** The catalogues the server rendered the page with (gateway/site/document.ts lists them). */
+function renderedCatalogues(): string[] | undefined {
+  const listing = document.getElementById(APP_FILES_ELEMENT_ID)?.textContent;
+  if (!listing) return undefined;
+  try {
+    const files = JSON.parse(listing) as Partial<AppFiles>;
+    return Array.isArray(files.catalogues) ? files.catalogues : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Every page the gateway serves is rendered HTML, which React hydrates. Hydration runs as
  * a transition, in short slices, so the page keeps answering; a click, key press or
@@ -34,10 +48,13 @@ function restoreRenderedState(client: ApolloClient): void {
  * while hydrating. (The dev server's page is empty: there the app renders afresh.)
  */
 async function start(container: HTMLElement) {
-  await loadRouteModules(window.location.pathname);
-  const client = createApolloClient();
+  const language = languageOfPath(window.location.pathname);
+  await loadRouteModules(unlocalizedPath(window.location.pathname));
+  // A Hindi page's catalogues (preloaded by the page): here before it hydrates.
+  if (language !== 'en') await loadCatalogues(language, renderedCatalogues());
+  const client = createApolloClient({ language });
   restoreRenderedState(client);
-  const app = <StrictMode>{createApp(client)}</StrictMode>;
+  const app = <StrictMode>{createApp(client, language)}</StrictMode>;
   if (container.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(container, app);

@@ -3,9 +3,8 @@
  * where they continue, and who may save progress in which lesson (the owner of a successful
  * order, in a lesson whose week is open).
  */
-import { format } from 'date-fns';
 import type { SaveProgressValues } from '../../common/validation.ts';
-import { ACADEMY_TIME_ZONE, inZone, parseIsoInstant } from '../../common/time-zone.ts';
+import { parseIsoInstant } from '../../common/time-zone.ts';
 import type { LessonProgress, ProgressRecord } from '../db/progress.ts';
 import { forbidden, lessonLocked, ErrorMessage } from '../errors.ts';
 import type { ClassItemModel, ClassItemView, OrderModel } from '../upstream/legacy-api/models.ts';
@@ -75,11 +74,6 @@ export function nextLesson(
   return latest?.view ?? open[0] ?? null;
 }
 
-/** An instant as a student reads it: "Sat 5 Dec 2026, 10:42 am IST". */
-function forPeople(instantMs: number): string {
-  return format(inZone(instantMs, ACADEMY_TIME_ZONE), "EEE d MMM yyyy, h:mm aaa 'IST'");
-}
-
 interface SaveProgressDependencies {
   /** The customer's orders (the provider's list) and a course's class items. */
   provider: {
@@ -123,7 +117,7 @@ export async function saveLessonProgress(
   if (!found) throw forbidden(ErrorMessage.lessonNotOwned);
   const { item, order } = found;
   if (!unlockedFor(order, item, deps.now)) {
-    throw lessonLocked(item.week, forPeople(weekOpensAtMs(order.orderedAtMs, item.week)));
+    throw lessonLocked(item.week, weekOpensAtMs(order.orderedAtMs, item.week));
   }
   const recordedAtMs =
     values.recordedAt == null ? deps.now.getTime() : parseIsoInstant(values.recordedAt);

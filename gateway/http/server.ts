@@ -61,6 +61,7 @@ import { CALENDAR_PATH } from '../calendar/feed.ts';
 import { calendarRoute } from '../calendar/route.ts';
 import { DocumentLinks, RECEIPTS_PATH } from '../documents/links.ts';
 import { documentsRoute } from '../documents/route.ts';
+import { fonts } from '../site/fonts.ts';
 import { crawlers } from '../site/crawlers.ts';
 import { sitePages } from '../site/pages.ts';
 import { previewImages } from '../site/preview-images.ts';
@@ -586,6 +587,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
       },
     }),
   );
+  app.use(fonts());
   app.use(
     crawlers({
       siteUrl: config.siteUrl,

@@ -1,7 +1,7 @@
 /**
  * What crawlers and home screens ask a site for: /robots.txt (student pages kept out, the
  * sitemap named), /sitemap.xml (the public pages of the route manifest and every course,
- * with lastmod), /favicon.ico, /apple-touch-icon.png, the app icons and the web app
+ * each in every language with its alternates, with lastmod), /favicon.ico, /apple-touch-icon.png, the app icons and the web app
  * manifest. Icons are drawn from the site's own favicon.svg.
  */
 import { readFileSync } from 'node:fs';
@@ -11,9 +11,12 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import {
   courseDetailPath,
+  languages,
+  localeOf,
+  localizedPath,
   routeIds,
   routeManifest,
-  site,
+  siteTextIn,
 } from '../../client/src/ssr/server-entry.ts';
 import { BRAND_GOLD } from '../config.ts';
 import { escapeHtml } from './document.ts';
@@ -39,7 +42,9 @@ function robotsTxt(siteUrl: string): string {
   const privatePaths = routeIds
     .map((id) => routeManifest[id])
     .filter((entry) => entry.access === 'signed-in')
-    .map((entry) => `Disallow: ${pathPrefix(entry.path)}`);
+    .flatMap((entry) =>
+      languages.map((language) => `Disallow: ${localizedPath(pathPrefix(entry.path), language)}`),
+    );
   return [
     'User-agent: *',
     'Allow: /',
@@ -52,15 +57,26 @@ function robotsTxt(siteUrl: string): string {
 
 function sitemapXml(siteUrl: string, pages: { path: string; lastmod: Date }[]): string {
   const urls = pages
-    .map(
-      ({ path: page, lastmod }) =>
-        `<url><loc>${escapeHtml(`${siteUrl}${page}`)}</loc><lastmod>${day(lastmod)}</lastmod></url>`,
-    )
+    .flatMap(({ path: page, lastmod }) => {
+      // Every version names all of them (and English as the default), as their pages do.
+      const alternates = [
+        ...languages.map((language) => [localeOf[language], localizedPath(page, language)]),
+        ['x-default', page],
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${siteUrl}${href}`)}"/>`,
+        )
+        .join('');
+      return languages.map(
+        (language) =>
+          `<url><loc>${escapeHtml(`${siteUrl}${localizedPath(page, language)}`)}</loc>${alternates}<lastmod>${day(lastmod)}</lastmod></url>`,
+      );
+    })
     .join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
 }
 
-/** A PNG in an ICO container (one image), which every browser reads as /favicon.ico. */
 function icoOf(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);
@@ -125,6 +141,7 @@ export function crawlers(options: CrawlersOptions): Router {
       res.type('png').send(iconPng(size));
     });
   }
+  const { site } = siteTextIn('en');
   router.get('/site.webmanifest', (_req, res) => {
     longCache(res);
     res.type('application/manifest+json').send(

@@ -13,6 +13,28 @@ import {
 } from '../../client/src/ssr/server-entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const HTML_ELEMENT = /<html lang="[^"]*">/;
+
+/** Where the Devanagari fallback fonts are served (gateway/site/fonts.ts). */
+export const FONT_PATH = '/fonts';
+
+/**
+ * Hindi pages' fonts: the phone's own Devanagari font where it has one (Android's Noto Sans
+ * Devanagari, iOS's Kohinoor, Windows' Nirmala UI or Mangal), listed ahead of a subset of
+ * Noto Sans Devanagari that the browser downloads only for a Devanagari letter none of those
+ * has (its unicode-range), and that English pages never name.
+ */
+const DEVANAGARI_FAMILIES =
+  "'Noto Sans Devanagari','Kohinoor Devanagari','Nirmala UI',Mangal,'Academy Devanagari'";
+const devanagariFace = (weight: 400 | 700) =>
+  `@font-face{font-family:'Academy Devanagari';font-style:normal;font-weight:${weight};font-display:swap;` +
+  `src:local('Noto Sans Devanagari${weight === 700 ? ' Bold' : ''}'),local('NotoSansDevanagari-${weight === 700 ? 'Bold' : 'Regular'}'),` +
+  `url(${FONT_PATH}/noto-sans-devanagari-${weight}.woff2) format('woff2');` +
+  'unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}';
+const DEVANAGARI_FONTS =
+  `<style>${devanagariFace(400)}${devanagariFace(700)}` +
+  `:root{--chakra-fonts-body:'Inter','Segoe UI',${DEVANAGARI_FAMILIES},system-ui,-apple-system,sans-serif;` +
+  `--chakra-fonts-heading:'Poppins','Segoe UI',${DEVANAGARI_FAMILIES},system-ui,-apple-system,sans-serif}</style>`;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -48,12 +70,12 @@ export function composeDocument({
   if (!template.includes(ROOT_ELEMENT)) {
     throw new Error('The page template has no empty #root: rebuild (npm run build).');
   }
-  const { head } = page;
+  const { head, language } = page;
+  if (!HTML_ELEMENT.test(template)) throw new Error('The page template has no <html lang>.');
   // Functions as replacements, so "$" in the page is never read as a pattern.
-  let html = template.replace(
-    /<title>[^<]*<\/title>/,
-    () => `<title>${escapeHtml(head.title)}</title>`,
-  );
+  let html = template
+    .replace(HTML_ELEMENT, () => `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
   if (head.description) {
     const description = escapeHtml(head.description);
     html = html.replace(
@@ -65,7 +87,11 @@ export function composeDocument({
   // entry and preloads become a list that the start-up script loads once the page has
   // painted, so that on a slow connection the page's text and images come first, and a
   // phone's processor lays the page out before it compiles the app.
-  const files: AppFiles = { entry: '', preload: [] };
+  const files: AppFiles = {
+    entry: '',
+    preload: [],
+    ...(language === 'en' ? {} : { catalogues: page.catalogues }),
+  };
   html = html
     .replace(ENTRY_SCRIPT, (_tag, src: string) => {
       files.entry = src;
@@ -80,7 +106,8 @@ export function composeDocument({
   const appFiles = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${scriptSafeJson(files)}</script>`;
   html = html.replace(
     '</head>',
-    () => `${headTags}${appFiles}${page.preloads}${page.styles}</head>`,
+    () =>
+      `${headTags}${appFiles}${page.preloads}${page.styles}${language === 'hi' ? DEVANAGARI_FONTS : ''}</head>`,
   );
   const state =
     page.state === null

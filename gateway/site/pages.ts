@@ -18,12 +18,15 @@ import { remainingBudgetMs } from '../store/cache.ts';
 import type { Logger } from 'pino';
 import { HttpMessage } from '../errors.ts';
 import {
+  languages,
+  localizedPath,
   matchRoute,
   queryVariables,
   routeIds,
   routeQueries,
   routeManifest,
   type ExecutePublicQuery,
+  type Language,
   type RenderedPage,
   type RouteMatch,
 } from '../../client/src/ssr/server-entry.ts';
@@ -71,11 +74,19 @@ function documentOf(
   siteUrl: string,
   path: string,
 ): Served {
-  const image = `${siteUrl}${page.course ? coursePreviewPath(page.course) : sitePreviewPath()}`;
+  const { language } = page;
+  const picture = page.course
+    ? coursePreviewPath(page.course, language)
+    : sitePreviewPath(language);
+  const image = `${siteUrl}${picture}`;
   const html = composeDocument({
     template: site.template,
     page,
-    pageFiles: site.pageFiles(match.entry.page),
+    // A Hindi page's catalogues come with its code: the app has them before it hydrates.
+    pageFiles: [
+      ...site.pageFiles(match.entry.page),
+      ...site.catalogueFiles(language, page.catalogues),
+    ],
     earlyInput: site.earlyInput.source,
     headTags: seoHead({ siteUrl, route: match.id, page, image, path }),
   });
@@ -86,8 +97,15 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
   const { build, execute, ttlMs, now, logger, siteUrl, routeNamer } = options;
 
   const builtPages = new LRUCache<string, Served>({ max: 50 });
-  // Requests are counted by the manifest's pattern of the page they open ('*': not found).
-  const nameRoute = routeNamer(routeIds.map((id) => routeManifest[id].path));
+  // Requests are counted by the manifest's pattern of the page they open ('*': not found),
+  // Hindi pages under /hi.
+  const patternOf = (pattern: string, language: Language) =>
+    language === 'en' ? pattern : localizedPath(pattern === '*' ? '/*' : pattern, language);
+  const nameRoute = routeNamer(
+    routeIds.flatMap((id) =>
+      languages.map((language) => patternOf(routeManifest[id].path, language)),
+    ),
+  );
 
   const renderedPages = new LRUCache<string, Served, RenderContext>({
     max: MAX_PAGES_KEPT,
@@ -122,17 +140,19 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
   async function serve(site: SiteBuild, match: RouteMatch, pathname: string): Promise<Served> {
     const { entry } = match;
     if (entry.render !== 'request') {
-      const key = `${site.version}|${match.id}`;
+      // A student's page with parameters names its own path (its canonical link): one each.
+      const own = entry.path.includes(':') ? `|${pathname}` : '';
+      const key = `${site.version}|${match.language}|${match.id}${own}`;
       let served = builtPages.get(key);
       if (!served) {
-        served = documentOf(site, site.page(match.id), match, siteUrl, pathname);
+        served = documentOf(site, site.page(match.id, match.language), match, siteUrl, pathname);
         builtPages.set(key, served);
       }
       return served;
     }
     // One page per set of query variables: the title in a course's URL does not change it.
     const variables = routeQueries(entry).map((query) => queryVariables(query, match.params));
-    const key = `${site.version}|${match.id}|${JSON.stringify(variables)}`;
+    const key = `${site.version}|${match.language}|${match.id}|${JSON.stringify(variables)}`;
     try {
       const served = await renderedPages.fetch(key, { context: { site, match, pathname } });
       // Handed to the requests that waited for it, and to no later one.
@@ -151,7 +171,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     const match = matchRoute(req.path);
     if (match.id === 'notFound' && path.extname(req.path) !== '') return next();
     if (!req.accepts('html')) return next();
-    nameRoute(res, match.entry.path);
+    nameRoute(res, patternOf(match.entry.path, match.language));
     const site = build.current();
     if (!site) {
       res.status(503).type('text/plain').send(`${HttpMessage.siteNotBuilt}\n`);

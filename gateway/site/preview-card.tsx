@@ -9,9 +9,11 @@ export interface PreviewCardProps {
   detail: string;
   /** A smaller line at the foot. */
   footnote: string;
+  /** The page's language: Hindi words are drawn in Noto Sans Devanagari. */
+  language: 'en' | 'hi';
 }
 
-export function PreviewCard({ brand, title, detail, footnote }: PreviewCardProps) {
+export function PreviewCard({ brand, title, detail, footnote, language }: PreviewCardProps) {
   return (
     <div
       style={{
@@ -23,7 +25,7 @@ export function PreviewCard({ brand, title, detail, footnote }: PreviewCardProps
         padding: '64px 72px',
         background: 'linear-gradient(135deg, #1f1605 0%, #4a3408 100%)',
         color: '#ffffff',
-        fontFamily: 'Noto Sans',
+        fontFamily: language === 'hi' ? 'Noto Sans Devanagari, Noto Sans' : 'Noto Sans',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: '20px' }}>

@@ -2,8 +2,9 @@
  * What a page tells search engines and link previews, in its head: the canonical link, Open
  * Graph and a large Twitter card (with a preview image, preview-images.ts), and structured
  * data (JSON-LD): the academy and the site on every page, a course and its breadcrumbs on a
- * course page, the FAQ on the home page. Absolute URLs come from SITE_URL, so the same
- * build serves any origin.
+ * course page, the FAQ on the home page; all in the page's language, with links to the page
+ * in every language (hreflang). Absolute URLs come from SITE_URL, so the same build serves
+ * any origin.
  */
 import type {
   BreadcrumbList,
@@ -15,14 +16,17 @@ import type {
   WebSite,
 } from 'schema-dts';
 import {
-  courseFacts,
-  homeContent,
-  navLinks,
+  languages,
+  localeOf,
+  localizedPath,
   paths,
-  site,
+  siteTextIn,
+  unlocalizedPath,
   type CourseFacts,
+  type Language,
   type RenderedPage,
   type RouteId,
+  type SiteText,
 } from '../../client/src/ssr/server-entry.ts';
 import { CURRENCY } from '../domain/money.ts';
 import { escapeHtml, scriptSafeJson } from './document.ts';
@@ -42,7 +46,10 @@ interface PageSeo {
 
 const absolute = (siteUrl: string, path: string) => `${siteUrl}${path}`;
 
-function organization(siteUrl: string): EducationalOrganization {
+/** Open Graph's form of a locale: hi_IN. */
+const ogLocale = (language: Language) => localeOf[language].replace('-', '_');
+
+function organization(siteUrl: string, { site }: SiteText): EducationalOrganization {
   return {
     '@type': 'EducationalOrganization',
     '@id': `${siteUrl}/#organization`,
@@ -70,19 +77,23 @@ function organization(siteUrl: string): EducationalOrganization {
   };
 }
 
-function website(siteUrl: string): WebSite {
+function website(siteUrl: string, { site }: SiteText, language: Language): WebSite {
   return {
     '@type': 'WebSite',
     '@id': `${siteUrl}/#website`,
     name: site.brandName,
     url: `${siteUrl}/`,
-    inLanguage: 'en-IN',
+    inLanguage: languages.map((each) => localeOf[each]),
+    description: site.tagline,
+    // The home page in the page's language.
+    mainEntityOfPage: absolute(siteUrl, localizedPath(paths.home, language)),
     publisher: { '@id': `${siteUrl}/#organization` },
   };
 }
 
 /** Google's Course info: name, description, provider, offers and an online instance. */
-function course(siteUrl: string, facts: CourseFacts, url: string): Course {
+function course(siteUrl: string, facts: CourseFacts, url: string, text: SiteText): Course {
+  const { courseFacts } = text;
   return {
     '@type': 'Course',
     '@id': `${url}#course`,
@@ -90,7 +101,8 @@ function course(siteUrl: string, facts: CourseFacts, url: string): Course {
     description: facts.description,
     url,
     ...(facts.imageUrl ? { image: facts.imageUrl } : {}),
-    inLanguage: 'en',
+    // Taught in English and Hindi; its title and description are the academy's own words.
+    inLanguage: languages.map((each) => localeOf[each]),
     provider: { '@id': `${siteUrl}/#organization` },
     offers: {
       '@type': 'Offer',
@@ -115,8 +127,14 @@ function course(siteUrl: string, facts: CourseFacts, url: string): Course {
   };
 }
 
-function breadcrumbs(siteUrl: string, facts: CourseFacts, url: string): BreadcrumbList {
-  // Named as the navbar names them.
+function breadcrumbs(
+  siteUrl: string,
+  facts: CourseFacts,
+  url: string,
+  { navLinks }: SiteText,
+  language: Language,
+): BreadcrumbList {
+  // Named as the navbar names them, in the page's language.
   const labelOf = (route: 'home' | 'courses') =>
     navLinks.find((link) => link.route === route)?.label ?? route;
   return {
@@ -126,20 +144,20 @@ function breadcrumbs(siteUrl: string, facts: CourseFacts, url: string): Breadcru
         '@type': 'ListItem',
         position: 1,
         name: labelOf('home'),
-        item: absolute(siteUrl, paths.home),
+        item: absolute(siteUrl, localizedPath(paths.home, language)),
       },
       {
         '@type': 'ListItem',
         position: 2,
         name: labelOf('courses'),
-        item: absolute(siteUrl, paths.courses),
+        item: absolute(siteUrl, localizedPath(paths.courses, language)),
       },
       { '@type': 'ListItem', position: 3, name: facts.title, item: url },
     ],
   };
 }
 
-function faq(): FAQPage {
+function faq({ homeContent }: SiteText): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: homeContent.faq.items.map((item) => ({
@@ -153,28 +171,55 @@ function faq(): FAQPage {
 /** The page's structured data, as one JSON-LD graph. */
 function structuredData({ siteUrl, route, page, path }: PageSeo): Graph {
   const url = absolute(siteUrl, page.canonicalPath ?? path);
-  const things: Thing[] = [organization(siteUrl), website(siteUrl)];
-  if (page.course)
-    things.push(course(siteUrl, page.course, url), breadcrumbs(siteUrl, page.course, url));
-  if (route === 'home') things.push(faq());
+  const text = siteTextIn(page.language);
+  const things: Thing[] = [organization(siteUrl, text), website(siteUrl, text, page.language)];
+  if (page.course) {
+    things.push(
+      course(siteUrl, page.course, url, text),
+      breadcrumbs(siteUrl, page.course, url, text, page.language),
+    );
+  }
+  if (route === 'home') things.push(faq(text));
   return { '@context': 'https://schema.org', '@graph': things };
+}
+
+/**
+ * The page in every language, and x-default (English, the site's default), for a page with
+ * a canonical path: hreflang links both ways, each version naming all of them.
+ */
+function alternates(siteUrl: string, canonicalPath: string): string {
+  const own = unlocalizedPath(canonicalPath);
+  const link = (hreflang: string, language: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absolute(siteUrl, localizedPath(own, language)))}">`;
+  return [
+    ...languages.map((language) => link(localeOf[language], language)),
+    link('x-default', 'en'),
+  ].join('');
 }
 
 /** The tags that go in the page's head. */
 export function seoHead(seo: PageSeo): string {
   const { siteUrl, page, image, path } = seo;
-  const url = absolute(siteUrl, page.canonicalPath ?? path);
+  const { site } = siteTextIn(page.language);
+  // The page's own path: the renderer's, or for a page it could not name one of (a student's
+  // classes), the path it was asked for.
+  const ownPath = page.canonicalPath ?? (page.status === 200 ? path : null);
+  const url = absolute(siteUrl, ownPath ?? path);
   const { title, description = '' } = page.head;
   const meta = (attribute: 'property' | 'name', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return [
-    page.canonicalPath ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    ownPath ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    ownPath ? alternates(siteUrl, ownPath) : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', site.brandName),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', ogLocale(page.language)),
+    ...languages
+      .filter((language) => language !== page.language)
+      .map((language) => meta('property', 'og:locale:alternate', ogLocale(language))),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
-    page.canonicalPath ? meta('property', 'og:url', url) : '',
+    ownPath ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(PREVIEW_SIZE.width)),
     meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type {
   ExecutePublicQuery,
+  Language,
   RenderedPage,
   RouteId,
 } from '../../client/src/ssr/server-entry.ts';
@@ -21,7 +22,7 @@ export const SITE_BUILD_FILES = {
   earlyInput: 'early-input.js',
   /** Written last: its presence means the build is whole. */
   info: 'build.json',
-  page: (route: RouteId) => `pages/${route}.json`,
+  page: (route: RouteId, language: Language) => `pages/${language}/${route}.json`,
 } as const;
 
 /** dist/prerender, beside the built client. */
@@ -46,9 +47,11 @@ export interface SiteBuild {
   /** The inline start-up script (client/src/ssr/early-input.ts) and its CSP source. */
   earlyInput: { source: string; hash: string };
   /** A page rendered at build time ('build' routes, and the frame of 'browser' ones). */
-  page(route: RouteId): RenderedPage;
+  page(route: RouteId, language: Language): RenderedPage;
   /** The files of a page module beyond the app's entry, to preload with the page. */
   pageFiles(page: string): string[];
+  /** The files of a language's catalogues (by name) beyond the app's entry. */
+  catalogueFiles(language: Language, names: readonly string[]): string[];
   renderer(): Promise<PageRenderer>;
 }
 
@@ -81,26 +84,28 @@ function loadBuild(
   const source = read(path.join(prerenderDir, SITE_BUILD_FILES.earlyInput));
   const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
   const firstLoad = filesOf(manifest, 'index.html');
-  const pages = new Map<RouteId, RenderedPage>();
+  const pages = new Map<string, RenderedPage>();
+  const beyondFirstLoad = (key: string) =>
+    [...filesOf(manifest, key)].filter((file) => !firstLoad.has(file)).map((file) => `/${file}`);
   let renderer: Promise<PageRenderer> | undefined;
   return {
     version,
     template,
     earlyInput: { source, hash },
-    page(route) {
-      let page = pages.get(route);
+    page(route, language) {
+      const file = SITE_BUILD_FILES.page(route, language);
+      let page = pages.get(file);
       if (!page) {
-        page = JSON.parse(
-          read(path.join(prerenderDir, SITE_BUILD_FILES.page(route))),
-        ) as RenderedPage;
-        pages.set(route, page);
+        page = JSON.parse(read(path.join(prerenderDir, file))) as RenderedPage;
+        pages.set(file, page);
       }
       return page;
     },
-    pageFiles(page) {
-      const files = filesOf(manifest, `src/app/routes/${page}.tsx`);
-      return [...files].filter((file) => !firstLoad.has(file)).map((file) => `/${file}`);
-    },
+    pageFiles: (page) => beyondFirstLoad(`src/app/routes/${page}.tsx`),
+    catalogueFiles: (language, names) =>
+      language === 'en'
+        ? []
+        : names.flatMap((name) => beyondFirstLoad(`src/content/${language}/${name}.ts`)),
     renderer() {
       if (givenRenderer) return Promise.resolve(givenRenderer);
       // A new build's renderer is a new module: the version keeps the old one from answering.

@@ -3,13 +3,19 @@
  * build manifest, the early-input script, and the pages rendered ahead, from the sources.
  * Pages rendered on request use the renderer taken from the sources (RENDERER).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeIds, routeManifest } from '../../client/src/config/routes.ts';
+import { languages, localizedPath } from '../../client/src/lib/i18n/language.ts';
 import * as renderer from '../../client/src/ssr/render.tsx';
 import { SITE_BUILD_FILES } from '../../gateway/site/site-build.ts';
 import type { PageRenderer } from '../../gateway/site/site-build.ts';
+
+/** The Hindi catalogues, each a chunk of its own in a build. */
+const HINDI_CATALOGUES = readdirSync(new URL('../../client/src/content/hi/', import.meta.url)).map(
+  (file) => file.replace(/\.ts$/, ''),
+);
 
 /** The page renderer the gateway loads from the build, here from the sources. */
 export const RENDERER: PageRenderer = renderer;
@@ -48,14 +54,21 @@ export async function builtSite(): Promise<string> {
       imports: ['index.html'],
     };
   }
+  for (const name of HINDI_CATALOGUES) {
+    manifest[`src/content/hi/${name}.ts`] = { file: `assets/hi-${name}-test.js` };
+  }
   writeFileSync(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(prerender, SITE_BUILD_FILES.earlyInput), EARLY_INPUT);
   for (const id of routeIds) {
     const entry = routeManifest[id];
     if (entry.render === 'request') continue;
     const sample = entry.path === '*' ? '/missing' : entry.path.replace(/:[^/]+/g, 'x');
-    const page = await renderer.renderRoute(sample);
-    writeFileSync(path.join(prerender, SITE_BUILD_FILES.page(id)), JSON.stringify(page));
+    for (const language of languages) {
+      const page = await renderer.renderRoute(localizedPath(sample, language));
+      const file = path.join(prerender, SITE_BUILD_FILES.page(id, language));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(page));
+    }
   }
   writeFileSync(path.join(prerender, SITE_BUILD_FILES.info), '{}');
   return client;

@@ -106,6 +106,22 @@ describe('the API in Hindi', () => {
     });
   });
 
+  it("gives the provider's known refusals in Hindi, and an unknown one as it wrote it", async () => {
+    const { gateway, mock } = await started();
+    const hindi = { 'accept-language': 'hi' };
+    const registerValid =
+      'mutation { register(input: { name: "Ravi Kumar", mobile: "9876543210", email: "ravi@example.com", password: "a-long-pass" }) { ok } }';
+    mock.answer('customer/register', envelope('409', 'An account with this email already exists.'));
+    const taken = await gateway.gql(registerValid, {}, { headers: hindi });
+    expect(taken.body.errors?.[0]).toMatchObject({
+      message: 'इस ईमेल से पहले से एक अकाउंट बना हुआ है।',
+      extensions: { code: 'PROVIDER_REJECTED' },
+    });
+    mock.answer('customer/register', envelope('409', 'Registrations are closed today.'));
+    const unknown = await gateway.gql(registerValid, {}, { headers: hindi });
+    expect(unknown.body.errors?.[0]?.message).toBe('Registrations are closed today.');
+  });
+
   it('checks saveProgress input in Hindi, with a number-shaped id asked for', async () => {
     const { gateway } = await started();
     const token = await sessionToken(gateway, '1');

@@ -396,6 +396,21 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           message:
             'This lesson is still locked: week 4 opens Sat 28 Nov 2026, 10:42 am IST. Progress can be saved once it is open.',
         });
+        expect(answer.body.errors?.[0]?.extensions?.lessonLocked).toEqual({
+          week: 4,
+          opensAt: '2026-11-28T05:12:00.000Z',
+        });
+        // And in Hindi, for a Hindi page, its date as Hindi readers read it.
+        const hindi = await stack.gateway.gql(
+          SAVE,
+          { input: { classItemId: id('Moving averages and indicators'), completed: true } },
+          { token: demo, headers: { 'accept-language': 'hi' } },
+        );
+        expect(refusal(hindi)).toEqual({
+          code: 'FORBIDDEN',
+          message:
+            'यह लेसन अभी लॉक है: सप्ताह 4 शनि 28 नव 2026, 10:42 पूर्वाह्न IST को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
+        });
       });
 
       it('refuses lessons of courses the student has not bought, or whose payment failed', async () => {

@@ -7,6 +7,7 @@
 import { HtmlValidate } from 'html-validate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_INPUT, EARLY_INPUT_HASH, RENDERER as renderer, builtSite } from './built-client.ts';
+import { SITE, startSiteGateway } from './site-gateway.ts';
 import {
   FAQ_QUESTIONS,
   FIRST_FAQ_ANSWER,
@@ -17,15 +18,12 @@ import {
   TEST_NOW,
   envelope,
   mockProvider,
-  seedClassItems,
   seedCourses,
   startGateway,
   type TestGateway,
 } from '../support/gateway.ts';
 
 const BRAND = 'Sharpline Trading Academy';
-const SITE = 'https://academy.example';
-const html = { accept: 'text/html,application/xhtml+xml' };
 
 let gateway: TestGateway | undefined;
 afterEach(async () => {
@@ -45,21 +43,10 @@ function textOf(markup: string): string {
 }
 
 /** A gateway over the test build and a provider answering the course list and outlines. */
-async function siteGateway(now: () => Date = () => TEST_NOW) {
-  const provider = mockProvider();
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
-  gateway = await startGateway({
-    env: { CLIENT_DIST: await builtSite(), SITE_URL: SITE },
-    dispatcher: provider.agent,
-    pageRenderer: renderer,
-    now,
-  });
-  const get = async (route: string) => {
-    const response = await fetch(`${gateway?.url}${route}`, { headers: html });
-    return { response, body: await response.text() };
-  };
-  return { provider, get };
+async function siteGateway(now?: () => Date) {
+  const started = await startSiteGateway(now);
+  gateway = started.gateway;
+  return started;
 }
 
 /** The Apollo cache a page carries for hydration. */
@@ -257,6 +244,7 @@ describe('how long a page rendered with data is kept', () => {
       dispatcher: provider.agent,
       pageRenderer: renderer,
     });
+    const html = { accept: 'text/html' };
     const first = await fetch(`${gateway.url}/online-course`, { headers: html });
     expect(first.status).toBe(200);
     const firstBody = await first.text();
@@ -346,28 +334,42 @@ describe('what search engines and link previews read', () => {
     }
   });
 
-  it('the sitemap lists the public pages and every course, and no private page', async () => {
+  it('the sitemap lists the public pages and every course in both languages, and no private page', async () => {
     const { get } = await siteGateway();
     const { response, body } = await get('/sitemap.xml');
     expect(response.headers.get('content-type')).toContain('application/xml');
     const locations = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const english = [
+      '/about-us',
+      '/online-course',
+      '/contact-us',
+      '/instruction',
+      '/terms&amp;conditions',
+      '/privacy-policy',
+      '/cancel-policy',
+      '/sign-up',
+      '/course-detail/1/Stock-Market-Foundations',
+      '/course-detail/2/Forex-Trading-Essentials',
+    ];
     expect(locations).toEqual([
       `${SITE}/`,
-      `${SITE}/about-us`,
-      `${SITE}/online-course`,
-      `${SITE}/contact-us`,
-      `${SITE}/instruction`,
-      `${SITE}/terms&amp;conditions`,
-      `${SITE}/privacy-policy`,
-      `${SITE}/cancel-policy`,
-      `${SITE}/sign-up`,
-      `${SITE}/course-detail/1/Stock-Market-Foundations`,
-      `${SITE}/course-detail/2/Forex-Trading-Essentials`,
+      `${SITE}/hi`,
+      ...english.flatMap((page) => [`${SITE}${page}`, `${SITE}/hi${page}`]),
     ]);
+    // Each entry names both versions and the default.
+    const about = /<url><loc>https:\/\/academy\.example\/hi\/about-us<\/loc>(.*?)<\/url>/.exec(
+      body,
+    );
+    expect(about?.[1]?.replace(/<lastmod>[^<]*<\/lastmod>/, '')).toBe(
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${SITE}/about-us"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="${SITE}/hi/about-us"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/about-us"/>`,
+    );
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     const robots = await (await get('/robots.txt')).body;
     expect(robots).toBe(
-      `User-agent: *\nAllow: /\nDisallow: /my-courses\nDisallow: /view-classes\n\nSitemap: ${SITE}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /my-courses\nDisallow: /hi/my-courses\nDisallow: /view-classes\nDisallow: /hi/view-classes\n\nSitemap: ${SITE}/sitemap.xml\n`,
     );
   });
 

@@ -6,18 +6,28 @@ import { Activity, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
+import { basenameOf, LanguageContext, localizedPath, type Language } from '@/lib/i18n/language.ts';
 import { setNavigator } from '@/lib/navigation.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
 import { createBrowserStyleCache, createOffscreenStyleCache } from '@/lib/style-cache.ts';
 import { getSystem } from '@/theme/system.ts';
 import { createRouter, loadRouteModules, routes } from './router.tsx';
 
+interface AppProvidersProps {
+  client: ApolloClient;
+  /** The page's language, from its URL. */
+  language: Language;
+  children: ReactNode;
+}
+
 /** The providers every page needs; the server renderer (ssr/render.tsx) uses them too. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProviders({ client, language, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={getSystem()}>
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    </ChakraProvider>
+    <LanguageContext value={language}>
+      <ChakraProvider value={getSystem()}>
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </ChakraProvider>
+    </LanguageContext>
   );
 }
 
@@ -25,8 +35,8 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
  * The site in the browser, on the given Apollo client. Create it once the current page's
  * route modules are loaded (router.tsx, loadRouteModules), so the first render is the page.
  */
-export function createApp(client: ApolloClient): ReactNode {
-  const router = createRouter();
+export function createApp(client: ApolloClient, language: Language): ReactNode {
+  const router = createRouter(language);
   const styleCache = createBrowserStyleCache();
   const warmStyleCache = createOffscreenStyleCache();
   setNavigator((to, options) => void router.navigate(to, options));
@@ -34,15 +44,17 @@ export function createApp(client: ApolloClient): ReactNode {
   router.subscribe((state) => forgetWarmPage(state.location.pathname));
   setPagePreloader(async (path) => {
     await loadRouteModules(path);
-    warmPage(path, (page) => (
+    warmPage(path, language, (page) => (
       <CacheProvider value={warmStyleCache}>
-        <AppProviders client={client}>{page}</AppProviders>
+        <AppProviders client={client} language={language}>
+          {page}
+        </AppProviders>
       </CacheProvider>
     ));
   });
   return (
     <CacheProvider value={styleCache}>
-      <AppProviders client={client}>
+      <AppProviders client={client} language={language}>
         <SiteFrame>
           <RouterProvider router={router} />
         </SiteFrame>
@@ -69,11 +81,18 @@ const warmed = new Map<string, Root | null>();
  * gateway, changes no title and navigates nowhere. It stays, hidden, until the visitor
  * opens the page (or for the visit).
  */
-function warmPage(path: string, withProviders: (page: ReactNode) => ReactNode): void {
+function warmPage(
+  path: string,
+  language: Language,
+  withProviders: (page: ReactNode) => ReactNode,
+): void {
   if (warmed.has(path) || typeof document === 'undefined') return;
   // Opened while its code was loading: the page itself has done the work.
-  if (window.location.pathname === path) return;
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (window.location.pathname === localizedPath(path, language)) return;
+  const router = createMemoryRouter(routes, {
+    initialEntries: [localizedPath(path, language)],
+    basename: basenameOf(language),
+  });
   const root = createRoot(document.createElement('div'));
   warmed.set(path, root);
   root.render(

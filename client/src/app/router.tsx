@@ -9,6 +9,7 @@ import { RouteError } from '@/components/errors/route-error.tsx';
 import { routeIds, routeManifest, type RouteEntry, type RouteId } from '@/config/routes.ts';
 import { accountSlot } from '@/features/auth/components/account-slot.ts';
 import { ClientOnly } from '@/lib/client-only.tsx';
+import { basenameOf, type Language } from '@/lib/i18n/language.ts';
 import { useRouteHead } from '@/lib/page-title.ts';
 import { RequireSignIn } from './require-sign-in.tsx';
 
@@ -104,8 +105,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router for a page's language: Hindi pages are the same routes under /hi. */
+export function createRouter(language: Language) {
+  return createBrowserRouter(routes, { basename: basenameOf(language) });
 }
 
 /**

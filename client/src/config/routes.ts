@@ -14,26 +14,23 @@
  */
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { matchRoutes } from 'react-router-dom';
-import { signInText, signUpText } from '@/content/auth.ts';
-import { myCoursesContent, viewClassesContent } from '@/content/classes.ts';
-import { courseListContent } from '@/content/courses.ts';
-import {
-  cancelHead,
-  contactHead,
-  instructionHead,
-  privacyHead,
-  termsHead,
-} from '@/content/page-heads.ts';
-import { aboutHead, homeContent } from '@/content/marketing.ts';
-import { paymentFailedContent, paymentSuccessContent } from '@/content/payment.ts';
-import { notFoundText } from '@/content/shell.ts';
+import { aboutCatalogue } from '@/content/about.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { classesCatalogue } from '@/content/classes.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
+import { pageHeadsCatalogue } from '@/content/page-heads.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
+import { paymentCatalogue } from '@/content/payment.ts';
+import { shellCatalogue } from '@/content/shell.ts';
 import {
   CourseDetailDocument,
   CourseListDocument,
   HomeCoursesDocument,
   PaymentConfigDocument,
 } from '@/gql/graphql.ts';
-import { brandedHead, type PageHead } from '@/lib/page-head.ts';
+import { basenameOf, languageOfPath, unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
+import { brandedHead, headFrom, type HeadSource } from '@/lib/page-head.ts';
+import type { RouteId } from './route-ids.ts';
 
 type RenderMode = 'build' | 'request' | 'browser';
 
@@ -62,8 +59,8 @@ export interface RouteEntry {
   /** SPEC.md §2's access column: signed-in pages send a visitor to sign in. */
   access: 'public' | 'signed-in';
   render: RenderMode;
-  /** The tab title and description; null when the page sets them from its data. */
-  head: PageHead | null;
+  /** The tab title and description, in each language; null when the page sets them from its data. */
+  head: HeadSource | null;
   /**
    * The public queries the page makes as it opens, by the name the page reads them under;
    * a 'request' page is rendered with their answers. A student page's data is the
@@ -74,8 +71,10 @@ export interface RouteEntry {
   indexed: boolean;
 }
 
-const legalHead = (document: { title: string; metaDescription: string }) =>
-  brandedHead(document.title, document.metaDescription);
+type PageHeads = typeof pageHeadsCatalogue.en;
+/** A page whose head is in page-heads.ts. */
+const headOf = (page: keyof PageHeads) =>
+  headFrom(pageHeadsCatalogue, (text) => brandedHead(text[page].title, text[page].metaDescription));
 
 export const routeManifest = {
   home: {
@@ -83,7 +82,9 @@ export const routeManifest = {
     page: 'home',
     access: 'public',
     render: 'request',
-    head: brandedHead(homeContent.title, homeContent.metaDescription),
+    head: headFrom(marketingCatalogue, ({ homeContent }) =>
+      brandedHead(homeContent.title, homeContent.metaDescription),
+    ),
     data: { courses: { document: HomeCoursesDocument } },
     indexed: true,
   },
@@ -92,7 +93,9 @@ export const routeManifest = {
     page: 'about',
     access: 'public',
     render: 'build',
-    head: brandedHead(aboutHead.title, aboutHead.metaDescription),
+    head: headFrom(aboutCatalogue, ({ aboutHead }) =>
+      brandedHead(aboutHead.title, aboutHead.metaDescription),
+    ),
     indexed: true,
   },
   courses: {
@@ -100,7 +103,9 @@ export const routeManifest = {
     page: 'courses',
     access: 'public',
     render: 'request',
-    head: brandedHead(courseListContent.title, courseListContent.metaDescription),
+    head: headFrom(coursesCatalogue, ({ courseListContent }) =>
+      brandedHead(courseListContent.title, courseListContent.metaDescription),
+    ),
     data: { courses: { document: CourseListDocument } },
     indexed: true,
   },
@@ -122,7 +127,7 @@ export const routeManifest = {
     page: 'contact',
     access: 'public',
     render: 'build',
-    head: brandedHead(contactHead.title, contactHead.metaDescription),
+    head: headOf('contactHead'),
     indexed: true,
   },
   instruction: {
@@ -130,7 +135,7 @@ export const routeManifest = {
     page: 'instruction',
     access: 'public',
     render: 'build',
-    head: brandedHead(instructionHead.title, instructionHead.metaDescription),
+    head: headOf('instructionHead'),
     indexed: true,
   },
   terms: {
@@ -138,7 +143,7 @@ export const routeManifest = {
     page: 'terms',
     access: 'public',
     render: 'build',
-    head: legalHead(termsHead),
+    head: headOf('termsHead'),
     indexed: true,
   },
   privacy: {
@@ -146,7 +151,7 @@ export const routeManifest = {
     page: 'privacy',
     access: 'public',
     render: 'build',
-    head: legalHead(privacyHead),
+    head: headOf('privacyHead'),
     indexed: true,
   },
   cancel: {
@@ -154,7 +159,7 @@ export const routeManifest = {
     page: 'cancel',
     access: 'public',
     render: 'build',
-    head: legalHead(cancelHead),
+    head: headOf('cancelHead'),
     indexed: true,
   },
   signIn: {
@@ -162,7 +167,9 @@ export const routeManifest = {
     page: 'sign-in',
     access: 'public',
     render: 'build',
-    head: brandedHead(signInText.title, signInText.description),
+    head: headFrom(authCatalogue, ({ signInText }) =>
+      brandedHead(signInText.title, signInText.description),
+    ),
     indexed: false,
   },
   signUp: {
@@ -170,7 +177,9 @@ export const routeManifest = {
     page: 'sign-up',
     access: 'public',
     render: 'build',
-    head: brandedHead(signUpText.title, signUpText.description),
+    head: headFrom(authCatalogue, ({ signUpText }) =>
+      brandedHead(signUpText.title, signUpText.description),
+    ),
     indexed: true,
   },
   paymentSuccess: {
@@ -178,7 +187,9 @@ export const routeManifest = {
     page: 'payment-success',
     access: 'public',
     render: 'build',
-    head: brandedHead(paymentSuccessContent.title, paymentSuccessContent.metaDescription),
+    head: headFrom(paymentCatalogue, ({ paymentSuccessContent }) =>
+      brandedHead(paymentSuccessContent.title, paymentSuccessContent.metaDescription),
+    ),
     indexed: false,
   },
   paymentFailed: {
@@ -186,7 +197,9 @@ export const routeManifest = {
     page: 'payment-failed',
     access: 'public',
     render: 'build',
-    head: brandedHead(paymentFailedContent.title, paymentFailedContent.metaDescription),
+    head: headFrom(paymentCatalogue, ({ paymentFailedContent }) =>
+      brandedHead(paymentFailedContent.title, paymentFailedContent.metaDescription),
+    ),
     indexed: false,
   },
   myCourses: {
@@ -194,7 +207,7 @@ export const routeManifest = {
     page: 'my-courses',
     access: 'signed-in',
     render: 'browser',
-    head: brandedHead(myCoursesContent.title),
+    head: headFrom(classesCatalogue, ({ myCoursesContent }) => brandedHead(myCoursesContent.title)),
     indexed: false,
   },
   viewClasses: {
@@ -202,7 +215,9 @@ export const routeManifest = {
     page: 'view-classes',
     access: 'signed-in',
     render: 'browser',
-    head: brandedHead(viewClassesContent.title),
+    head: headFrom(classesCatalogue, ({ viewClassesContent }) =>
+      brandedHead(viewClassesContent.title),
+    ),
     indexed: false,
   },
   notFound: {
@@ -211,12 +226,12 @@ export const routeManifest = {
     access: 'public',
     render: 'build',
     // The whole tab title, without the brand (SPEC.md §2).
-    head: { title: notFoundText.title },
+    head: headFrom(shellCatalogue, ({ notFoundText }) => ({ title: notFoundText.title })),
     indexed: false,
   },
-} as const satisfies Record<string, RouteEntry>;
+} as const satisfies Record<RouteId, RouteEntry>;
 
-export type RouteId = keyof typeof routeManifest;
+export type { RouteId };
 
 export const routeIds = Object.keys(routeManifest) as RouteId[];
 
@@ -224,22 +239,38 @@ export interface RouteMatch {
   id: RouteId;
   entry: RouteEntry;
   params: Record<string, string>;
+  /** The page's language: Hindi under /hi. */
+  language: Language;
+  /** The path as the router reads it: without the language's prefix. */
+  routerPath: string;
+  /** The router's basename for the page's language. */
+  basename: string;
 }
 
 const matchable = routeIds.map((id) => ({ id, path: routeManifest[id].path }));
 
 /**
- * The route a path opens, by React Router's own matching (so server and browser agree);
- * every path opens one, the not-found route last of all.
+ * The route a path opens, in either language (Hindi pages are the same routes under /hi),
+ * by React Router's own matching (so server and browser agree); every path opens one, the
+ * not-found route last of all.
  */
 export function matchRoute(pathname: string): RouteMatch {
-  const matched = matchRoutes(matchable, pathname)?.at(-1);
+  const language = languageOfPath(pathname);
+  const routerPath = unlocalizedPath(pathname);
+  const matched = matchRoutes(matchable, routerPath)?.at(-1);
   const id = (matched?.route.id ?? 'notFound') as RouteId;
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(matched?.params ?? {})) {
     if (value !== undefined && name !== '*') params[name] = value;
   }
-  return { id, entry: routeManifest[id], params };
+  return {
+    id,
+    entry: routeManifest[id],
+    params,
+    language,
+    routerPath,
+    basename: basenameOf(language),
+  };
 }
 
 /** A route's queries, in the order they are declared. */

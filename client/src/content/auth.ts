@@ -2,6 +2,7 @@
  * Text of the account screens: sign in, sign up, the account menu, the profile and
  * password dialogs, and every toast they raise (SPEC.md §2, §4, §8).
  */
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const signInText = {
   title: 'Sign In',
   description:
@@ -88,3 +89,10 @@ export const passwordText = {
 export const sessionText = {
   signInFirst: 'Please! Sign in first.',
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/auth.ts). */
+export const authCatalogue = defineCatalogue(
+  'auth',
+  { signInText, signUpText, authAside, accountMenuText, profileText, passwordText, sessionText },
+  () => import('./hi/auth.ts'),
+);

@@ -1,4 +1,5 @@
 /** Text of My Courses and View Classes (SPEC.md §2 My Courses, View Classes; §8). */
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const myCoursesContent = {
   title: 'My Courses',
   heading: 'My Courses',
@@ -39,6 +40,12 @@ export const viewClassesContent = {
     quality === 'auto' ? 'Auto' : quality === 'audio' ? 'Audio only' : quality,
   /** What watching the whole lesson costs, e.g. "150 KB at 240p, 1.2 MB at 720p". */
   cost: (cost: string) => `Data: ${cost}`,
+  /** The parts of the cost: "150 KB at 240p", "4.9 MB audio only", "26 MB (original file)". */
+  costParts: {
+    at: (size: string, quality: string) => `${size} at ${quality}`,
+    audioOnly: (size: string) => `${size} audio only`,
+    original: (size: string) => `${size} (original file)`,
+  },
   dataSaver: 'Data saver',
   dataSaverHint: 'Videos at 240p at most (about 2 MB a minute), or audio only.',
   pdfSize: (size: string) => `PDF, ${size}`,
@@ -53,3 +60,10 @@ export const viewClassesContent = {
     'No Courses Available at the moment. Please check back later or contact support if this seems unexpected.',
   errorSplitAt: 60,
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/classes.ts). */
+export const classesCatalogue = defineCatalogue(
+  'classes',
+  { myCoursesContent, viewClassesContent },
+  () => import('./hi/classes.ts'),
+);

@@ -2,6 +2,7 @@
  * The classroom's words beyond SPEC.md's (progress, week openings, the calendar feed): a
  * module of their own, loaded only with the student pages, not with every page's first load.
  */
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const classroomProgressText = {
   opensAt: (when: string) => `Opens ${when}`,
   nextOpening: (week: number, when: string) => `Week ${week} opens ${when}.`,
@@ -36,3 +37,10 @@ export const myCoursesProgressText = {
     label: 'Calendar link',
   },
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/classroom.ts). */
+export const classroomCatalogue = defineCatalogue(
+  'classroom',
+  { classroomProgressText, myCoursesProgressText },
+  () => import('./hi/classroom.ts'),
+);

@@ -1,4 +1,5 @@
 import { contactHead } from './page-heads.ts';
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 /**
  * The Contact page and its enquiry form (SPEC.md §2, §5, §8). The field rules and error
  * messages themselves live in common/validation.ts, shared with the gateway.
@@ -32,6 +33,9 @@ export const contactContent = {
     termsLinkNote: '(opens in a new tab)',
     submit: 'Send enquiry',
     submitting: 'Sending...',
+    /** How the select boxes show their options (the values, which the rules check, stay). */
+    capitalOption: (range: string) => range,
+    batchOption: (month: string) => month,
   },
   /** Toasts of the enquiry flow (SPEC.md §4, §8), shown for 2000 ms. */
   toasts: {
@@ -39,3 +43,10 @@ export const contactContent = {
     sent: 'Thanks! We’ll contact you shortly.',
   },
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/contact.ts). */
+export const contactCatalogue = defineCatalogue(
+  'contact',
+  { contactContent },
+  () => import('./hi/contact.ts'),
+);

@@ -2,6 +2,7 @@
  * Text of the course list and course detail pages (SPEC.md §2 Course list, Course detail;
  * §8 error text). Figures and names follow the spec; the wording is ours.
  */
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const courseListContent = {
   title: 'Online Course',
   metaDescription:
@@ -75,3 +76,10 @@ export const courseDetailContent = {
   fileTypeLabel: 'Format',
   thumbnailAlt: (title: string) => `Preview of ${title}`,
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/courses.ts). */
+export const coursesCatalogue = defineCatalogue(
+  'courses',
+  { courseListContent, learningFeatures, coursePriceText, courseDetailContent },
+  () => import('./hi/courses.ts'),
+);

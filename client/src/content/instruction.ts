@@ -1,4 +1,5 @@
 import { instructionHead } from './page-heads.ts';
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 /**
  * The Instruction page: what the course covers, as 12 topic cards (SPEC.md §2). Each card
  * shows its first topics and hides `more` behind a Read more toggle.
@@ -189,3 +190,10 @@ export const instructionContent = {
     },
   ] satisfies InstructionTopic[],
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/instruction.ts). */
+export const instructionCatalogue = defineCatalogue(
+  'instruction',
+  { instructionContent },
+  () => import('./hi/instruction.ts'),
+);

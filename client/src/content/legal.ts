@@ -6,6 +6,7 @@
  */
 import { site } from './site.ts';
 import { termsHead, privacyHead, cancelHead } from './page-heads.ts';
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 
 export interface LegalSection {
   heading: string;
@@ -31,6 +32,7 @@ const contactSection = (what: string): LegalSection => ({
   ],
 });
 
+/** @public The Hindi catalogue is typed against it. */
 export const termsContent: LegalDocument = {
   ...termsHead,
   heading: 'Terms & Conditions',
@@ -108,6 +110,7 @@ export const termsContent: LegalDocument = {
   ],
 };
 
+/** @public The Hindi catalogue is typed against it. */
 export const privacyContent: LegalDocument = {
   ...privacyHead,
   heading: 'Privacy Policy',
@@ -172,6 +175,7 @@ export const privacyContent: LegalDocument = {
   ],
 };
 
+/** @public The Hindi catalogue is typed against it. */
 export const cancelContent: LegalDocument = {
   ...cancelHead,
   heading: 'Cancellation Policy',
@@ -216,3 +220,10 @@ export const cancelContent: LegalDocument = {
     contactSection('this policy'),
   ],
 };
+
+/** This feature's text in each language (Hindi: ./hi/legal.ts). */
+export const legalCatalogue = defineCatalogue(
+  'legal',
+  { termsContent, privacyContent, cancelContent },
+  () => import('./hi/legal.ts'),
+);

@@ -1,9 +1,10 @@
 /**
- * The Home and About pages: every heading, card, question and quote they show (SPEC.md §1,
+ * The Home page (and the carousels and brochure link shared with About): every heading, card, question and quote it shows (SPEC.md §1,
  * §2, §9). The brochure script (scripts/make-brochure.ts) reads the course facts and the
  * curriculum from here too, so the PDF and the site never disagree.
  */
 import { site } from './site.ts';
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 
 /** A picture in client/public/images, written by scripts/make-images.mjs at these widths. */
 export interface Picture {
@@ -363,92 +364,9 @@ export const homeContent = {
 } as const;
 
 /** The page's tab title and description, apart so the route manifest carries only these. */
-export const aboutHead = {
-  title: 'About Us',
-  metaDescription:
-    'Sharpline Trading Academy teaches stock-market and forex trading through live online classes, recordings, mentoring and 3 months of support. Read our story and values.',
-} as const;
-
-export const aboutContent = {
-  ...aboutHead,
-  heading: 'About Sharpline Trading Academy',
-  intro:
-    'We are a team of traders and teachers who believe anyone can learn to read the markets, given a clear method, honest risk management and someone to learn from.',
-  carouselLabel: 'Life at the academy',
-  slides: [
-    {
-      caption: 'Live classes on real charts, with a mentor who answers as you go.',
-      image: {
-        name: 'about-live-classroom',
-        widths: [480, 800, 1200],
-        width: 1200,
-        height: 600,
-        alt: 'A large screen with a live candlestick chart facing a row of students.',
-      },
-    },
-    {
-      caption: 'Mentoring that continues for three months after the course.',
-      image: {
-        name: 'about-mentoring',
-        widths: [480, 800, 1200],
-        width: 1200,
-        height: 600,
-        alt: 'A mentor and a student in conversation, their speech bubbles showing a chart.',
-      },
-    },
-    {
-      caption: 'A community of students who trade, share and learn together.',
-      image: {
-        name: 'about-community',
-        widths: [480, 800, 1200],
-        width: 1200,
-        height: 600,
-        alt: 'A network of students connected to a mentor at its centre.',
-      },
-    },
-  ],
-  enrollNow: 'Enroll Now',
-  story: {
-    heading: 'Our story',
-    paragraphs: [
-      'Sharpline began as a weekend study group of a few traders in Mumbai who were tired of tips, signals and promises of easy money. We wanted to understand why prices move, and to trade with rules we could write down and test.',
-      'Friends asked to join, then friends of friends. The study group became a structured course: eight weeks of live online classes covering charts, market structure, smart money concepts, risk and psychology, with every session recorded for students who work during the day.',
-      'Today we have mentored more than 500 students across India. The course still runs live, in small batches, and we still stay with every student for three months after the last class.',
-    ],
-  },
-  values: {
-    heading: 'Our values',
-    cards: [
-      {
-        title: 'Why choose us',
-        body: 'Live classes with recordings, a curriculum that puts risk first, doubt sessions, a student community and three months of support once the two months of classes end.',
-      },
-      {
-        title: 'Our mission',
-        body: 'To make trading education honest and practical: teach a method students can follow, explain the risks plainly and never sell shortcuts.',
-      },
-      {
-        title: 'Our vision',
-        body: 'A generation of Indian traders who plan every trade, protect their capital and keep learning from their own records.',
-      },
-    ],
-  },
-} as const;
-
-/** The carousel controls' words, shared by every carousel on the site. */
-export const carouselText = {
-  previous: 'Previous slide',
-  next: 'Next slide',
-  pause: 'Pause',
-  play: 'Play',
-  pauseLabel: (label: string) => `Pause ${label} slideshow`,
-  playLabel: (label: string) => `Play ${label} slideshow`,
-  goTo: (n: number) => `Go to slide ${n}`,
-  slideLabel: (n: number, total: number) => `${n} of ${total}`,
-  dotsLabel: 'Choose a slide',
-} as const;
-
-export const brochureText = {
-  download: site.brochure.label,
-  fileNote: 'PDF, A4',
-} as const;
+/** This feature's text in each language (Hindi: ./hi/marketing.ts). */
+export const marketingCatalogue = defineCatalogue(
+  'marketing',
+  { courseFacts, homeContent },
+  () => import('./hi/marketing.ts'),
+);

@@ -3,6 +3,7 @@
  * contact): a module apart from that content, so the route manifest, which every page loads,
  * carries only these and each page's text comes with its own code.
  */
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const termsHead = {
   title: 'Terms & Conditions',
   metaDescription:
@@ -32,3 +33,10 @@ export const contactHead = {
   metaDescription:
     'Contact Sharpline Trading Academy by phone or e-mail, Monday to Saturday, 10:00 AM to 07:00 PM IST, or send an enquiry about the next trading course batch.',
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/page-heads.ts). */
+export const pageHeadsCatalogue = defineCatalogue(
+  'page-heads',
+  { termsHead, privacyHead, cancelHead, instructionHead, contactHead },
+  () => import('./hi/page-heads.ts'),
+);

@@ -1,5 +1,6 @@
 /** Text of a student's papers: receipts on My Courses and /payment-success, certificates. */
 import { site } from './site.ts';
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 
 export const papersContent = {
   downloadReceipt: 'Download receipt',
@@ -21,3 +22,10 @@ export const papersContent = {
     organization: site.brandName,
   },
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/papers.ts). */
+export const papersCatalogue = defineCatalogue(
+  'papers',
+  { papersContent },
+  () => import('./hi/papers.ts'),
+);

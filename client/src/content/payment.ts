@@ -1,4 +1,5 @@
 /** Text of the checkout and the payment result pages (SPEC.md §2 Payment pages, §4, §8). */
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const checkoutContent = {
   purchaseNow: 'Purchase Now',
   starting: 'Opening checkout...',
@@ -42,3 +43,10 @@ export const paymentFailedContent = {
   browseCourses: 'Browse courses',
   contactUs: 'Contact us',
 } as const;
+
+/** This feature's text in each language (Hindi: ./hi/payment.ts). */
+export const paymentCatalogue = defineCatalogue(
+  'payment',
+  { checkoutContent, paymentConfirmationContent, paymentSuccessContent, paymentFailedContent },
+  () => import('./hi/payment.ts'),
+);

@@ -2,8 +2,11 @@
  * Text of the site shell: the navbar, the footer's headings, the skip link and the error
  * pages (SPEC.md §2, §8). Brand facts and links live in site.ts.
  */
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const shellText = {
   skipToContent: 'Skip to main content',
+  /** SPEC.md §8: the toast when an operation fails without a message for the user. */
+  somethingWentWrong: 'Something went wrong!',
   homeLinkLabel: 'Sharpline Trading Academy, home',
   mainNavLabel: 'Main',
   openMenu: 'Open menu',
@@ -41,3 +44,45 @@ export const routeErrorText = {
   reload: 'Reload',
   homeLink: 'Go to Home',
 } as const;
+
+/** The carousel controls' words, shared by every carousel on the site. */
+export const carouselText = {
+  /** aria-roledescription of the carousel and of each slide: screen readers say them. */
+  roleDescription: 'carousel',
+  slideRoleDescription: 'slide',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause',
+  play: 'Play',
+  pauseLabel: (label: string) => `Pause ${label} slideshow`,
+  playLabel: (label: string) => `Play ${label} slideshow`,
+  goTo: (n: number) => `Go to slide ${n}`,
+  slideLabel: (n: number, total: number) => `${n} of ${total}`,
+  dotsLabel: 'Choose a slide',
+} as const;
+
+/**
+ * The offer, on a page in the other language, of the language the visitor chose before:
+ * written in the language it offers (they read it best), so not in the page's catalogue.
+ */
+export const languageOffer = {
+  en: {
+    label: 'Language',
+    text: 'You chose English before.',
+    link: 'Read this page in English',
+    dismiss: 'Not now',
+  },
+  hi: {
+    label: 'भाषा',
+    text: 'आपने पहले हिंदी चुनी थी।',
+    link: 'यह पेज हिंदी में पढ़ें',
+    dismiss: 'अभी नहीं',
+  },
+} as const;
+
+/** This feature's text in each language (Hindi: ./hi/shell.ts). */
+export const shellCatalogue = defineCatalogue(
+  'shell',
+  { shellText, notFoundText, routeErrorText, carouselText },
+  () => import('./hi/shell.ts'),
+);

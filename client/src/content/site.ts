@@ -3,11 +3,15 @@
  * beside this file (one module per area); every text the site shows comes from here.
  */
 import type { RouteId } from '@/config/routes.ts';
+import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 
 export const site = {
   brandName: 'Sharpline Trading Academy',
   shortName: 'Sharpline',
   tagline: 'Learn to trade the Indian markets and forex with a plan.',
+  /** The meta description of a page that has none of its own. */
+  description:
+    'Sharpline Trading Academy: live online courses in the Indian stock market and forex, with weekly classes, recordings and mentoring.',
   email: 'info@sharplineacademy.in',
   supportEmail: 'support@sharplineacademy.in',
   phones: ['+91 98200 41750', '+91 98200 41751'],
@@ -63,3 +67,16 @@ export const footerLinks = {
     { label: 'Cancellation Policy', route: 'cancel' },
   ],
 } as const satisfies Record<string, readonly PageLink[]>;
+
+/** The brochure link's words (the home and About pages). */
+export const brochureText = {
+  download: site.brochure.label,
+  fileNote: 'PDF, A4',
+} as const;
+
+/** This feature's text in each language (Hindi: ./hi/site.ts). */
+export const siteCatalogue = defineCatalogue(
+  'site',
+  { site, navLinks, footerLinks, brochureText },
+  () => import('./hi/site.ts'),
+);

@@ -8,10 +8,12 @@ import {
 } from '@apollo/client';
 import { tap } from 'rxjs';
 import { paths } from '@/config/paths.ts';
-import { sessionText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { currentText } from './i18n/catalogue.ts';
+import { unlocalizedPath, type Language } from './i18n/language.ts';
 import { navigateTo } from './navigation.ts';
 import { clearUserLog, getUserLog, rememberReturnPath } from './session.ts';
-import { SOMETHING_WENT_WRONG, toastError, toastWarning, type ToastOptions } from './toast.ts';
+import { somethingWentWrong, toastError, toastWarning, type ToastOptions } from './toast.ts';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -49,10 +51,14 @@ function endsSession(result: ApolloLink.Result): boolean {
 function sessionEnded(context: DefaultContext): void {
   const believedSignedIn = getUserLog() !== null;
   clearUserLog();
-  if (context.whenSignedOut === 'visitor' || window.location.pathname === paths.signIn) return;
-  rememberReturnPath(window.location.pathname + window.location.search);
+  // The router's own path: a Hindi page's without its /hi.
+  const path = unlocalizedPath(window.location.pathname);
+  if (context.whenSignedOut === 'visitor' || path === paths.signIn) return;
+  rememberReturnPath(path + window.location.search);
   navigateTo(paths.signIn);
-  if (believedSignedIn) toastWarning(context.signInNotice ?? sessionText.signInFirst);
+  if (believedSignedIn) {
+    toastWarning(context.signInNotice ?? currentText(authCatalogue).sessionText.signInFirst);
+  }
 }
 
 const sessionLink = new ApolloLink((operation, forward) =>
@@ -64,15 +70,23 @@ const sessionLink = new ApolloLink((operation, forward) =>
 );
 
 /**
- * The site's Apollo client. On a server (`ssrMode`, client/src/ssr/render.tsx) it answers
- * from what was written into its cache and never goes to the network.
+ * The site's Apollo client, asking in the page's language (the gateway's messages follow
+ * Accept-Language). On a server (`ssrMode`, client/src/ssr/render.tsx) it answers from what
+ * was written into its cache and never goes to the network.
  */
-export function createApolloClient({ ssrMode = false }: { ssrMode?: boolean } = {}) {
+export function createApolloClient({
+  ssrMode = false,
+  language = 'en',
+}: { ssrMode?: boolean; language?: Language } = {}) {
   return new ApolloClient({
     ssrMode,
     link: ApolloLink.from([
       sessionLink,
-      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+      new HttpLink({
+        uri: '/graphql',
+        credentials: 'same-origin',
+        headers: { 'Accept-Language': language },
+      }),
     ]),
     cache: new InMemoryCache(),
   });
@@ -117,7 +131,7 @@ export function toastFailure(error: unknown, options?: ToastOptions): void {
   const message =
     first && typeof code === 'string' && USER_MESSAGE_CODES.has(code)
       ? first.message
-      : SOMETHING_WENT_WRONG;
+      : somethingWentWrong();
   toastError(message, options);
 }
 

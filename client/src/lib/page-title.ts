@@ -1,5 +1,7 @@
-import { createContext, useContext, useEffect } from 'react';
-import { brandedHead, type PageHead } from './page-head.ts';
+import { createContext, use, useContext, useEffect } from 'react';
+import { CatalogueReportContext } from './i18n/catalogue.ts';
+import { useLanguage } from './i18n/language.ts';
+import { brandedHead, type HeadSource, type PageHead } from './page-head.ts';
 /** What a page reports while it is rendered to HTML: its head, and a status other than 200. */
 export interface PageReport {
   head?: PageHead;
@@ -26,8 +28,19 @@ function useHead(head: PageHead | null): void {
   }, [title, description]);
 }
 
-/** The head a route's manifest entry names (config/routes.ts); null leaves it to the page. */
-export function useRouteHead(head: PageHead | null): void {
+/**
+ * The head a route's manifest entry names (config/routes.ts), in the page's language; null
+ * leaves it to the page.
+ */
+export function useRouteHead(source: HeadSource | null): void {
+  const language = useLanguage();
+  const reportCatalogue = useContext(CatalogueReportContext);
+  if (source) reportCatalogue?.(source.catalogue.name);
+  let head = source?.headIn(language) ?? null;
+  if (source && !head) {
+    use(source.catalogue.load(language));
+    head = source.headIn(language) ?? null;
+  }
   useHead(head);
 }
 

@@ -3,6 +3,8 @@
  * Top-right; 2000 ms on the course and enquiry flows (pass `short: true`), the library's
  * 5 s elsewhere (SPEC.md §8).
  */
+import { shellCatalogue } from '@/content/shell.ts';
+import { currentText } from '@/lib/i18n/catalogue.ts';
 import type * as ReactToastify from 'react-toastify';
 import { useEffect } from 'react';
 
@@ -20,7 +22,9 @@ export interface ToastOptions {
 
 const SHORT_TOAST_MS = 2000;
 const DEFAULT_TOAST_MS = 5000;
-export const SOMETHING_WENT_WRONG = 'Something went wrong!';
+/** SPEC.md §8's fallback error toast, in the page's language. */
+export const somethingWentWrong = (): string =>
+  currentText(shellCatalogue).shellText.somethingWentWrong;
 
 type Toastify = typeof ReactToastify;
 let loaded: Promise<Toastify> | null = null;

@@ -3,6 +3,7 @@
  * (scripts/prerender.ts) and the gateway (gateway/site/), which import these types.
  */
 import type { RouteId } from '@/config/routes.ts';
+import type { Language } from '@/lib/i18n/language.ts';
 import type { PageHead } from '@/lib/page-head.ts';
 
 /** The element in which a page carries the Apollo cache it was rendered from. */
@@ -19,6 +20,8 @@ export interface AppFiles {
   entry: string;
   /** The modules it and the page import, fetched alongside it. */
   preload: string[];
+  /** A Hindi page's catalogues (by name), which the app has before it hydrates. */
+  catalogues?: string[];
 }
 
 /** Runs a public GraphQL query for the renderer; null when it did not answer cleanly. */
@@ -44,6 +47,10 @@ export interface CourseFacts {
 
 export interface RenderedPage {
   route: RouteId;
+  /** The page's language, from its path. */
+  language: Language;
+  /** The catalogues the page was rendered with (a Hindi page preloads its own). */
+  catalogues: string[];
   status: number;
   head: PageHead;
   /** React's resource hints for the head (the page's first image), from the markup. */

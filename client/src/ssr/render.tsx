@@ -26,8 +26,10 @@ import {
   type RouteMatch,
 } from '@/config/routes.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
+import { CatalogueReportContext, loadCatalogues, textIn } from '@/lib/i18n/catalogue.ts';
+import { localizedPath } from '@/lib/i18n/language.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
-import { site } from '@/content/site.ts';
+import { site, siteCatalogue } from '@/content/site.ts';
 import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
 import type { CourseFacts, ExecutePublicQuery, RenderedPage } from './contract.ts';
 import { operationNameOf, publicQueryText } from './public-queries.ts';
@@ -35,6 +37,7 @@ import { operationNameOf, publicQueryText } from './public-queries.ts';
 export type { ExecutePublicQuery, RenderedPage } from './contract.ts';
 /** For the build (scripts/prerender.ts), which renders the routes it lists. */
 export { routeIds, routeManifest } from '@/config/routes.ts';
+export { languages, localizedPath } from '@/lib/i18n/language.ts';
 
 /**
  * The page's styles the way Emotion's server rendering documents them: one <style> per
@@ -122,8 +125,10 @@ function courseOf(client: ApolloClient, match: RouteMatch): CourseFacts | null {
 /** A page's own path: the route's, or a course's own (whatever title its URL carried). */
 function canonicalPathOf(match: RouteMatch, course: CourseFacts | null, status: number) {
   if (status !== 200) return null;
-  if (match.id === 'courseDetail') return course ? courseDetailPath(course.id, course.title) : null;
-  return match.entry.path;
+  // A student's page (its parameters are theirs): its own URL, which the gateway knows.
+  if (match.id !== 'courseDetail' && match.entry.path.includes(':')) return null;
+  if (match.id !== 'courseDetail') return localizedPath(match.entry.path, match.language);
+  return course ? localizedPath(courseDetailPath(course.id, course.title), match.language) : null;
 }
 
 /**
@@ -137,14 +142,17 @@ export async function renderRoute(
 ): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const match = matchRoute(new URL(request.url).pathname);
-  const client = createApolloClient({ ssrMode: true });
+  const { language } = match;
+  const client = createApolloClient({ ssrMode: true, language });
   // The page's code first: a string render cannot wait for it.
   const [answers] = await Promise.all([
     answerQueries(client, match, execute),
-    loadRouteModules(new URL(request.url).pathname),
+    loadRouteModules(match.routerPath),
   ]);
+  // And its text: every catalogue the code loaded, in the page's language.
+  await loadCatalogues(language);
 
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(routes, { basename: match.basename });
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`${url} answers with a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -153,26 +161,33 @@ export async function renderRoute(
   // Rules kept in the cache for styleTags, not written beside the elements (Emotion's SSR).
   cache.compat = true;
   const reports: PageReport[] = [];
+  const catalogues = new Set<string>();
   const html = renderToString(
     <CacheProvider value={cache}>
       <PageReportContext.Provider value={(report) => reports.push(report)}>
-        <AppProviders client={client}>
-          <SiteFrame>
-            {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SiteFrame>
-        </AppProviders>
+        <CatalogueReportContext value={(name) => catalogues.add(name)}>
+          <AppProviders client={client} language={language}>
+            <SiteFrame>
+              {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SiteFrame>
+          </AppProviders>
+        </CatalogueReportContext>
       </PageReportContext.Provider>
     </CacheProvider>,
   );
   // The last report wins: a page's own (its data, a not-found) comes after its route's.
-  const head = reports.findLast((report) => report.head)?.head ??
-    match.entry.head ?? { title: site.brandName };
+  const pageHead = reports.findLast((report) => report.head)?.head ??
+    match.entry.head?.headIn(language) ?? { title: site.brandName };
+  // A page with no description of its own has the site's, in its language.
+  const head = { description: textIn(siteCatalogue, language).site.description, ...pageHead };
   const status = reports.findLast((report) => report.status)?.status ?? context.statusCode;
   const { preloads, markup } = splitPreloads(html);
   const course = courseOf(client, match);
   return {
     route: match.id,
+    language,
+    catalogues: [...catalogues].sort(),
     status,
     head,
     preloads,

@@ -5,7 +5,12 @@
  * the build (gateway/site/site-build.ts).
  */
 import { Kind } from 'graphql';
+import * as siteHi from '@/content/hi/site.ts';
+import * as marketingHi from '@/content/hi/marketing.ts';
+import * as siteEn from '@/content/site.ts';
+import * as marketingEn from '@/content/marketing.ts';
 import * as documents from '@/gql/graphql.ts';
+import type { Language } from '@/lib/i18n/language.ts';
 
 // The route manifest and the paths built from it: served pages, the sitemap.
 export {
@@ -31,10 +36,24 @@ export {
   type RenderedPage,
 } from './contract.ts';
 
-// What crawlers and link previews are told: head tags, JSON-LD, preview images.
-export { navLinks, site } from '@/content/site.ts';
-export { courseFacts, homeContent } from '@/content/marketing.ts';
+// What crawlers and link previews are told: head tags, JSON-LD, preview images, in each
+// language (the gateway has every language's text at hand, so these are imported whole).
 export { formatRupees } from '@/lib/format.ts';
+export {
+  languages,
+  localeOf,
+  localizedPath,
+  unlocalizedPath,
+  type Language,
+} from '@/lib/i18n/language.ts';
+
+/** The site's facts and the home page's text (its FAQ) in a language. */
+export function siteTextIn(language: Language) {
+  const text = language === 'hi' ? { ...siteHi, ...marketingHi } : { ...siteEn, ...marketingEn };
+  const { site, navLinks, courseFacts, homeContent } = text;
+  return { site, navLinks, courseFacts, homeContent };
+}
+export type SiteText = ReturnType<typeof siteTextIn>;
 
 /**
  * The names of the client's GraphQL operations (its documents, as codegen wrote them): the

@@ -1,6 +1,8 @@
-import { cancelContent } from '@/content/legal.ts';
+import { legalCatalogue } from '@/content/legal.ts';
 import { LegalPage } from '@/features/marketing/components/legal-page.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 export default function CancellationPolicyPage() {
+  const { cancelContent } = useText(legalCatalogue);
   return <LegalPage document={cancelContent} />;
 }

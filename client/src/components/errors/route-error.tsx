@@ -1,7 +1,8 @@
 import { Box, Button } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { MessagePage } from '@/components/ui/message-page.tsx';
-import { routeErrorText } from '@/content/shell.ts';
+import { shellCatalogue } from '@/content/shell.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import { useInLayout } from '@/components/layout/layout-context.ts';
@@ -41,6 +42,7 @@ export function RouteError() {
 }
 
 function UnexpectedError({ chunk }: { chunk: boolean }) {
+  const { routeErrorText } = useText(shellCatalogue);
   usePageTitle(chunk ? routeErrorText.chunkHeading : routeErrorText.title);
   return (
     <MessagePage

@@ -10,9 +10,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { paths } from '@/config/paths.ts';
-import { footerLinks, site } from '@/content/site.ts';
-import { shellText } from '@/content/shell.ts';
+import { siteCatalogue } from '@/content/site.ts';
+import { shellCatalogue } from '@/content/shell.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { ClockIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/ui/icons.tsx';
+import { FrameLanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
 import { SiteLink } from './site-link.tsx';
 
@@ -25,8 +27,13 @@ const footerLinkStyle = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
 } as const;
 
-/** The site footer: about, social links, quick links, contacts, copyright and legal links. */
+/**
+ * The site footer: about, social links, quick links, contacts, copyright, legal links and
+ * the language switch.
+ */
 export function Footer() {
+  const { site, footerLinks } = useText(siteCatalogue);
+  const { shellText } = useText(shellCatalogue);
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="brand.950" color="gray.200" mt="auto">
@@ -158,24 +165,32 @@ export function Footer() {
               {site.footer.disclaimer}
             </Text>
           </Stack>
-          <Box as="nav" aria-label={shellText.footer.legalNavLabel}>
-            <HStack
-              as="ul"
-              listStyleType="none"
-              m="0"
-              p="0"
-              gap={{ base: '4', md: '5' }}
-              flexWrap="wrap"
-            >
-              {footerLinks.legal.map(({ label, route }) => (
-                <li key={route}>
-                  <Link asChild {...footerLinkStyle}>
-                    <SiteLink to={paths[route]}>{label}</SiteLink>
-                  </Link>
-                </li>
-              ))}
-            </HStack>
-          </Box>
+          <Flex
+            gap={{ base: '4', md: '5' }}
+            align={{ base: 'flex-start', sm: 'center' }}
+            direction={{ base: 'column', sm: 'row' }}
+            wrap="wrap"
+          >
+            <Box as="nav" aria-label={shellText.footer.legalNavLabel}>
+              <HStack
+                as="ul"
+                listStyleType="none"
+                m="0"
+                p="0"
+                gap={{ base: '4', md: '5' }}
+                flexWrap="wrap"
+              >
+                {footerLinks.legal.map(({ label, route }) => (
+                  <li key={route}>
+                    <Link asChild {...footerLinkStyle}>
+                      <SiteLink to={paths[route]}>{label}</SiteLink>
+                    </Link>
+                  </li>
+                ))}
+              </HStack>
+            </Box>
+            <FrameLanguageSwitch {...footerLinkStyle} />
+          </Flex>
         </Container>
       </Box>
     </Box>

@@ -1,10 +1,13 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { shellText } from '@/content/shell.ts';
+import { shellCatalogue } from '@/content/shell.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { rememberedLanguage, useLanguage, type Language } from '@/lib/i18n/language.ts';
 import type { AccountSlot } from './account-slot.ts';
 import { InLayoutContext } from './layout-context.ts';
 import { Navbar } from './navbar.tsx';
+import { pagePathChanged, useReportPagePath } from './page-path.ts';
 import { afterNextPaint } from '@/lib/after-paint.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 import { showToastsWithPage } from '@/lib/toast.ts';
@@ -23,6 +26,7 @@ export function Layout({ account }: LayoutProps) {
   return (
     <InLayoutContext.Provider value={true}>
       <ScrollToTopOnNavigate />
+      <PagePathReporter />
       <SkipLink />
       {/* The navbar hydrates as a part of its own (lib/hydration-boundary.tsx); a page's own
           parts have their boundaries in the page. */}
@@ -33,6 +37,7 @@ export function Layout({ account }: LayoutProps) {
         <Outlet />
       </Box>
       {Overlays ? <Overlays /> : null}
+      <RememberedLanguageOffer />
     </InLayoutContext.Provider>
   );
 }
@@ -57,7 +62,43 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/**
+ * Tells the footer, outside the router, which page is shown (page-path.ts): on the server
+ * as the layout renders, in the browser once the router has moved.
+ */
+function PagePathReporter() {
+  const { pathname, search, hash } = useLocation();
+  useReportPagePath(pathname);
+  useEffect(pagePathChanged, [pathname, search, hash]);
+  return null;
+}
+
+const LanguageOffer = lazy(() => import('./language-offer.tsx'));
+
+/**
+ * On a page in one language, the other one if the visitor chose it before (its cookie):
+ * looked at once the page is shown, its code fetched only then.
+ */
+function RememberedLanguageOffer() {
+  const language = useLanguage();
+  const [offered, setOffered] = useState<Language | null>(null);
+  useEffect(() => {
+    const chosen = rememberedLanguage(document.cookie);
+    if (!chosen || chosen === language) return;
+    void import('./language-offer.tsx').then(({ offerDismissed }) => {
+      if (!offerDismissed()) setOffered(chosen);
+    });
+  }, [language]);
+  if (!offered) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageOffer language={offered} />
+    </Suspense>
+  );
+}
+
 function SkipLink() {
+  const { shellText } = useText(shellCatalogue);
   return (
     <chakra.a
       href="#main"

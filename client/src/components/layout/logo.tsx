@@ -1,8 +1,9 @@
 import { Box, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { site } from '@/content/site.ts';
-import { shellText } from '@/content/shell.ts';
+import { siteCatalogue } from '@/content/site.ts';
+import { shellCatalogue } from '@/content/shell.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** The academy's mark: three rising candles in a gold tile. */
 export function LogoMark({ size = 9 }: { size?: number }) {
@@ -27,6 +28,8 @@ export function LogoMark({ size = 9 }: { size?: number }) {
 
 /** The brand in the navbar: mark and name, linking home. */
 export function Logo() {
+  const { site } = useText(siteCatalogue);
+  const { shellText } = useText(shellCatalogue);
   return (
     <Link
       asChild

@@ -2,11 +2,13 @@ import { Box, chakra, CloseButton, Heading, IconButton, Separator } from '@chakr
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuIcon } from '@/components/ui/icons.tsx';
-import { shellText } from '@/content/shell.ts';
+import { shellCatalogue } from '@/content/shell.ts';
 import { paths } from '@/config/paths.ts';
-import { navLinks } from '@/content/site.ts';
+import { siteCatalogue } from '@/content/site.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { usePreparePagesWhenIdle } from '@/lib/preload.ts';
 import type { AccountSlot } from './account-slot.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
 
 /**
@@ -19,6 +21,8 @@ import { NavLinks } from './nav-links.tsx';
  * offers are got ready while it is open: the visitor is about to pick one.
  */
 export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
+  const { shellText } = useText(shellCatalogue);
+  const { navLinks } = useText(siteCatalogue);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -96,6 +100,16 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
           <nav aria-label={shellText.mainNavLabel}>
             <NavLinks direction="column" gap="1" onNavigate={close} />
           </nav>
+          <Separator my="5" />
+          <LanguageSwitch
+            display="block"
+            px="3"
+            py="2"
+            rounded="md"
+            color="fg"
+            textDecoration="none"
+            _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+          />
           {Controls && open ? (
             <>
               <Separator my="5" />

@@ -1,7 +1,8 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { navLinks } from '@/content/site.ts';
+import { siteCatalogue } from '@/content/site.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { preloadPage } from '@/lib/preload.ts';
 
 interface NavLinksProps extends StackProps {
@@ -11,6 +12,7 @@ interface NavLinksProps extends StackProps {
 
 /** Home, About Us, Online Course, Contact Us; the current page's link is highlighted. */
 export function NavLinks({ onNavigate, ...stackProps }: NavLinksProps) {
+  const { navLinks } = useText(siteCatalogue);
   return (
     <Stack as="ul" listStyleType="none" m="0" p="0" {...stackProps}>
       {navLinks.map(({ label, route }) => (

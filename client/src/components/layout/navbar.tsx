@@ -1,13 +1,20 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react';
 import { useNavigation } from 'react-router-dom';
-import { shellText } from '@/content/shell.ts';
+import { shellCatalogue } from '@/content/shell.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import type { AccountSlot } from './account-slot.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 
-/** The sticky top bar: logo, the four main links, and the account controls. */
+/**
+ * The sticky top bar: logo, the four main links, the language switch (from 992 px) and the
+ * account controls; below 768 px the links, the switch and the controls are in the mobile
+ * menu. The footer has the switch at every width.
+ */
 export function Navbar({ account }: { account?: AccountSlot | undefined }) {
+  const { shellText } = useText(shellCatalogue);
   const Controls = account?.Controls;
   return (
     <Box
@@ -28,6 +35,17 @@ export function Navbar({ account }: { account?: AccountSlot | undefined }) {
             <Box as="nav" aria-label={shellText.mainNavLabel}>
               <NavLinks direction="row" gap={{ md: '0', lg: '1' }} />
             </Box>
+            {/* From 992 px: between 768 and 992 px the links and controls fill the bar,
+                and the switch is in the footer. */}
+            <LanguageSwitch
+              hideBelow="lg"
+              px="3"
+              py="2"
+              rounded="md"
+              color="fg"
+              textDecoration="none"
+              _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
+            />
             {Controls ? <Controls placement="navbar" /> : null}
           </HStack>
           <Box hideFrom="md">

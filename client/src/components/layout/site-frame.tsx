@@ -1,7 +1,8 @@
 import { Flex } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 import { Footer } from './footer.tsx';
+import { createPagePathReport, PagePathReportContext } from './page-path.ts';
 
 /**
  * The page's outer frame: the router's pages (Layout: skip link, navbar, main) and, after
@@ -10,15 +11,19 @@ import { Footer } from './footer.tsx';
  * router provides above it, and React, unable to tell whether a part it has not hydrated
  * reads any of that, would render the footer afresh within the visitor's first click (at 4x
  * CPU, about 0.2 s of the first page opened). Used by the browser (app/app.tsx) and the
- * server (ssr/render.tsx) alike.
+ * server (ssr/render.tsx) alike. The footer learns the page it is on from the layout
+ * (page-path.ts): on the server, through the report the frame passes to both.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
+  const [report] = useState(createPagePathReport);
   return (
-    <Flex direction="column" minH="100dvh">
-      {children}
-      <HydrationBoundary later>
-        <Footer />
-      </HydrationBoundary>
-    </Flex>
+    <PagePathReportContext value={report}>
+      <Flex direction="column" minH="100dvh">
+        {children}
+        <HydrationBoundary later>
+          <Footer />
+        </HydrationBoundary>
+      </Flex>
+    </PagePathReportContext>
   );
 }

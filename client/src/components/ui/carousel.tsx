@@ -24,12 +24,13 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { carouselText as text } from '@/content/marketing.ts';
+import { shellCatalogue } from '@/content/shell.ts';
 import {
   useHasIntersectionObserver,
   useMediaQuery,
   usePrefersReducedMotion,
 } from '@/hooks/use-media-query.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons.tsx';
 
 /** From `minWidth` (px) up, `count` slides share the view. Ascending, the first at 0. */
@@ -157,6 +158,7 @@ export function Carousel({
   autoplayDelay,
   gap = '4',
 }: CarouselProps) {
+  const { carouselText: text } = useText(shellCatalogue);
   const reducedMotion = usePrefersReducedMotion();
   const regionRef = useRef<HTMLElement>(null);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -282,7 +284,7 @@ export function Carousel({
     <Box
       as="section"
       ref={regionRef}
-      aria-roledescription="carousel"
+      aria-roledescription={text.roleDescription}
       aria-label={label}
       data-per-view={slidesPerView}
       data-rotating={rotating ? 'true' : 'false'}
@@ -303,7 +305,7 @@ export function Carousel({
             <Box
               key={index}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={text.slideRoleDescription}
               aria-label={text.slideLabel(index + 1, slides.length)}
               data-slide-index={index}
               flexGrow={0}

@@ -3,7 +3,7 @@
  * not-found page for any other path; and how each is rendered.
  */
 import { describe, expect, it } from 'vitest';
-import { matchRoute, queryVariables, routeManifest, routeQueries } from '../routes.ts';
+import { matchRoute, queryVariables, routeIds, routeManifest, routeQueries } from '../routes.ts';
 
 /** SPEC.md §2, "Route table", as written there. */
 const SPEC_ROUTES = [
@@ -66,10 +66,42 @@ describe('the route manifest', () => {
   });
 
   it('gives every page its title with the brand first, the not-found page its fixed one', () => {
-    expect(routeManifest.home.head.title).toBe('Sharpline Trading Academy | Home');
-    expect(routeManifest.terms.head.title).toBe('Sharpline Trading Academy | Terms & Conditions');
-    expect(routeManifest.notFound.head.title).toBe('404 Page Not Found');
+    expect(routeManifest.home.head.headIn('en')?.title).toBe('Sharpline Trading Academy | Home');
+    expect(routeManifest.terms.head.headIn('en')?.title).toBe(
+      'Sharpline Trading Academy | Terms & Conditions',
+    );
+    expect(routeManifest.notFound.head.headIn('en')?.title).toBe('404 Page Not Found');
     expect(routeManifest.courseDetail.head).toBeNull();
+  });
+
+  it('gives every page its Hindi title once its Hindi text is here', async () => {
+    for (const id of routeIds) {
+      const head = routeManifest[id].head;
+      if (!head) continue;
+      await head.catalogue.load('hi');
+      const hindi = head.headIn('hi');
+      expect(hindi?.title, id).toMatch(/[\u0900-\u097F]/);
+      expect(hindi?.title, id).not.toBe(head.headIn('en')?.title);
+    }
+    expect(routeManifest.about.head.headIn('hi')?.title).toMatch(/^Sharpline Trading Academy \| /);
+  });
+
+  it('matches Hindi paths to the same routes, under /hi', () => {
+    expect(matchRoute('/hi')).toMatchObject({ id: 'home', language: 'hi', routerPath: '/' });
+    expect(matchRoute('/hi/about-us')).toMatchObject({
+      id: 'about',
+      language: 'hi',
+      basename: '/hi',
+    });
+    expect(matchRoute('/hi/course-detail/2/Forex')).toMatchObject({
+      id: 'courseDetail',
+      language: 'hi',
+      params: { cdid: '2', cdtitle: 'Forex' },
+    });
+    expect(matchRoute('/hi/no-such-page')).toMatchObject({ id: 'notFound', language: 'hi' });
+    expect(matchRoute('/about-us')).toMatchObject({ id: 'about', language: 'en', basename: '/' });
+    // Only the prefix itself: /hindi is not Hindi.
+    expect(matchRoute('/hindi')).toMatchObject({ id: 'notFound', language: 'en' });
   });
 
   it('matches paths as the router does, encoded or with a trailing slash', () => {

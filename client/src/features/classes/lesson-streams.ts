@@ -5,6 +5,8 @@
  * are ready the original file plays, as before.
  */
 import type { LessonCard_ItemFragment } from '@/gql/graphql.ts';
+import { viewClassesContent } from '@/content/classes.ts';
+import type { Translation } from '@/lib/i18n/translation.ts';
 
 export type LessonMedia = NonNullable<LessonCard_ItemFragment['media']>;
 
@@ -56,7 +58,8 @@ export function formatBytes(bytes: number): string {
   return `${mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb)} MB`;
 }
 
-const named = (label: string) => (label === 'audio' ? 'audio only' : `at ${label}`);
+/** The words of a cost, in the page's language (English by default). */
+type CostParts = Translation<(typeof viewClassesContent)['costParts']>;
 
 /**
  * What the whole lesson costs at the chosen quality, beside its largest picture for
@@ -67,10 +70,13 @@ export function costText(
   media: LessonMedia | null,
   quality: Quality,
   dataSaver: boolean,
+  words: CostParts = viewClassesContent.costParts,
 ): string | null {
+  const named = (size: string, label: string) =>
+    label === 'audio' ? words.audioOnly(size) : words.at(size, label);
   const ladder = media?.renditions ?? [];
   if (!media?.hlsUrl || ladder.length === 0) {
-    return media?.originalBytes ? `${formatBytes(media.originalBytes)} (original file)` : null;
+    return media?.originalBytes ? words.original(formatBytes(media.originalBytes)) : null;
   }
   const pictures = ladder.filter((rendition) => rendition.label !== 'audio');
   const allowed = dataSaver ? pictures.filter((r) => SAVER_LABELS.has(r.label)) : pictures;
@@ -78,9 +84,9 @@ export function costText(
   const chosen = ladder.find((rendition) => rendition.label === chosenLabel);
   const largest = pictures[pictures.length - 1];
   if (!chosen) return null;
-  const parts = [`${formatBytes(chosen.bytes)} ${named(chosen.label)}`];
+  const parts = [named(formatBytes(chosen.bytes), chosen.label)];
   if (largest && largest.label !== chosen.label) {
-    parts.push(`${formatBytes(largest.bytes)} ${named(largest.label)}`);
+    parts.push(named(formatBytes(largest.bytes), largest.label));
   }
   return parts.join(', ');
 }

@@ -14,6 +14,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { shellCatalogue } from '@/content/shell.ts';
+import { LanguageContext } from '@/lib/i18n/language.ts';
 import { getSystem } from '@/theme/system.ts';
 import { ErrorPage } from '../error-page.tsx';
 import { RouteError, isChunkLoadError } from '../route-error.tsx';
@@ -118,6 +120,49 @@ describe('RouteError', () => {
     expect(textOf(markup, 'h1')).toEqual(['Unexpected Application Error']);
     expect(textOf(markup, 'button')).toEqual(['Reload']);
     expect(markup).not.toContain('boom');
+  });
+});
+
+describe('in Hindi', () => {
+  it('the not-found page speaks Hindi and leads to the Hindi home page', async () => {
+    const hindi = await shellCatalogue.load('hi');
+    const markup = html(
+      <LanguageContext value="hi">
+        <MemoryRouter basename="/hi" initialEntries={['/hi/nowhere']}>
+          <ErrorPage error="" splitAt={36} />
+        </MemoryRouter>
+      </LanguageContext>,
+    );
+    expect(textOf(markup, 'h1')).toEqual([hindi.notFoundText.heading]);
+    expect(textOf(markup, 'a')).toEqual([hindi.notFoundText.homeLink]);
+    expect(markup).toContain('href="/hi"');
+  });
+
+  it('the error element says the failure in Hindi', async () => {
+    const hindi = await shellCatalogue.load('hi');
+    const handler = createStaticHandler(
+      [
+        {
+          path: '/',
+          errorElement: <RouteError />,
+          loader: () => {
+            throw new RangeError('boom');
+          },
+          element: <p>never shown</p>,
+        },
+      ],
+      { basename: '/hi' },
+    );
+    const context = await handler.query(new Request('http://localhost/hi'));
+    if (context instanceof Response) throw new Error('unexpected redirect');
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const markup = html(
+      <LanguageContext value="hi">
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </LanguageContext>,
+    );
+    expect(textOf(markup, 'h1')).toEqual([hindi.routeErrorText.heading]);
+    expect(textOf(markup, 'button')).toEqual([hindi.routeErrorText.reload]);
   });
 });
 

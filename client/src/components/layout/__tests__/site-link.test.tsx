@@ -7,6 +7,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageContext } from '@/lib/i18n/language.ts';
 import { setNavigator } from '@/lib/navigation.ts';
 import { SiteLink } from '../site-link.tsx';
 
@@ -45,6 +46,30 @@ describe('SiteLink', () => {
     window.history.replaceState(null, '', '/about-us');
     render(<SiteLink to="/about-us">About Us</SiteLink>);
     fireEvent.click(screen.getByRole('link', { name: 'About Us' }));
+    expect(navigate).toHaveBeenCalledWith('/about-us', { replace: true });
+  });
+
+  it('on a Hindi page is a link to the Hindi page, opened at the router path', () => {
+    window.history.replaceState(null, '', '/hi/contact-us');
+    render(
+      <LanguageContext value="hi">
+        <SiteLink to="/about-us">हमारे बारे में</SiteLink>
+      </LanguageContext>,
+    );
+    const link = screen.getByRole('link', { name: 'हमारे बारे में' });
+    expect(link).toHaveAttribute('href', '/hi/about-us');
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/about-us', { replace: false });
+  });
+
+  it('on a Hindi page replaces the history entry when it leads to the page shown', () => {
+    window.history.replaceState(null, '', '/hi/about-us');
+    render(
+      <LanguageContext value="hi">
+        <SiteLink to="/about-us">हमारे बारे में</SiteLink>
+      </LanguageContext>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'हमारे बारे में' }));
     expect(navigate).toHaveBeenCalledWith('/about-us', { replace: true });
   });
 });

@@ -94,8 +94,14 @@ export function TextareaField(props: FieldProps<TextareaProps>) {
  */
 export function SelectField({
   options,
+  optionLabel = (option) => option,
   ...props
-}: FieldBinding & { required?: boolean; options: readonly string[] }) {
+}: FieldBinding & {
+  required?: boolean;
+  options: readonly string[];
+  /** What an option shows (its value is sent as it is). */
+  optionLabel?: (option: string) => string;
+}) {
   const { frame, control } = split(props);
   const { placeholder, ...select } = control;
   return (
@@ -105,7 +111,7 @@ export function SelectField({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </NativeSelect.Field>

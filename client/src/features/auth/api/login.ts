@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { signInText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
 import { LoginDocument, type LoginInput } from '@/gql/graphql.ts';
 import { reportingFailure } from '@/lib/apollo.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { setUserLog } from '@/lib/session.ts';
 import { toastSuccess, toastWarning } from '@/lib/toast.ts';
 
@@ -13,6 +14,7 @@ import { toastSuccess, toastWarning } from '@/lib/toast.ts';
  */
 export function useLogin() {
   const [login] = useMutation(LoginDocument);
+  const { signInText } = useText(authCatalogue);
   return async (input: LoginInput) => {
     const { data } = await reportingFailure(() => login({ variables: { input } }));
     const customer = data?.login.customer;

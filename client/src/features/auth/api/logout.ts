@@ -2,8 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { accountMenuText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
 import { LogoutDocument, LogoutEverywhereDocument } from '@/gql/graphql.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { unlocalizedPath } from '@/lib/i18n/language.ts';
 import { clearUserLog, getUserLog, takeReturnPath } from '@/lib/session.ts';
 import { toastSuccess } from '@/lib/toast.ts';
 
@@ -18,6 +20,7 @@ const SIGN_OUT_REDIRECT_MS = 1000;
 export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const { accountMenuText } = useText(authCatalogue);
   return useCallback(
     async ({ everywhere = false } = {}) => {
       try {
@@ -40,10 +43,12 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
         // back to the sign-in page.
         if (getUserLog()) return;
         takeReturnPath();
-        // A signed-in page already sent the user there; do not stack a second entry.
-        void navigate(paths.signIn, { replace: window.location.pathname === paths.signIn });
+        // A signed-in page already sent the user there; do not stack a second entry. (The
+        // router's paths carry no language: a Hindi page's address loses its /hi first.)
+        const onSignIn = unlocalizedPath(window.location.pathname) === paths.signIn;
+        void navigate(paths.signIn, { replace: onSignIn });
       }, SIGN_OUT_REDIRECT_MS);
     },
-    [client, navigate],
+    [client, navigate, accountMenuText],
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { profileText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
 import { UpdateProfileDocument, type ProfileInput } from '@/gql/graphql.ts';
 import { reportingFailure } from '@/lib/apollo.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { getUserLog, setUserLog } from '@/lib/session.ts';
 import { toastSuccess } from '@/lib/toast.ts';
 
@@ -12,6 +13,7 @@ import { toastSuccess } from '@/lib/toast.ts';
  */
 export function useUpdateProfile() {
   const [updateProfile] = useMutation(UpdateProfileDocument);
+  const { profileText } = useText(authCatalogue);
   return async (input: ProfileInput) => {
     const { data } = await reportingFailure(() => updateProfile({ variables: { input } }));
     const customer = data?.updateProfile;

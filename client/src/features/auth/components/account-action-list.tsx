@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { UserIcon } from '@/components/ui/icons.tsx';
-import { accountActions, useRunAccountAction } from '../hooks/use-account-actions.ts';
+import { useAccountActions, useRunAccountAction } from '../hooks/use-account-actions.ts';
 
 /** The signed-in user's actions as a list, for the mobile menu. */
 export default function AccountActionList({
@@ -13,6 +13,7 @@ export default function AccountActionList({
   returnFocusTo?: () => HTMLElement | null;
 }) {
   const run = useRunAccountAction();
+  const accountActions = useAccountActions();
   return (
     <Stack role="group" aria-label={name} gap="1">
       <Text display="flex" alignItems="center" gap="2" fontWeight="semibold" px="3" pb="2">

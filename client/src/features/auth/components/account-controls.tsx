@@ -3,7 +3,8 @@ import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccountControlsProps } from '@/components/layout/account-slot.ts';
 import { paths } from '@/config/paths.ts';
-import { accountMenuText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { useUserLog } from '@/lib/session.ts';
 import { UserMenuButton } from './user-menu-button.tsx';
 
@@ -18,6 +19,7 @@ const AccountActionList = lazy(() => import('./account-action-list.tsx'));
  */
 export function AccountControls({ placement, onAction, returnFocusTo }: AccountControlsProps) {
   const userLog = useUserLog();
+  const { accountMenuText } = useText(authCatalogue);
 
   if (!userLog) {
     const inDrawer = placement === 'drawer';

@@ -2,8 +2,9 @@ import { Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, SubmitButton, type FormProps } from '@/components/ui/form/form.tsx';
-import { authAside } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 interface AuthFrameProps<V extends FieldValues> extends FormProps<V> {
   text: {
@@ -28,6 +29,7 @@ export function AuthFrame<V extends FieldValues>({
   children,
   ...form
 }: AuthFrameProps<V>) {
+  const { authAside } = useText(authCatalogue);
   return (
     <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '16' }}>
       <Grid

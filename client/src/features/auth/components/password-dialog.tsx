@@ -1,7 +1,9 @@
-import { changePasswordSchema } from '@common/validation.ts';
+import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
-import { passwordText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage } from '@/lib/i18n/language.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AccountDialog, type AccountDialogState } from './account-dialog.tsx';
 
@@ -10,8 +12,9 @@ import { AccountDialog, type AccountDialogState } from './account-dialog.tsx';
  * one must match its confirmation, else a warning and nothing is sent.
  */
 export default function PasswordDialog({ open, onClose }: AccountDialogState) {
+  const { passwordText } = useText(authCatalogue);
   const changePassword = useChangePassword();
-  const form = useSchemaForm(changePasswordSchema, passwordText.fields);
+  const form = useSchemaForm(inputRules[useLanguage()].changePassword, passwordText.fields);
   return (
     <AccountDialog
       open={open}

@@ -1,12 +1,14 @@
 import { useLazyQuery } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { profileSchema } from '@common/validation.ts';
+import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
-import { profileText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
 import { ProfileDocument } from '@/gql/graphql.ts';
-import { SOMETHING_WENT_WRONG, toastError } from '@/lib/toast.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage } from '@/lib/i18n/language.ts';
+import { somethingWentWrong, toastError } from '@/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountDialog, type AccountDialogState } from './account-dialog.tsx';
 
@@ -19,8 +21,9 @@ export default function ProfileDialog({ open, onClose }: AccountDialogState) {
   const [loadProfile, { loading: fetching }] = useLazyQuery(ProfileDocument, {
     fetchPolicy: 'network-only',
   });
+  const { profileText } = useText(authCatalogue);
   const updateProfile = useUpdateProfile();
-  const form = useSchemaForm(profileSchema, profileText.fields);
+  const form = useSchemaForm(inputRules[useLanguage()].profile, profileText.fields);
   const { reset } = form;
 
   useEffect(() => {
@@ -32,7 +35,7 @@ export default function ProfileDialog({ open, onClose }: AccountDialogState) {
         if (current && me) reset({ name: me.name, email: me.email, mobile: me.mobile });
       })
       .catch(() => {
-        if (current) toastError(SOMETHING_WENT_WRONG);
+        if (current) toastError(somethingWentWrong());
       });
     return () => {
       current = false;

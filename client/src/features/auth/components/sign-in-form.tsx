@@ -1,8 +1,10 @@
-import { signInSchema } from '@common/validation.ts';
+import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { signInText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage } from '@/lib/i18n/language.ts';
 import { usePreloadToasts } from '@/lib/toast.ts';
 import { useLogin } from '../api/login.ts';
 import { useLeaveSignInWhenSignedIn } from '../hooks/use-leave-sign-in.ts';
@@ -16,8 +18,9 @@ import { AuthFrame } from './auth-frame.tsx';
 export function SignInForm() {
   useSignInRequest();
   const signedIn = useLeaveSignInWhenSignedIn();
+  const { signInText } = useText(authCatalogue);
   const login = useLogin();
-  const form = useSchemaForm(signInSchema, signInText.fields);
+  const form = useSchemaForm(inputRules[useLanguage()].signIn, signInText.fields);
   usePreloadToasts();
 
   // Signed in already: the hook is on its way elsewhere.

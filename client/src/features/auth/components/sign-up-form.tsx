@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { signUpSchema, type SignUpValues } from '@common/validation.ts';
+import { inputRules, type SignUpValues } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { signUpText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage } from '@/lib/i18n/language.ts';
 import { usePreloadToasts } from '@/lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthFrame } from './auth-frame.tsx';
@@ -14,8 +16,9 @@ import { AuthFrame } from './auth-frame.tsx';
  */
 export function SignUpForm() {
   const navigate = useNavigate();
+  const { signUpText } = useText(authCatalogue);
   const register = useRegister();
-  const form = useSchemaForm(signUpSchema, signUpText.fields);
+  const form = useSchemaForm(inputRules[useLanguage()].signUp, signUpText.fields);
   usePreloadToasts();
 
   const signUp = async (values: SignUpValues) => {

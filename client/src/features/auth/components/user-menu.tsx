@@ -2,14 +2,15 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { UserMenuButton } from './user-menu-button.tsx';
 import {
-  accountActions,
   isAccountAction,
+  useAccountActions,
   useRunAccountAction,
 } from '../hooks/use-account-actions.ts';
 
 /** The navbar's menu for a signed-in user, titled with their name. */
 export default function UserMenu({ name }: { name: string }) {
   const run = useRunAccountAction();
+  const accountActions = useAccountActions();
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <Menu.Root

@@ -1,22 +1,38 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { accountMenuText } from '@/content/auth.ts';
+import { authCatalogue, type accountMenuText } from '@/content/auth.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { useSignOut } from '../api/logout.ts';
 import { AccountModal, openAccountModal } from './account-modal.ts';
 
-type AccountAction = 'profile' | 'password' | 'my-courses' | 'sign-out' | 'sign-out-everywhere';
-
 /** The signed-in user's actions, in menu order (SPEC.md §2, then signing out of every device). */
-export const accountActions: readonly { value: AccountAction; label: string }[] = [
-  { value: 'profile', label: accountMenuText.profile },
-  { value: 'password', label: accountMenuText.changePassword },
-  { value: 'my-courses', label: accountMenuText.myCourses },
-  { value: 'sign-out', label: accountMenuText.signOut },
-  { value: 'sign-out-everywhere', label: accountMenuText.signOutEverywhere },
-];
+const ACCOUNT_ACTIONS = [
+  'profile',
+  'password',
+  'my-courses',
+  'sign-out',
+  'sign-out-everywhere',
+] as const;
+
+type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+
+/** Each action's label in the account menu's text. */
+const labelKeys = {
+  profile: 'profile',
+  password: 'changePassword',
+  'my-courses': 'myCourses',
+  'sign-out': 'signOut',
+  'sign-out-everywhere': 'signOutEverywhere',
+} as const satisfies Record<AccountAction, keyof typeof accountMenuText>;
+
+/** The signed-in user's actions with their labels in the page's language, in menu order. */
+export function useAccountActions(): readonly { value: AccountAction; label: string }[] {
+  const { accountMenuText: text } = useText(authCatalogue);
+  return ACCOUNT_ACTIONS.map((value) => ({ value, label: text[labelKeys[value]] }));
+}
 
 export const isAccountAction = (value: string): value is AccountAction =>
-  accountActions.some((action) => action.value === value);
+  (ACCOUNT_ACTIONS as readonly string[]).includes(value);
 
 /**
  * Runs an account action: opens a dialog (modal state 1 or 2; focus returns to

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, SIGN_IN_FIRST_NOTICE } from '@/config/paths.ts';
-import { sessionText } from '@/content/auth.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { unlocalizedPath } from '@/lib/i18n/language.ts';
 import { isSitePath, rememberReturnPath } from '@/lib/session.ts';
 import { toastWarning } from '@/lib/toast.ts';
 
@@ -14,12 +16,14 @@ import { toastWarning } from '@/lib/toast.ts';
 export function useSignInRequest(): void {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { sessionText } = useText(authCatalogue);
   useEffect(() => {
     const next = params.get('next');
     const notice = params.get('notice');
     if (next === null && notice === null) return;
-    if (next !== null && isSitePath(next)) rememberReturnPath(next);
+    // A router path; one given with its language prefix loses it (the router adds its own).
+    if (next !== null && isSitePath(next)) rememberReturnPath(unlocalizedPath(next));
     if (notice === SIGN_IN_FIRST_NOTICE) toastWarning(sessionText.signInFirst, { short: true });
     void navigate(paths.signIn, { replace: true });
-  }, [params, navigate]);
+  }, [params, navigate, sessionText]);
 }

@@ -1,12 +1,13 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
-import { checkoutContent as text } from '@/content/payment.ts';
+import { useCallback, useMemo } from 'react';
+import { paymentCatalogue } from '@/content/payment.ts';
 import {
   CourseOwnershipDocument,
   RecordPaymentDocument,
   type RecordPaymentInput,
 } from '@/gql/graphql.ts';
 import { toastFailure } from '@/lib/apollo.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { toastSuccess } from '@/lib/toast.ts';
 import {
   confirmPayment,
@@ -17,9 +18,6 @@ import {
 
 /** The course flow's toasts close after 2000 ms (SPEC.md §8). */
 const SHORT = { short: true };
-
-/** A session that ends while a payment is confirmed: the payment is safe, and this is why. */
-const paidButSignedOut = { signInNotice: text.signInToSee };
 
 /** Waits `ms`, or less when `signal` aborts (the page was left): true when the wait ran out. */
 function pauseUnlessLeft(ms: number, signal: AbortSignal): Promise<boolean> {
@@ -53,6 +51,9 @@ interface RecordOptions {
  */
 export function useRecordPayment() {
   const client = useApolloClient();
+  const { checkoutContent: text } = useText(paymentCatalogue);
+  /** A session that ends while a payment is confirmed: the payment is safe, and this is why. */
+  const paidButSignedOut = useMemo(() => ({ signInNotice: text.signInToSee }), [text]);
   const [recordPayment] = useMutation(RecordPaymentDocument, {
     context: paidButSignedOut,
     update(cache, { data }, { variables }) {
@@ -97,6 +98,6 @@ export function useRecordPayment() {
       if (outcome.kind === 'refused') toastFailure(outcome.error, SHORT);
       return outcome;
     },
-    [client, recordPayment],
+    [client, recordPayment, paidButSignedOut, text],
   );
 }

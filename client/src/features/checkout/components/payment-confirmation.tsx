@@ -1,7 +1,8 @@
 import { Button, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { paymentConfirmationContent as text } from '@/content/payment.ts';
+import { paymentCatalogue } from '@/content/payment.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import type { ConfirmationView, RefundNotice } from '../hooks/use-purchase.ts';
 
 interface PaymentConfirmationProps {
@@ -18,6 +19,7 @@ interface PaymentConfirmationProps {
  * academy refunded instead says so, and why, until the student closes it.
  */
 export function PaymentConfirmation({ view, refund, onClose }: PaymentConfirmationProps) {
+  const { paymentConfirmationContent: text } = useText(paymentCatalogue);
   if (view === 'refunded' && refund) {
     return <RefundedPayment refund={refund} onClose={onClose} />;
   }
@@ -69,6 +71,7 @@ export function PaymentConfirmation({ view, refund, onClose }: PaymentConfirmati
 
 /** A refunded payment: why, when the money arrives, and (for an owned course) the way to it. */
 function RefundedPayment({ refund, onClose }: { refund: RefundNotice; onClose: () => void }) {
+  const { paymentConfirmationContent: text } = useText(paymentCatalogue);
   return (
     <Dialog.Root
       open

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { CheckIcon, CrossIcon } from '@/components/ui/icons.tsx';
 import { MessagePage } from '@/components/ui/message-page.tsx';
 import { paths } from '@/config/paths.ts';
-import { paymentFailedContent, paymentSuccessContent } from '@/content/payment.ts';
+import { paymentCatalogue } from '@/content/payment.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { clearPaymentStatus } from '../payment-status.ts';
 
 /** A tick in green or a cross in red, in a disc above the outcome. */
@@ -29,7 +30,7 @@ function useClearPaymentStatus() {
 /** /payment-success (SPEC.md §2): the good news and the way to the course. */
 export function PaymentSuccess() {
   useClearPaymentStatus();
-  const text = paymentSuccessContent;
+  const { paymentSuccessContent: text } = useText(paymentCatalogue);
   return (
     <MessagePage
       figure={<Outcome success />}
@@ -43,7 +44,7 @@ export function PaymentSuccess() {
 /** /payment-failed (SPEC.md §2): what happened and what happens to deducted money. */
 export function PaymentFailed() {
   useClearPaymentStatus();
-  const text = paymentFailedContent;
+  const { paymentFailedContent: text } = useText(paymentCatalogue);
   return (
     <MessagePage
       figure={<Outcome success={false} />}

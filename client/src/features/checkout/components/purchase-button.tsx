@@ -3,19 +3,15 @@ import type { SyntheticEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { signInFirstPath, viewClassesPath } from '@/config/paths.ts';
-import { checkoutContent as text } from '@/content/payment.ts';
+import { paymentCatalogue } from '@/content/payment.ts';
 import { CourseOwnershipDocument } from '@/gql/graphql.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { localizedPath, useLanguage } from '@/lib/i18n/language.ts';
 import { useUserLog } from '@/lib/session.ts';
 import { isPaidStatus } from '../confirm-payment.ts';
 import type { EnsureCheckoutScript } from '../hooks/use-checkout-script.ts';
 import { usePurchase, type PurchasePhase } from '../hooks/use-purchase.ts';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
-
-const progress: Record<Exclude<PurchasePhase, 'idle'>, string> = {
-  starting: text.starting,
-  open: text.inProgress,
-  confirming: text.confirming,
-};
 
 interface PurchaseButtonProps {
   courseId: string;
@@ -54,6 +50,13 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
     ensureScript,
   );
   const owned = useOwnedOrder(courseId);
+  const language = useLanguage();
+  const { checkoutContent: text } = useText(paymentCatalogue);
+  const progress: Record<Exclude<PurchasePhase, 'idle'>, string> = {
+    starting: text.starting,
+    open: text.inProgress,
+    confirming: text.confirming,
+  };
 
   if (owned && phase === 'idle' && confirmation === 'hidden') {
     return (
@@ -74,7 +77,8 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
   // has started opens the rendered sign-in page at once; the start-up script holds it
   // instead when the browser has a login record (ssr/early-input.ts). Visitor or student,
   // it stays the same element: a press held from before hydration lands on it as React
-  // learns who is signed in.
+  // learns who is signed in. A plain link, so it carries the page's language; the sign-in
+  // page navigates with the router, so its `next` stays the router's path.
   if (phase === 'idle') {
     const press = (event: SyntheticEvent) => {
       event.preventDefault();
@@ -84,7 +88,7 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
       <>
         <Button asChild colorPalette="brand" size="xl" w={{ base: 'full', sm: 'auto' }} minW="48">
           <a
-            href={signInFirstPath(returnPath)}
+            href={localizedPath(signInFirstPath(returnPath), language)}
             role="button"
             data-signed-in-action=""
             onClick={press}

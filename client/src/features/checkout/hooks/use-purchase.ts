@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { sessionText } from '@/content/auth.ts';
-import { checkoutContent as text } from '@/content/payment.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { paymentCatalogue } from '@/content/payment.ts';
 import type { StartCheckoutMutation } from '@/gql/graphql.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { usePreloadPage } from '@/lib/preload.ts';
 import { getUserLog, rememberReturnPath, useUserLog } from '@/lib/session.ts';
-import { preloadToasts, SOMETHING_WENT_WRONG, toastError, toastWarning } from '@/lib/toast.ts';
+import { preloadToasts, somethingWentWrong, toastError, toastWarning } from '@/lib/toast.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { clearPaymentStatus, storePaymentStatus } from '../payment-status.ts';
@@ -50,6 +51,8 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const userLog = useUserLog();
+  const { sessionText } = useText(authCatalogue);
+  const { checkoutContent: text } = useText(paymentCatalogue);
   const [phase, setPhase] = useState<PurchasePhase>('idle');
   const [confirmation, setConfirmation] = useState<ConfirmationView>('hidden');
   const [refund, setRefund] = useState<RefundNotice | null>(null);
@@ -147,7 +150,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     const Razorpay = window.Razorpay;
     if (!ready || !Razorpay) {
       setPhase('idle');
-      toastError(SOMETHING_WENT_WRONG, SHORT);
+      toastError(somethingWentWrong(), SHORT);
       return;
     }
 
@@ -198,7 +201,17 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     storePaymentStatus('pending');
     setPhase('open');
     instance.open();
-  }, [confirm, courseId, ensureScript, navigate, pathname, search, startCheckout]);
+  }, [
+    confirm,
+    courseId,
+    ensureScript,
+    navigate,
+    pathname,
+    search,
+    startCheckout,
+    sessionText,
+    text,
+  ]);
 
   return { phase, purchase, confirmation, refund, dismissConfirmation };
 }

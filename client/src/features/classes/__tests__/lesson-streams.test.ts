@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { viewClassesContent as hindi } from '@/content/hi/classes.ts';
 import { browserSavesData } from '../data-saver.ts';
 import {
   costText,
@@ -84,6 +85,16 @@ describe('costText', () => {
   it('gives the original size before the renditions are ready', () => {
     expect(costText(notReady, 'auto', true)).toBe('26 MB (original file)');
     expect(costText(null, 'auto', false)).toBeNull();
+  });
+  it("says it in the words given (the page's language)", () => {
+    const { costParts } = hindi;
+    expect(costText(ready, '240p', false, costParts)).toBe(
+      `${costParts.at('23 MB', '240p')}, ${costParts.at('151 MB', '720p')}`,
+    );
+    expect(costText(ready, 'audio', true, costParts)).toBe(
+      `${costParts.audioOnly('4.9 MB')}, ${costParts.at('151 MB', '720p')}`,
+    );
+    expect(costText(notReady, 'auto', true, costParts)).toBe(costParts.original('26 MB'));
   });
 });
 

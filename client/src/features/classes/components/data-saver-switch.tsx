@@ -1,6 +1,7 @@
 import { chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { viewClassesContent as text } from '@/content/classes.ts';
+import { classesCatalogue } from '@/content/classes.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { setDataSaver, useDataSaver } from '../data-saver.ts';
 
 /**
@@ -8,6 +9,7 @@ import { setDataSaver, useDataSaver } from '../data-saver.ts';
  * recipe in the theme), remembered for the student on this device.
  */
 export function DataSaverSwitch() {
+  const { viewClassesContent: text } = useText(classesCatalogue);
   const on = useDataSaver();
   const hintId = useId();
   return (

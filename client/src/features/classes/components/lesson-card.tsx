@@ -1,7 +1,9 @@
 import { Badge, Box, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { viewClassesContent as text } from '@/content/classes.ts';
-import { classroomProgressText as progressText } from '@/content/classroom.ts';
+import { classesCatalogue } from '@/content/classes.ts';
+import { classroomCatalogue } from '@/content/classroom.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage } from '@/lib/i18n/language.ts';
 import type { LessonCard_ItemFragment } from '@/gql/graphql.ts';
 import { CheckIcon, LockIcon } from '@/components/ui/icons.tsx';
 import { formatOpening } from '@/lib/format-date.ts';
@@ -40,6 +42,9 @@ function initialProgress(item: LessonCard_ItemFragment): Progress | null {
  * full-contrast 'Unlocks in Week {n}' label, with the day and time it opens.
  */
 export function LessonCard({ item, current = false }: LessonCardProps) {
+  const { viewClassesContent: text } = useText(classesCatalogue);
+  const { classroomProgressText: progressText } = useText(classroomCatalogue);
+  const language = useLanguage();
   const titleId = `lesson-${item.id}-title`;
   const locked = !item.unlocked || !item.fileUrl;
   const [progress, setProgress] = useState<Progress | null>(() => initialProgress(item));
@@ -117,7 +122,7 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
         </Text>
         {locked && item.unlocksAt ? (
           <Text fontSize="sm" fontWeight="medium" data-testid="opens-at">
-            {progressText.opensAt(formatOpening(item.unlocksAt))}
+            {progressText.opensAt(formatOpening(item.unlocksAt, language))}
           </Text>
         ) : null}
         {locked ? null : (
@@ -141,6 +146,7 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
 }
 
 function StateBadge({ state }: { state: LessonState }) {
+  const { classroomProgressText: progressText } = useText(classroomCatalogue);
   switch (state.kind) {
     case 'done':
       return (
@@ -169,6 +175,7 @@ function StateBadge({ state }: { state: LessonState }) {
 }
 
 function LockedMedia({ item }: { item: LessonCard_ItemFragment }) {
+  const { viewClassesContent: text } = useText(classesCatalogue);
   return (
     <Box position="relative" aspectRatio={16 / 9} bg="gray.200">
       {/* Only the picture is dimmed: text at half opacity would fail contrast. */}

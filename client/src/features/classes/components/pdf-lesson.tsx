@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
-import { viewClassesContent as text } from '@/content/classes.ts';
+import { classesCatalogue } from '@/content/classes.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { downloadName } from '../lesson-files.ts';
 import { formatBytes } from '../lesson-streams.ts';
 import { LessonThumbnail } from './lesson-thumbnail.tsx';
@@ -16,6 +17,7 @@ interface PdfLessonProps {
 
 /** An unlocked PDF lesson: a preview that opens the document, and a Download link. */
 export function PdfLesson({ title, src, bytes, thumbnail, onOpen }: PdfLessonProps) {
+  const { viewClassesContent: text } = useText(classesCatalogue);
   return (
     <Box>
       <Link

@@ -1,7 +1,8 @@
 import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type HlsPlayer from 'hls.js/light';
-import { viewClassesContent as text } from '@/content/classes.ts';
+import { classesCatalogue } from '@/content/classes.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import {
   DONE_AT_SHARE,
   PLAYBACK_RATES,
@@ -57,6 +58,7 @@ export function VideoLesson({
   onReading,
   onDuration,
 }: VideoLessonProps) {
+  const { viewClassesContent: text } = useText(classesCatalogue);
   const video = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
   const [paused, setPaused] = useState(true);
@@ -299,12 +301,13 @@ export function VideoLesson({
           </Text>
         ) : null}
       </HStack>
-      <LessonCost text={costText(media, quality, dataSaver)} />
+      <LessonCost cost={costText(media, quality, dataSaver, text.costParts)} />
     </Box>
   );
 }
 
-function LessonCost({ text: cost }: { text: string | null }) {
+function LessonCost({ cost }: { cost: string | null }) {
+  const { viewClassesContent: text } = useText(classesCatalogue);
   if (cost === null) return null;
   return (
     <Text fontSize="sm" color="fg.muted" px="4" pt="2" data-testid="lesson-cost">

@@ -3,8 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
-import { viewClassesContent as text } from '@/content/classes.ts';
-import { classroomProgressText as progressText } from '@/content/classroom.ts';
+import { classesCatalogue } from '@/content/classes.ts';
+import { classroomCatalogue } from '@/content/classroom.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage } from '@/lib/i18n/language.ts';
 import { ViewClassesDocument } from '@/gql/graphql.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { formatOpening } from '@/lib/format-date.ts';
@@ -29,6 +31,9 @@ interface ViewClassesProps {
  */
 export function ViewClasses({ courseId }: ViewClassesProps) {
   useProgressSync();
+  const { viewClassesContent: text } = useText(classesCatalogue);
+  const { classroomProgressText: progressText } = useText(classroomCatalogue);
+  const language = useLanguage();
   const { data, loading } = useQuery(ViewClassesDocument, {
     variables: { courseId },
     fetchPolicy: 'cache-and-network',
@@ -56,7 +61,7 @@ export function ViewClasses({ courseId }: ViewClassesProps) {
           <Text color="fg.muted">
             {text.openWeeks(openUpTo)}{' '}
             {upcoming
-              ? progressText.nextOpening(upcoming.week, formatOpening(upcoming.at))
+              ? progressText.nextOpening(upcoming.week, formatOpening(upcoming.at, language))
               : openUpTo < lastWeek
                 ? text.nextWeek
                 : null}
@@ -97,6 +102,7 @@ function useScrollToLesson(id: string | null): void {
 }
 
 function ViewClassesSkeleton() {
+  const { viewClassesContent: text } = useText(classesCatalogue);
   return (
     <Stack gap="8" role="status" aria-label={text.loadingLabel} aria-busy="true">
       <Skeleton h="10" w={{ base: '4/5', md: '1/2' }} mx="auto" />

@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, Heading, HStack, Image, Span, Stack, Text } from '@chakra-ui/react';
 import { Disclosure } from '@/components/ui/disclosure.tsx';
-import { courseDetailContent as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
 import type { ClassOutline_ItemFragment } from '@/gql/graphql.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 interface ClassOutlineProps {
   items: ClassOutline_ItemFragment[];
@@ -12,6 +13,7 @@ interface ClassOutlineProps {
  * time, each with its thumbnail, week, file type and description.
  */
 export function ClassOutline({ items }: ClassOutlineProps) {
+  const { courseDetailContent: text } = useText(coursesCatalogue);
   return (
     <Box as="section" aria-labelledby="program-heading">
       <Heading as="h2" id="program-heading" size="xl" mb="4">

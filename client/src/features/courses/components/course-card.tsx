@@ -1,8 +1,9 @@
 import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseDetailPath } from '@/config/paths.ts';
-import { courseListContent as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
 import type { CourseCard_CourseFragment } from '@/gql/graphql.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import type { CourseNavigationState } from '../course-preview.ts';
 import { CourseImage } from './course-image.tsx';
 import { CoursePrice } from './course-price.tsx';
@@ -19,6 +20,7 @@ interface CourseCardProps {
  * discount note, and Enroll now, which hands the course to its page to paint at once.
  */
 export function CourseCard({ course, eagerImage = false, headingLevel = 'h2' }: CourseCardProps) {
+  const { courseListContent: text } = useText(coursesCatalogue);
   const titleId = `course-${course.id}-title`;
   const state: CourseNavigationState = { course };
   return (

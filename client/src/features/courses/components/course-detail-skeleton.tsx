@@ -1,5 +1,6 @@
 import { Grid, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { courseDetailContent as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** The header placeholder while a course loads without a preview from the list. */
 export function CourseSummarySkeleton() {
@@ -22,6 +23,7 @@ export function CourseSummarySkeleton() {
 
 /** The overview and outline placeholder, shown until the class items arrive. */
 export function CourseOutlineSkeleton() {
+  const { courseDetailContent: text } = useText(coursesCatalogue);
   return (
     <Stack gap="8" role="status" aria-label={text.loadingLabel} aria-busy="true">
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(3, 1fr)' }} gap="4">

@@ -2,9 +2,10 @@ import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
-import { courseDetailContent, courseListContent } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
 import { routeManifest } from '@/config/routes.ts';
 import type { CourseDetailQuery } from '@/gql/graphql.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRouteQuery } from '@/lib/route-query.ts';
 import { usePageTitle } from '@/lib/page-title.ts';
 import type { CoursePreview } from '../course-preview.ts';
@@ -33,6 +34,7 @@ interface CourseDetailProps {
  * refreshed URL works; an unknown id is the not-found page.
  */
 export function CourseDetail({ preview, urlTitle, purchase }: CourseDetailProps) {
+  const { courseDetailContent } = useText(coursesCatalogue);
   const { data, loading, error } = useRouteQuery(routeManifest.courseDetail.data.course);
   const course = data?.course;
 
@@ -59,6 +61,7 @@ interface CourseDetailViewProps {
 }
 
 function CourseDetailView({ course, preview, title, purchase }: CourseDetailViewProps) {
+  const { courseDetailContent } = useText(coursesCatalogue);
   usePageTitle(title, courseDetailContent.metaDescription(title));
   const summary = course ?? preview;
   return (
@@ -89,6 +92,7 @@ function CourseDetailView({ course, preview, title, purchase }: CourseDetailView
 }
 
 function CourseDetailError() {
+  const { courseDetailContent, courseListContent } = useText(coursesCatalogue);
   usePageTitle(courseDetailContent.fallbackTitle);
   return <ErrorPage error={courseListContent.error} splitAt={courseListContent.errorSplitAt} />;
 }

@@ -1,11 +1,13 @@
 import { Box, Card, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
-import { courseListContent as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** SPEC.md §9: two placeholder rows on the course list. */
 const COURSE_LIST_SKELETON_ROWS = 2;
 
 /** Placeholder rows shaped like course cards, so nothing jumps when the list arrives. */
 export function CourseListSkeleton() {
+  const { courseListContent: text } = useText(coursesCatalogue);
   return (
     <Stack gap="6" role="status" aria-label={text.loadingLabel} aria-busy="true">
       {Array.from({ length: COURSE_LIST_SKELETON_ROWS }, (_, row) => (

@@ -1,7 +1,8 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
-import { courseListContent as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
 import { routeManifest } from '@/config/routes.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRouteQuery } from '@/lib/route-query.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { CourseCard } from './course-card.tsx';
@@ -12,6 +13,7 @@ import { CourseListSkeleton } from './course-list-skeleton.tsx';
  * card per course; the error page of §8 when the load fails or brings no course.
  */
 export function CourseList() {
+  const { courseListContent: text } = useText(coursesCatalogue);
   const { data, loading } = useRouteQuery(routeManifest.courses.data.courses);
   const showSkeleton = useMinimumLoading(loading);
   const courses = data?.courses ?? [];

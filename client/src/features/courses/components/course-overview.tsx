@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { courseDetailContent as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 interface CourseOverviewProps {
   weekRange: string;
@@ -8,6 +9,7 @@ interface CourseOverviewProps {
 
 /** The overview tiles (SPEC.md §2): Self-paced, the week range and the lesson count. */
 export function CourseOverview({ weekRange, lessonCount }: CourseOverviewProps) {
+  const { courseDetailContent: text } = useText(coursesCatalogue);
   const tiles = [
     { label: text.overview.modeLabel, value: text.overview.mode },
     { label: text.overview.durationLabel, value: text.overview.duration(weekRange) },

@@ -1,7 +1,8 @@
 import { Badge, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { coursePriceText as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
 import type { CoursePrice_CourseFragment } from '@/gql/graphql.ts';
 import { formatRupees } from '@/lib/format.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 interface CoursePriceProps {
   course: CoursePrice_CourseFragment;
@@ -20,6 +21,7 @@ const amountSize = {
  * Each amount is named for screen readers, which do not announce the strike-through.
  */
 export function CoursePrice({ course, size = 'md' }: CoursePriceProps) {
+  const { coursePriceText: text } = useText(coursesCatalogue);
   const discounted = course.discount > 0;
   return (
     <Stack gap="1" align="flex-start" data-testid="course-price">

@@ -1,7 +1,8 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { courseDetailContent as text } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
 import type { CourseSummary_CourseFragment } from '@/gql/graphql.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { CourseImage } from './course-image.tsx';
 import { CoursePrice } from './course-price.tsx';
 
@@ -13,6 +14,7 @@ interface CourseSummaryProps {
 
 /** The detail page's header: picture, title, description, the fee and Purchase Now. */
 export function CourseSummary({ course, purchase }: CourseSummaryProps) {
+  const { courseDetailContent: text } = useText(coursesCatalogue);
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '6', lg: '10' }}>
       <CourseImage src={course.imageUrl} alt={text.imageAlt(course.title)} eager />

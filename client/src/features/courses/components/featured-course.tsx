@@ -2,18 +2,18 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { paths } from '@/config/paths.ts';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { routeManifest } from '@/config/routes.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRouteQuery } from '@/lib/route-query.ts';
 import { CourseCard } from './course-card.tsx';
-
-const text = homeContent.featuredCourse;
 
 /**
  * Home's featured course (SPEC.md §2): the first course from the gateway, with Explore
  * More Courses when there are others. The courses query is the home page's only provider call.
  */
 export function FeaturedCourse() {
+  const text = useText(marketingCatalogue).homeContent.featuredCourse;
   const { data } = useRouteQuery(routeManifest.home.data.courses);
   const courses = data?.courses ?? [];
   const first = courses[0];

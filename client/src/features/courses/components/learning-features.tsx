@@ -7,18 +7,18 @@ import {
   TrendIcon,
   UserIcon,
 } from '@/components/ui/icons.tsx';
-import { learningFeatures } from '@/content/courses.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
-const icons: Record<string, typeof CheckIcon> = {
-  Journaling: JournalIcon,
-  'Faculty Support': UserIcon,
-  'Trade Monitoring': TrendIcon,
-  'Set of Rules': ListIcon,
-  Assignments: TaskIcon,
-};
+/**
+ * The features' glyphs, in the features' order (Journaling, Faculty Support, Trade
+ * Monitoring, Set of Rules, Assignments): by position, as the titles differ by language.
+ */
+const icons = [JournalIcon, UserIcon, TrendIcon, ListIcon, TaskIcon];
 
 /** The 'Learning is Not Enough' row (SPEC.md §2): the five habits the course builds. */
 export function LearningFeatures() {
+  const { learningFeatures } = useText(coursesCatalogue);
   return (
     <Stack as="section" gap="6" aria-labelledby="learning-heading" py={{ base: '8', md: '12' }}>
       <Stack gap="2" textAlign="center">
@@ -28,8 +28,8 @@ export function LearningFeatures() {
         <Text color="fg.muted">{learningFeatures.intro}</Text>
       </Stack>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
-        {learningFeatures.items.map((feature) => {
-          const Glyph = icons[feature.title] ?? CheckIcon;
+        {learningFeatures.items.map((feature, index) => {
+          const Glyph = icons[index] ?? CheckIcon;
           return (
             <Box
               as="li"

@@ -1,10 +1,9 @@
 import { Box, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ClockIcon, MailIcon, PhoneIcon } from '@/components/ui/icons.tsx';
-import { contactContent } from '@/content/contact.ts';
-import { site } from '@/content/site.ts';
-
-const text = contactContent.details;
+import { contactCatalogue } from '@/content/contact.ts';
+import { siteCatalogue } from '@/content/site.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
@@ -32,6 +31,8 @@ function Detail({
 
 /** How to reach the academy: e-mail, the two phone numbers and the support hours. */
 export function ContactDetails() {
+  const text = useText(contactCatalogue).contactContent.details;
+  const { site } = useText(siteCatalogue);
   return (
     <Card.Root as="section" aria-labelledby="contact-details-heading" variant="outline" h="full">
       <Card.Body gap="6">

@@ -1,11 +1,13 @@
 import { Box, Card, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { contactContent as text } from '@/content/contact.ts';
+import { contactCatalogue } from '@/content/contact.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { EnquiryForm } from './enquiry-form.tsx';
 
 /** The Contact page's body: heading, contact details and the enquiry form. */
 export function ContactPageContent() {
+  const { contactContent: text } = useText(contactCatalogue);
   return (
     <Container maxW="6xl" py={{ base: '10', md: '14' }}>
       <Stack gap="3" mb="8" textAlign={{ base: 'left', md: 'center' }} align={{ md: 'center' }}>

@@ -4,17 +4,18 @@ import {
   batchOptions,
   capitalOptions,
   enquiryMaxLength,
-  enquirySchema,
+  inputRules,
   type EnquiryValues,
 } from '@common/validation.ts';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields.tsx';
 import { Form, SubmitButton, useSchemaForm } from '@/components/ui/form/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { contactContent } from '@/content/contact.ts';
+import { contactCatalogue } from '@/content/contact.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { localizedPath, useLanguage } from '@/lib/i18n/language.ts';
 import { toastWarning, usePreloadToasts } from '@/lib/toast.ts';
 import { useSendEnquiry } from '../api/send-enquiry.ts';
 
-const text = contactContent.form;
 const max = enquiryMaxLength;
 
 /**
@@ -25,9 +26,12 @@ const max = enquiryMaxLength;
  */
 export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
   // The batch months follow the clock: fixed once, so the options and the rule agree.
+  const { contactContent } = useText(contactCatalogue);
+  const text = contactContent.form;
+  const language = useLanguage();
   const [now] = useState(() => new Date());
   const batches = useMemo(() => batchOptions(now), [now]);
-  const schema = useMemo(() => enquirySchema(now), [now]);
+  const schema = useMemo(() => inputRules[language].enquiry(now), [language, now]);
   const form = useSchemaForm(schema, text.fields);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const sendEnquiry = useSendEnquiry();
@@ -52,8 +56,16 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
           <TextField kind="email" maxLength={max.email} {...form.field('email')} />
           <TextField kind="tel" maxLength={max.mobile} {...form.field('mobile')} />
           <TextField kind="city" maxLength={max.city} {...form.field('city')} />
-          <SelectField options={capitalOptions} {...form.field('capital')} />
-          <SelectField options={batches} {...form.field('joinBatch')} />
+          <SelectField
+            options={capitalOptions}
+            optionLabel={text.capitalOption}
+            {...form.field('capital')}
+          />
+          <SelectField
+            options={batches}
+            optionLabel={text.batchOption}
+            {...form.field('joinBatch')}
+          />
         </SimpleGrid>
         <TextareaField rows={5} maxLength={max.query} {...form.field('query')} />
         <Checkbox.Root
@@ -72,7 +84,7 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
           <Checkbox.Label fontWeight="normal">
             {text.termsBefore}
             <Link
-              href={paths.terms}
+              href={localizedPath(paths.terms, language)}
               target="_blank"
               rel="noopener"
               color="brand.fg"

@@ -1,19 +1,21 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { aboutContent as text } from '@/content/marketing.ts';
+import { aboutCatalogue } from '@/content/about.ts';
 import { BrochureLink } from './brochure-link.tsx';
 import { Carousel } from '@/components/ui/carousel.tsx';
 import { EyeIcon, PeopleIcon, TargetIcon } from '@/components/ui/icons.tsx';
 import { ResponsiveImage } from '@/components/ui/picture.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** The About carousel rotates at the carousel library's usual pace (SPEC.md §9: 5 s). */
 const ABOUT_INTERVAL_MS = 5000;
 
 /** Heading, the three-picture carousel, Enroll Now and the brochure. */
 export function AboutIntro() {
+  const { aboutContent: text } = useText(aboutCatalogue);
   const slides = text.slides.map((slide, index) => (
     <Box
       as="figure"
@@ -71,6 +73,7 @@ export function AboutIntro() {
 }
 
 export function OurStory() {
+  const { aboutContent: text } = useText(aboutCatalogue);
   return (
     <PageSection heading={text.story.heading}>
       <Stack gap="4" maxW="3xl" mx="auto" fontSize={{ base: 'md', md: 'lg' }}>
@@ -85,6 +88,7 @@ export function OurStory() {
 const valueIcons = [PeopleIcon, TargetIcon, EyeIcon];
 
 export function OurValues() {
+  const { aboutContent: text } = useText(aboutCatalogue);
   return (
     <PageSection heading={text.values.heading} bg="bg.subtle">
       <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="5" listStyleType="none">

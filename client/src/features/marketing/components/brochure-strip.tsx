@@ -1,12 +1,15 @@
 import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { brochureText, homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
+import { siteCatalogue } from '@/content/site.ts';
 import { BrochureLink } from './brochure-link.tsx';
 import { DocumentIcon } from '@/components/ui/icons.tsx';
-
-const text = homeContent.brochureStrip;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** A band offering the course brochure PDF. */
 export function BrochureStrip() {
+  const { homeContent } = useText(marketingCatalogue);
+  const { brochureText } = useText(siteCatalogue);
+  const text = homeContent.brochureStrip;
   return (
     <Box as="section" aria-labelledby="brochure-strip-heading" bg="brand.subtle" py="8">
       <Container maxW="6xl">

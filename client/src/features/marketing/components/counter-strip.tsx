@@ -1,16 +1,20 @@
 import { Box, Container, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { useHasIntersectionObserver, usePrefersReducedMotion } from '@/hooks/use-media-query.ts';
-
-const text = homeContent.counters;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** How long the count-up runs once the strip is on screen. */
 const COUNT_UP_S = 2;
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
-type CounterItem = (typeof text.items)[number];
+/** A figure's value and how it is written: the same in every language. */
+interface CounterItem {
+  value: number;
+  decimals: number;
+  suffix: string;
+}
 
 const figure = (item: CounterItem, progress: number) =>
   `${(item.value * progress).toFixed(item.decimals)}${item.suffix}`;
@@ -28,7 +32,7 @@ const loadAnimate = () => import('@/lib/motion-animate.ts').then((module) => mod
  * is a render of lower priority). The last frame hands the final figures to React, which
  * then owns them again; so does a failure to load the animation.
  */
-function useCountUp(reducedMotion: boolean) {
+function useCountUp(items: readonly CounterItem[], reducedMotion: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   const figures = useRef<(HTMLElement | null)[]>([]);
   const [counted, setCounted] = useState(false);
@@ -39,7 +43,7 @@ function useCountUp(reducedMotion: boolean) {
     let stopped = false;
     let animation: { stop: () => void } | undefined;
     const write = (progress: number) => {
-      text.items.forEach((item, index) => {
+      items.forEach((item, index) => {
         const element = figures.current[index];
         if (element) element.textContent = figure(item, progress);
       });
@@ -73,7 +77,7 @@ function useCountUp(reducedMotion: boolean) {
       inView.disconnect();
       animation?.stop();
     };
-  }, [reducedMotion]);
+  }, [items, reducedMotion]);
 
   const supported = useHasIntersectionObserver();
   return { ref, figures, progress: counted || reducedMotion || !supported ? 1 : 0 };
@@ -84,8 +88,9 @@ function useCountUp(reducedMotion: boolean) {
  * on screen counts up; assistive technology reads the final figure only.
  */
 export function CounterStrip() {
+  const text = useText(marketingCatalogue).homeContent.counters;
   const reducedMotion = usePrefersReducedMotion();
-  const { ref, figures, progress } = useCountUp(reducedMotion);
+  const { ref, figures, progress } = useCountUp(text.items, reducedMotion);
 
   return (
     <Box as="section" aria-labelledby="counter-strip-heading" bg="#0f1b2d" color="white" py="10">

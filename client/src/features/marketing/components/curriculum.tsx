@@ -1,11 +1,11 @@
 import { Badge, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { PageSection } from '@/components/ui/page-section.tsx';
-
-const text = homeContent.curriculum;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** The 8-week outline, one card per week. */
 export function Curriculum() {
+  const text = useText(marketingCatalogue).homeContent.curriculum;
   return (
     <PageSection heading={text.heading} intro={text.intro} bg="bg.subtle">
       <SimpleGrid

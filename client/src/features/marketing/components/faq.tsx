@@ -1,12 +1,12 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Disclosure } from '@/components/ui/disclosure.tsx';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { PageSection } from '@/components/ui/page-section.tsx';
-
-const text = homeContent.faq;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** The FAQ block: eight questions, one answer open at a time, and it closes again. */
 export function FaqSection() {
+  const text = useText(marketingCatalogue).homeContent.faq;
   return (
     <PageSection heading={text.heading} bg="bg.subtle">
       <Stack gap="3" maxW="3xl" mx="auto">

@@ -1,15 +1,15 @@
 import { Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { BrochureLink } from './brochure-link.tsx';
 import { CheckIcon } from '@/components/ui/icons.tsx';
 import { ResponsiveImage } from '@/components/ui/picture.tsx';
-
-const text = homeContent.banner;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** The home page's opening block: the promise, Enroll Now and the brochure. */
 export function HeroBanner() {
+  const text = useText(marketingCatalogue).homeContent.banner;
   return (
     <Box
       as="section"

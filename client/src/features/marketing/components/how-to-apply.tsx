@@ -1,11 +1,11 @@
 import { Box, Circle, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { PageSection } from '@/components/ui/page-section.tsx';
-
-const text = homeContent.howToApply;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** The four steps from payment to an assigned relationship manager. */
 export function HowToApply() {
+  const text = useText(marketingCatalogue).homeContent.howToApply;
   return (
     <PageSection heading={text.heading} intro={text.intro}>
       <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="6" listStyleType="none">

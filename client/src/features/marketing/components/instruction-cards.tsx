@@ -11,8 +11,9 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { instructionContent as text, type InstructionTopic } from '@/content/instruction.ts';
+import { instructionCatalogue, type InstructionTopic } from '@/content/instruction.ts';
 import { CheckIcon } from '@/components/ui/icons.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 function TopicList({
   items,
@@ -43,6 +44,7 @@ function TopicList({
 }
 
 function InstructionCard({ card, index }: { card: InstructionTopic; index: number }) {
+  const { instructionContent: text } = useText(instructionCatalogue);
   const [open, setOpen] = useState(false);
   const moreId = useId();
   const titleId = useId();
@@ -78,6 +80,7 @@ function InstructionCard({ card, index }: { card: InstructionTopic; index: numbe
 
 /** The twelve topics installed within the course, each with more behind Read more. */
 export function InstructionCards() {
+  const { instructionContent: text } = useText(instructionCatalogue);
   return (
     <Box as="section" aria-labelledby="instruction-heading" py={{ base: '10', md: '14' }}>
       <Container maxW="6xl">

@@ -1,12 +1,11 @@
 import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { Carousel, type PerView } from '@/components/ui/carousel.tsx';
 import { ResponsiveImage } from '@/components/ui/picture.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-
-const text = homeContent.ourClasses;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** Autoplay every 2500 ms (SPEC.md §9). */
 const OUR_CLASSES_INTERVAL_MS = 2500;
@@ -23,6 +22,7 @@ const ourClassesPerView: readonly PerView[] = [
 
 /** The Our Classes block: the nine class cards as a carousel, and View all classes. */
 export function OurClassesSection() {
+  const text = useText(marketingCatalogue).homeContent.ourClasses;
   return (
     <PageSection heading={text.heading} intro={text.intro} bg="bg.subtle">
       <OurClassesCarousel />
@@ -36,6 +36,7 @@ export function OurClassesSection() {
 }
 
 function OurClassesCarousel() {
+  const text = useText(marketingCatalogue).homeContent.ourClasses;
   const slides = text.cards.map((card) => (
     <Card.Root key={card.id} variant="outline" h="full" overflow="hidden" data-class-id={card.id}>
       <ResponsiveImage

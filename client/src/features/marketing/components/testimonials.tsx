@@ -1,10 +1,9 @@
 import { Box, Card, Circle, HStack, Stack, Text } from '@chakra-ui/react';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import { Carousel, type PerView } from '@/components/ui/carousel.tsx';
 import { QuoteIcon } from '@/components/ui/icons.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
-
-const text = homeContent.testimonials;
+import { useText } from '@/lib/i18n/catalogue.ts';
 
 /** Testimonials advance every 2 s (SPEC.md §9). */
 const TESTIMONIAL_INTERVAL_MS = 2000;
@@ -23,6 +22,7 @@ const initials = (name: string) =>
 
 /** The testimonials block: the five student testimonials as a carousel. */
 export function TestimonialsSection() {
+  const text = useText(marketingCatalogue).homeContent.testimonials;
   return (
     <PageSection heading={text.heading}>
       <Testimonials />
@@ -31,6 +31,7 @@ export function TestimonialsSection() {
 }
 
 function Testimonials() {
+  const text = useText(marketingCatalogue).homeContent.testimonials;
   const slides = text.items.map((item) => (
     <Card.Root key={item.name} variant="outline" h="full">
       {/* The figure holds the quote and its caption directly, as HTML wants. */}

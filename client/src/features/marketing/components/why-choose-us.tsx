@@ -1,5 +1,5 @@
 import { Box, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { homeContent } from '@/content/marketing.ts';
+import { marketingCatalogue } from '@/content/marketing.ts';
 import {
   ChartIcon,
   LiveIcon,
@@ -9,12 +9,13 @@ import {
   SupportIcon,
 } from '@/components/ui/icons.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
 
-const text = homeContent.whyChooseUs;
 const icons = [LiveIcon, ClockIcon, SupportIcon, ShieldIcon, ChartIcon, PeopleIcon];
 
 /** Six reasons to learn with the academy. */
 export function WhyChooseUs() {
+  const text = useText(marketingCatalogue).homeContent.whyChooseUs;
   return (
     <PageSection heading={text.heading} intro={text.intro}>
       <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="5" listStyleType="none">

@@ -1,11 +1,10 @@
 import { Box, Button, Card, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { useId } from 'react';
-import { myCoursesProgressText } from '@/content/classroom.ts';
+import { classroomCatalogue } from '@/content/classroom.ts';
 import { CalendarLinkDocument, ResetCalendarUrlDocument } from '@/gql/graphql.ts';
-import { SOMETHING_WENT_WRONG, toastError, toastSuccess } from '@/lib/toast.ts';
-
-const text = myCoursesProgressText.calendar;
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { somethingWentWrong, toastError, toastSuccess } from '@/lib/toast.ts';
 
 /** The feed's address for calendar apps, which subscribe to webcal: links. */
 function webcal(url: string): string {
@@ -19,6 +18,7 @@ function webcal(url: string): string {
  * stops working).
  */
 export function CalendarLink() {
+  const text = useText(classroomCatalogue).myCoursesProgressText.calendar;
   const inputId = useId();
   // Asked for when the student opens it: My Courses itself costs the provider no extra call.
   const [load, { data, loading }] = useLazyQuery(CalendarLinkDocument);
@@ -39,7 +39,7 @@ export function CalendarLink() {
               size="sm"
               colorPalette="brand"
               loading={loading}
-              onClick={() => void load().catch(() => toastError(SOMETHING_WENT_WRONG))}
+              onClick={() => void load().catch(() => toastError(somethingWentWrong()))}
             >
               {text.show}
             </Button>
@@ -72,7 +72,7 @@ export function CalendarLink() {
       });
       if (result.data) toastSuccess(text.resetDone);
     } catch {
-      toastError(SOMETHING_WENT_WRONG);
+      toastError(somethingWentWrong());
     }
   };
 

@@ -18,6 +18,7 @@ export function LatestReceipt() {
   });
   // Orders arrive newest first.
   const newest = data?.myOrders.find(
+    // The English word is the gateway's: the status as it sends it.
     (order) => order.status === myCoursesContent.successStatus && order.receiptUrl,
   );
   if (!newest?.receiptUrl) return null;

@@ -1,11 +1,15 @@
 import { Card, Flex, Heading, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ErrorPage } from '@/components/errors/error-page.tsx';
-import { myCoursesContent as text } from '@/content/classes.ts';
+import { classesCatalogue, myCoursesContent } from '@/content/classes.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import { MyCoursesDocument } from '@/gql/graphql.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
 import { CalendarLink } from './calendar-link.tsx';
 import { OrderCard } from './order-card.tsx';
+
+/** A successful order's status, as the gateway sends it (the English word). */
+const SUCCESS = myCoursesContent.successStatus;
 
 /** SPEC.md §9: three placeholders on My Courses. */
 const MY_COURSES_SKELETONS = 3;
@@ -15,6 +19,7 @@ const MY_COURSES_SKELETONS = 3;
  * change with each purchase, so the list is always re-checked with the gateway.
  */
 export function MyCourses() {
+  const { myCoursesContent: text } = useText(classesCatalogue);
   const { data, loading } = useQuery(MyCoursesDocument, { fetchPolicy: 'cache-and-network' });
   const orders = data?.myOrders ?? [];
   const showSkeleton = useMinimumLoading(loading && !data);
@@ -35,7 +40,7 @@ export function MyCourses() {
           {orders.map((order, index) => (
             <OrderCard key={order.id} order={order} eagerImage={index === 0} />
           ))}
-          {orders.some((order) => order.status === text.successStatus) ? <CalendarLink /> : null}
+          {orders.some((order) => order.status === SUCCESS) ? <CalendarLink /> : null}
         </Stack>
       )}
     </Stack>
@@ -43,6 +48,7 @@ export function MyCourses() {
 }
 
 function MyCoursesSkeleton() {
+  const { myCoursesContent: text } = useText(classesCatalogue);
   return (
     <Stack gap="8" role="status" aria-label={text.loadingLabel} aria-busy="true">
       {Array.from({ length: MY_COURSES_SKELETONS }, (_, index) => (

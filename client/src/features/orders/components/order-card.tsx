@@ -14,13 +14,18 @@ import {
 } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewClassesPath } from '@/config/paths.ts';
-import { myCoursesContent as text } from '@/content/classes.ts';
-import { myCoursesProgressText as progressText } from '@/content/classroom.ts';
+import { classesCatalogue, myCoursesContent } from '@/content/classes.ts';
+import { classroomCatalogue } from '@/content/classroom.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage } from '@/lib/i18n/language.ts';
 import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
 import { nextOpening } from '@/lib/lesson-state.ts';
 import { formatDateTime, formatOpening } from '@/lib/format-date.ts';
 import { formatRupees } from '@/lib/format.ts';
 import { CertificatePanel, ReceiptLink } from './order-papers.tsx';
+
+/** A successful order's status, as the gateway sends it (the English word). */
+const SUCCESS = myCoursesContent.successStatus;
 
 /** What View Classes receives as navigation state: the order it was opened from. */
 interface ViewClassesNavigationState {
@@ -37,9 +42,12 @@ interface OrderCardProps {
  * 'Video & PDF' and the link to its classes.
  */
 export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
+  const { myCoursesContent: text } = useText(classesCatalogue);
+  const { myCoursesProgressText: progressText } = useText(classroomCatalogue);
+  const language = useLanguage();
   const { course } = order;
   const titleId = `order-${order.id}-title`;
-  const success = order.status === text.successStatus;
+  const success = order.status === SUCCESS;
   const state: ViewClassesNavigationState = { orderId: order.id };
   return (
     <Card.Root as="article" aria-labelledby={titleId} variant="outline" overflow="hidden">
@@ -74,7 +82,7 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
             <Table.Row>
               <Table.Cell px={{ base: '1.5', sm: '3' }}>{order.id}</Table.Cell>
               <Table.Cell px={{ base: '1.5', sm: '3' }}>
-                <time dateTime={order.orderedAt}>{formatDateTime(order.orderedAt)}</time>
+                <time dateTime={order.orderedAt}>{formatDateTime(order.orderedAt, language)}</time>
               </Table.Cell>
               <Table.Cell
                 px={{ base: '1.5', sm: '3' }}
@@ -82,7 +90,7 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
                 fontWeight={success ? 'semibold' : undefined}
                 data-testid="order-status"
               >
-                {order.status}
+                {success ? text.successStatus : order.status}
               </Table.Cell>
               <Table.Cell px={{ base: '1.5', sm: '3' }}>{formatRupees(order.amount)}</Table.Cell>
               <Table.Cell px={{ base: '1.5', sm: '3' }} wordBreak="break-word">
@@ -171,6 +179,8 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
 /** How far the student is through the course, and when the next week opens. */
 function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
   const { completedItems, totalItems, percent } = order.progress;
+  const { myCoursesProgressText: progressText } = useText(classroomCatalogue);
+  const language = useLanguage();
   const upcoming = nextOpening(order.classItems);
   return (
     <Stack gap="1.5" data-testid="order-progress">
@@ -189,7 +199,7 @@ function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
       </Text>
       {upcoming ? (
         <Text fontSize="sm" color="fg.muted">
-          {progressText.nextOpening(upcoming.week, formatOpening(upcoming.at))}
+          {progressText.nextOpening(upcoming.week, formatOpening(upcoming.at, language))}
         </Text>
       ) : null}
     </Stack>

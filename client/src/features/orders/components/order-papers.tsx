@@ -1,11 +1,13 @@
 import { Button, Card, Heading, HStack, Link, Text } from '@chakra-ui/react';
-import { papersContent as text } from '@/content/papers.ts';
+import { papersCatalogue } from '@/content/papers.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
 import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
 
 type Certificate = NonNullable<OrderCard_OrderFragment['certificate']>;
+type Text = (typeof papersCatalogue)['en']['papersContent'];
 
 /** LinkedIn's add-to-profile link for a certification, filled in from the certificate. */
-function linkedInAddUrl(certificate: Certificate, courseTitle: string): string {
+function linkedInAddUrl(certificate: Certificate, courseTitle: string, text: Text): string {
   const issued = new Date(certificate.issuedAt);
   const params = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
@@ -20,13 +22,14 @@ function linkedInAddUrl(certificate: Certificate, courseTitle: string): string {
 }
 
 /** WhatsApp's share link with a message and the verification page. */
-function whatsAppShareUrl(certificate: Certificate, courseTitle: string): string {
+function whatsAppShareUrl(certificate: Certificate, courseTitle: string, text: Text): string {
   const message = text.certificate.shareText(courseTitle, certificate.url);
   return `https://wa.me/?${new URLSearchParams({ text: message }).toString()}`;
 }
 
 /** The order's receipt (PDF), a signed link for this session. */
 export function ReceiptLink({ url, courseTitle }: { url: string; courseTitle: string }) {
+  const { papersContent: text } = useText(papersCatalogue);
   return (
     <Button asChild variant="outline" colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
       <a href={url} download aria-label={text.receiptLabel(courseTitle)}>
@@ -46,6 +49,7 @@ export function CertificatePanel({
   courseTitle: string;
   headingId: string;
 }) {
+  const { papersContent: text } = useText(papersCatalogue);
   return (
     <Card.Root as="section" variant="subtle" aria-labelledby={headingId}>
       <Card.Body gap="3">
@@ -63,12 +67,20 @@ export function CertificatePanel({
             </a>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <a href={linkedInAddUrl(certificate, courseTitle)} target="_blank" rel="noreferrer">
+            <a
+              href={linkedInAddUrl(certificate, courseTitle, text)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {text.certificate.linkedIn}
             </a>
           </Button>
           <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <a href={whatsAppShareUrl(certificate, courseTitle)} target="_blank" rel="noreferrer">
+            <a
+              href={whatsAppShareUrl(certificate, courseTitle, text)}
+              target="_blank"
+              rel="noreferrer"
+            >
               {text.certificate.whatsApp}
             </a>
           </Button>

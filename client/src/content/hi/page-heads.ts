@@ -1,0 +1,33 @@
+/** Hindi tab titles and descriptions of the long pages (the same keys as ../page-heads.ts). */
+import type * as en from '../page-heads.ts';
+import type { Translation } from '@/lib/i18n/translation.ts';
+
+export const termsHead: Translation<typeof en.termsHead> = {
+  title: 'नियम और शर्तें',
+  metaDescription:
+    'Sharpline Trading Academy के कोर्स और इस वेबसाइट पर लागू शर्तें: एनरोलमेंट, पेमेंट, ट्रांसफ़र, पात्रता, आचरण और लागू कानून।',
+};
+
+export const privacyHead: Translation<typeof en.privacyHead> = {
+  title: 'प्राइवेसी पॉलिसी',
+  metaDescription:
+    'Sharpline Trading Academy छात्रों और विज़िटर्स का पर्सनल डेटा कैसे इकट्ठा करती है, इस्तेमाल करती है और सुरक्षित रखती है, और इस बारे में हमसे कैसे संपर्क करें।',
+};
+
+export const cancelHead: Translation<typeof en.cancelHead> = {
+  title: 'कैंसलेशन पॉलिसी',
+  metaDescription:
+    'Sharpline Trading Academy की कैंसलेशन पॉलिसी: पेमेंट वापस नहीं होता, एनरोलमेंट के बाद कैंसलेशन नहीं, मंज़ूरी मिलने पर 3 महीने के भीतर एक बार ट्रांसफ़र, वर्कशॉप की नई तारीख़।',
+};
+
+export const instructionHead: Translation<typeof en.instructionHead> = {
+  title: 'सिलेबस',
+  metaDescription:
+    'हमारे ट्रेडिंग कोर्स के 12 टॉपिक: फॉरेक्स की बुनियादी बातें, चार्ट, मार्केट स्ट्रक्चर, इंडिकेटर, स्मार्ट मनी कॉन्सेप्ट, रिस्क, साइकोलॉजी, लाइव ट्रेडिंग और एक बोनस मॉड्यूल।',
+};
+
+export const contactHead: Translation<typeof en.contactHead> = {
+  title: 'संपर्क करें',
+  metaDescription:
+    'Sharpline Trading Academy से फ़ोन या ईमेल पर संपर्क करें, सोमवार से शनिवार, सुबह 10:00 से शाम 07:00 बजे (IST) तक, या अगले ट्रेडिंग कोर्स बैच के बारे में पूछताछ भेजें।',
+};

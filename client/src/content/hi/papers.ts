@@ -1,0 +1,23 @@
+/** Hindi text of a student's papers: receipts and certificates (the same keys as ../papers.ts). */
+import type * as en from '../papers.ts';
+import type { Translation } from '@/lib/i18n/translation.ts';
+import { site } from './site.ts';
+
+export const papersContent: Translation<typeof en.papersContent> = {
+  downloadReceipt: 'रसीद डाउनलोड करें',
+  receiptLabel: (courseTitle: string) => `${courseTitle} की रसीद डाउनलोड करें`,
+  certificate: {
+    heading: 'अपना सर्टिफ़िकेट लें',
+    body: (courseTitle: string) =>
+      `आपने ${courseTitle} पूरा कर लिया है। आपका कम्प्लीशन सर्टिफ़िकेट तैयार है: इसे डाउनलोड करें या इसका वेरिफ़िकेशन पेज शेयर करें।`,
+    download: 'सर्टिफ़िकेट डाउनलोड करें',
+    view: 'वेरिफ़िकेशन पेज',
+    linkedIn: 'LinkedIn प्रोफ़ाइल में जोड़ें',
+    whatsApp: 'WhatsApp पर शेयर करें',
+    codeLabel: 'सर्टिफ़िकेट कोड',
+    shareText: (courseTitle: string, url: string) =>
+      `मैंने ${site.brandName} से ${courseTitle} पूरा कर लिया है। मेरा सर्टिफ़िकेट देखें: ${url}`,
+    linkedInName: (courseTitle: string) => `${courseTitle}: कम्प्लीशन सर्टिफ़िकेट`,
+    organization: site.brandName,
+  },
+};

@@ -1,0 +1,95 @@
+/**
+ * The catalogue check: every feature's Hindi text has exactly the English one's keys, list
+ * lengths and messages (tsc checks the same through Translation<T>; this says which key, and
+ * also catches text copied over untranslated). The served pages' half (no English interface
+ * text on a Hindi page) is tests/gateway/hindi-pages.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../catalogue.ts';
+import { pluralIn } from '../translation.ts';
+
+type Module = Record<string, unknown>;
+const english = import.meta.glob<Module>('../../../content/*.ts', { eager: true });
+const hindi = import.meta.glob<Module>('../../../content/hi/*.ts');
+
+const isCatalogue = (value: unknown): value is Catalogue<unknown> =>
+  typeof value === 'object' && value !== null && 'en' in value && 'load' in value;
+
+const catalogues = Object.entries(english).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([name]) => name.endsWith('Catalogue'))
+    .map(([name, catalogue]) => ({ file, name, catalogue })),
+);
+
+/**
+ * Text that is the same in both languages: ids and picture names (kebab-case), addresses,
+ * file names, numbers, codes, paper sizes.
+ */
+const SAME_IN_BOTH =
+  /^(?:[\w.+-]+@[\w.-]+|https?:\/\/\S+|\/\S*|[\w -]+\.(?:pdf|jpg|png|webp)|[\d\s.,:+%₹x-]*|[a-z0-9]+(?:-[a-z0-9]+)*|[A-Z0-9&/ -]{1,6}|PDF, A4)$/;
+
+/** Where the two catalogues differ in shape, or English was left untranslated, by key path. */
+function differences(en: unknown, hi: unknown, path: string, found: string[]): string[] {
+  if (typeof en === 'function') {
+    if (typeof hi !== 'function') found.push(`${path}: a message with values in English only`);
+    else if (hi.length !== en.length)
+      found.push(`${path}: takes ${hi.length} values, not ${en.length}`);
+  } else if (Array.isArray(en)) {
+    if (!Array.isArray(hi) || hi.length !== en.length) {
+      found.push(`${path}: ${Array.isArray(hi) ? hi.length : 'no'} items, not ${en.length}`);
+    } else en.forEach((item, index) => differences(item, hi[index], `${path}[${index}]`, found));
+  } else if (en !== null && typeof en === 'object') {
+    if (hi === null || typeof hi !== 'object') {
+      found.push(`${path}: missing in Hindi`);
+      return found;
+    }
+    for (const key of new Set([...Object.keys(en), ...Object.keys(hi)])) {
+      if (!(key in hi)) found.push(`${path}.${key}: missing in Hindi`);
+      else if (!(key in en)) found.push(`${path}.${key}: missing in English`);
+      else differences((en as Module)[key], (hi as Module)[key], `${path}.${key}`, found);
+    }
+  } else if (typeof en === 'string') {
+    if (typeof hi !== 'string' || (en !== '' && hi.trim() === '')) found.push(`${path}: empty`);
+    else if (hi === en && /[A-Za-z]{3,}/.test(en) && !SAME_IN_BOTH.test(en) && !BRAND.test(en)) {
+      found.push(`${path}: left in English ("${en}")`);
+    }
+  } else if (hi !== en) {
+    found.push(`${path}: ${String(hi)} in Hindi, ${String(en)} in English`);
+  }
+  return found;
+}
+
+/** Names that stay as they are (the brand, product names). */
+const BRAND =
+  /^(?:Sharpline( Trading Academy)?|Sharpline|WhatsApp|YouTube|Instagram|Facebook|LinkedIn|Telegram|Razorpay|English|UPI|PDF|NSE|BSE)$/;
+
+describe('the catalogues', () => {
+  it('every content module has a catalogue, and a Hindi module beside it', () => {
+    const modules = Object.keys(english).map((file) => file.replace('/content/', '/content/hi/'));
+    expect(Object.keys(hindi).sort()).toEqual(modules.sort());
+    expect(catalogues.map(({ catalogue }) => isCatalogue(catalogue))).not.toContain(false);
+    expect(catalogues).toHaveLength(modules.length);
+  });
+
+  for (const { file, name, catalogue } of catalogues) {
+    it(`${name}: the Hindi text has every English key, list and message, translated`, async () => {
+      if (!isCatalogue(catalogue)) throw new Error(`${file}: ${name} is not a catalogue`);
+      const text = await catalogue.load('hi');
+      expect(differences(catalogue.en, text, name, [])).toEqual([]);
+    });
+  }
+
+  it('counts in each language by its plural rules', () => {
+    const weeksEn = (count: number) =>
+      pluralIn('en-IN')(count, { one: '# week', other: '# weeks' });
+    expect([weeksEn(1), weeksEn(2), weeksEn(0)]).toEqual(['1 week', '2 weeks', '0 weeks']);
+    // Hindi treats 0 and 1 alike ("one" in CLDR).
+    const lessonsHi = (count: number) =>
+      pluralIn('hi-IN')(count, { one: '# लेसन बाकी', other: '# लेसन बाकी हैं' });
+    expect([lessonsHi(0), lessonsHi(1), lessonsHi(5)]).toEqual([
+      '0 लेसन बाकी',
+      '1 लेसन बाकी',
+      '5 लेसन बाकी हैं',
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * A gateway serving the test build (built-client.ts) over a provider that answers the
+ * course list and outlines, for the tests of served pages (site-pages, hindi-pages).
+ */
+import { RENDERER as renderer, builtSite } from './built-client.ts';
+import {
+  TEST_NOW,
+  envelope,
+  mockProvider,
+  seedClassItems,
+  seedCourses,
+  startGateway,
+} from '../support/gateway.ts';
+
+export const SITE = 'https://academy.example';
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+export async function startSiteGateway(now: () => Date = () => TEST_NOW) {
+  const provider = mockProvider();
+  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+  provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+  const gateway = await startGateway({
+    env: { CLIENT_DIST: await builtSite(), SITE_URL: SITE },
+    dispatcher: provider.agent,
+    pageRenderer: renderer,
+    now,
+  });
+  /** A page as a browser asks for it. */
+  const get = async (route: string) => {
+    const response = await fetch(`${gateway.url}${route}`, { headers: html });
+    return { response, body: await response.text() };
+  };
+  return { gateway, provider, get };
+}
