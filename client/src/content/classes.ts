@@ -1,5 +1,9 @@
 /** Text of My Courses and View Classes (SPEC.md §2 My Courses, View Classes; §8). */
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
+import { pluralIn } from '@/lib/i18n/translation.ts';
+
+const plural = pluralIn('en-IN');
+
 export const myCoursesContent = {
   title: 'My Courses',
   heading: 'My Courses',
@@ -26,7 +30,8 @@ export const viewClassesContent = {
   title: 'View Classes',
   fallbackHeading: 'View Classes',
   loadingLabel: 'Loading your classes',
-  openWeeks: (week: number) => (week === 1 ? 'Week 1 is open.' : `Weeks 1 to ${week} are open.`),
+  openWeeks: (week: number) =>
+    plural(week, { one: 'Week 1 is open.', other: 'Weeks 1 to # are open.' }),
   nextWeek: 'A new week opens every seven days from your order date.',
   empty: 'The lessons of this course are being prepared.',
   week: (week: number) => `Week ${week}`,

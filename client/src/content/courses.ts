@@ -3,6 +3,10 @@
  * §8 error text). Figures and names follow the spec; the wording is ours.
  */
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
+import { pluralIn } from '@/lib/i18n/translation.ts';
+
+const plural = pluralIn('en-IN');
+
 export const courseListContent = {
   title: 'Online Course',
   metaDescription:
@@ -67,7 +71,7 @@ export const courseDetailContent = {
     durationLabel: 'Duration',
     duration: (weekRange: string) => `Week ${weekRange}`,
     lessonsLabel: 'Lessons',
-    lessons: (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`,
+    lessons: (count: number) => plural(count, { one: '# lesson', other: '# lessons' }),
   },
   programHeading: 'Courses in this program',
   programEmpty: 'The weekly lessons of this course are being prepared.',

@@ -5,6 +5,8 @@
  * text on a Hindi page) is tests/gateway/hindi-pages.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { classesCatalogue } from '@/content/classes.ts';
+import { coursesCatalogue } from '@/content/courses.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { pluralIn } from '../translation.ts';
 
@@ -78,6 +80,20 @@ describe('the catalogues', () => {
       expect(differences(catalogue.en, text, name, [])).toEqual([]);
     });
   }
+
+  it("says the catalogues' counts by each language's plural rules", async () => {
+    const { courseDetailContent } = coursesCatalogue.en;
+    expect([1, 4].map(courseDetailContent.overview.lessons)).toEqual(['1 lesson', '4 lessons']);
+    expect([1, 3].map(classesCatalogue.en.viewClassesContent.openWeeks)).toEqual([
+      'Week 1 is open.',
+      'Weeks 1 to 3 are open.',
+    ]);
+    const hindi = await classesCatalogue.load('hi');
+    expect([1, 3].map(hindi.viewClassesContent.openWeeks)).toEqual([
+      'सप्ताह 1 खुल गया है।',
+      'सप्ताह 1 से 3 तक खुल गए हैं।',
+    ]);
+  });
 
   it('counts in each language by its plural rules', () => {
     const weeksEn = (count: number) =>
