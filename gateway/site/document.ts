@@ -26,13 +26,17 @@ export const FONT_PATH = '/fonts';
  */
 const DEVANAGARI_FAMILIES =
   "'Noto Sans Devanagari','Kohinoor Devanagari','Nirmala UI',Mangal,'Academy Devanagari'";
-const devanagariFace = (weight: 400 | 700) =>
-  `@font-face{font-family:'Academy Devanagari';font-style:normal;font-weight:${weight};font-display:swap;` +
-  `src:local('Noto Sans Devanagari${weight === 700 ? ' Bold' : ''}'),local('NotoSansDevanagari-${weight === 700 ? 'Bold' : 'Regular'}'),` +
-  `url(${FONT_PATH}/noto-sans-devanagari-${weight}.woff2) format('woff2');` +
+/**
+ * One weight: bold Devanagari is drawn from it by the browser (font synthesis), so a phone
+ * without a Devanagari font fetches one file (50 KB), not two.
+ */
+const DEVANAGARI_FACE =
+  "@font-face{font-family:'Academy Devanagari';font-style:normal;font-weight:400;font-display:swap;" +
+  "src:local('Noto Sans Devanagari'),local('NotoSansDevanagari-Regular')," +
+  `url(${FONT_PATH}/noto-sans-devanagari-400.woff2) format('woff2');` +
   'unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}';
 const DEVANAGARI_FONTS =
-  `<style>${devanagariFace(400)}${devanagariFace(700)}` +
+  `<style>${DEVANAGARI_FACE}` +
   `:root{--chakra-fonts-body:'Inter','Segoe UI',${DEVANAGARI_FAMILIES},system-ui,-apple-system,sans-serif;` +
   `--chakra-fonts-heading:'Poppins','Segoe UI',${DEVANAGARI_FAMILIES},system-ui,-apple-system,sans-serif}</style>`;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;

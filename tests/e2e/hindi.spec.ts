@@ -11,7 +11,9 @@ import * as classesHi from '../../client/src/content/hi/classes.ts';
 import * as coursesHi from '../../client/src/content/hi/courses.ts';
 import * as paymentHi from '../../client/src/content/hi/payment.ts';
 import * as shellHi from '../../client/src/content/hi/shell.ts';
+import * as siteHi from '../../client/src/content/hi/site.ts';
 import { expect, test } from './support/test.ts';
+import { collectErrors } from './support/app.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { createAccount, newAccount, toast, type Account } from './support/auth.ts';
 import { FLAGSHIP, FLAGSHIP_ID, catalogueCourse, titleSegment } from './support/course-journey.ts';
@@ -232,6 +234,29 @@ test.describe('on a 360 px phone', () => {
     await expect(english).toHaveAttribute('href', '/terms&conditions');
     await expect(english).toHaveAttribute('lang', 'en');
   });
+});
+
+test('Hindi pages hydrate without errors, and their links stay in Hindi, in the page', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  for (const path of ['/hi', '/hi/about-us?from=ad', '/hi/online-course', '/hi/contact-us']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  }
+  // The switch names this very page, query included, once the app has it.
+  await page.goto('/hi/about-us?from=ad');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'English', exact: true }),
+  ).toHaveAttribute('href', '/about-us?from=ad');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const courses = siteHi.navLinks.find((link) => link.route === 'courses')?.label ?? '';
+  await page.getByRole('banner').getByRole('link', { name: courses, exact: true }).click();
+  await expect(page).toHaveURL('/hi/online-course');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097F]/);
+  // The router moved, under /hi: no new document.
+  expect(await page.evaluate(() => Reflect.get(window, 'samePage'))).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('a Hindi page not found: 404, in Hindi, with the way home', async ({ page }) => {

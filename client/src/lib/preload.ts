@@ -6,11 +6,27 @@
 import { useEffect } from 'react';
 
 type PreloadPage = (path: string) => Promise<unknown>;
-let preloader: PreloadPage = () => Promise.resolve();
+let appPreloader: PreloadPage = () => Promise.resolve();
+
+/** Pages whose code is here and whose render out of sight has begun (app/app.tsx). */
+const prepared = new Set<string>();
+
+/** Gets a page ready through the app, remembering that it was. */
+const preloader: PreloadPage = (path) =>
+  appPreloader(path).then(() => {
+    prepared.add(path);
+  });
 
 export function setPagePreloader(preload: PreloadPage): void {
-  preloader = preload;
+  appPreloader = preload;
 }
+
+/**
+ * Whether the page at `path` has been got ready in this visit: opening it in the app is then
+ * quick. Until it is, a link's own navigation (the page as the server rendered it) can be
+ * quicker on a slow phone than the app rendering it afresh.
+ */
+export const isPagePrepared = (path: string): boolean => prepared.has(path);
 
 /** Loads the code of the page at `path` now (a link the visitor is reaching for). */
 export function preloadPage(path: string): void {

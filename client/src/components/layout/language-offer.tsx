@@ -9,11 +9,26 @@ import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { languageOffer } from '@/content/shell.ts';
-import { localeOf, localizedPath, type Language } from '@/lib/i18n/language.ts';
+import { parse as parseCookie } from 'cookie';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  localeOf,
+  localizedPath,
+  type Language,
+} from '@/lib/i18n/language.ts';
 
 const DISMISSED_KEY = 'academy:language-offer-dismissed';
 
-export const offerDismissed = () => sessionStorage.getItem(DISMISSED_KEY) === '1';
+/**
+ * The language to offer on a page in `language`: the one the visitor chose with the switch
+ * (its cookie), unless it is this one or the offer was dismissed in this visit.
+ */
+export function languageToOffer(language: Language): Language | null {
+  if (sessionStorage.getItem(DISMISSED_KEY) === '1') return null;
+  const chosen = parseCookie(document.cookie)[LANGUAGE_COOKIE];
+  return isLanguage(chosen) && chosen !== language ? chosen : null;
+}
 
 export default function LanguageOffer({ language }: { language: Language }) {
   const { pathname, search, hash } = useLocation();

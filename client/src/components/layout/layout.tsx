@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { shellCatalogue } from '@/content/shell.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
-import { rememberedLanguage, useLanguage, type Language } from '@/lib/i18n/language.ts';
+import { LANGUAGE_COOKIE, useLanguage, type Language } from '@/lib/i18n/language.ts';
 import type { AccountSlot } from './account-slot.ts';
 import { InLayoutContext } from './layout-context.ts';
 import { Navbar } from './navbar.tsx';
@@ -83,11 +83,11 @@ function RememberedLanguageOffer() {
   const language = useLanguage();
   const [offered, setOffered] = useState<Language | null>(null);
   useEffect(() => {
-    const chosen = rememberedLanguage(document.cookie);
-    if (!chosen || chosen === language) return;
-    void import('./language-offer.tsx').then(({ offerDismissed }) => {
-      if (!offerDismissed()) setOffered(chosen);
-    });
+    // Only a visitor who used the switch has the cookie; the offer's code reads it.
+    if (!document.cookie.includes(`${LANGUAGE_COOKIE}=`)) return;
+    void import('./language-offer.tsx').then(({ languageToOffer }) =>
+      setOffered(languageToOffer(language)),
+    );
   }, [language]);
   if (!offered) return null;
   return (

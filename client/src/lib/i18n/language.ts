@@ -3,7 +3,6 @@
  * the prefix). A URL always shows its own language; the language switch (which remembers
  * the choice in a cookie) is a link to the same page in the other one.
  */
-import { parse as parseCookie } from 'cookie';
 import { createContext, useContext } from 'react';
 import { DEFAULT_LANGUAGE, languages, type Language } from '@common/language.ts';
 
@@ -24,7 +23,7 @@ export const languageNames = { en: 'English', hi: 'हिंदी' } as const s
   string
 >;
 
-const isLanguage = (value: unknown): value is Language =>
+export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 /** The language a path is in: Hindi under /hi, English otherwise. */
@@ -71,10 +70,4 @@ const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
  */
 export function rememberLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
-}
-
-/** The language the visitor last chose with the switch, if any (its cookie). */
-export function rememberedLanguage(cookies: string): Language | null {
-  const chosen = parseCookie(cookies)[LANGUAGE_COOKIE];
-  return isLanguage(chosen) ? chosen : null;
 }

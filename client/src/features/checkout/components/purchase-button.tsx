@@ -2,12 +2,13 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import type { SyntheticEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { signInFirstPath, viewClassesPath } from '@/config/paths.ts';
+import { paths, signInFirstPath, viewClassesPath } from '@/config/paths.ts';
 import { paymentCatalogue } from '@/content/payment.ts';
 import { CourseOwnershipDocument } from '@/gql/graphql.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { localizedPath, useLanguage } from '@/lib/i18n/language.ts';
-import { useUserLog } from '@/lib/session.ts';
+import { isPagePrepared } from '@/lib/preload.ts';
+import { getUserLog, useUserLog } from '@/lib/session.ts';
 import { isPaidStatus } from '../confirm-payment.ts';
 import type { EnsureCheckoutScript } from '../hooks/use-checkout-script.ts';
 import { usePurchase, type PurchasePhase } from '../hooks/use-purchase.ts';
@@ -81,6 +82,10 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
   // page navigates with the router, so its `next` stays the router's path.
   if (phase === 'idle') {
     const press = (event: SyntheticEvent) => {
+      // A visitor's press before the sign-in page is ready in the app: the link's own way,
+      // to the page as the server rendered it (it says why and brings them back), is the
+      // quicker on a phone than rendering it afresh (4x CPU: about 0.4 s against 0.9 s).
+      if (!getUserLog() && !isPagePrepared(paths.signIn) && event.type === 'click') return;
       event.preventDefault();
       void purchase();
     };

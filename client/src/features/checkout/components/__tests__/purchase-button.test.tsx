@@ -7,6 +7,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths.ts';
+import { isPagePrepared, preloadPage, setPagePreloader } from '@/lib/preload.ts';
 import { stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, renderAt } from '@/testing/render.tsx';
 import { PurchaseButton } from '../purchase-button.tsx';
@@ -44,6 +46,39 @@ const REFUNDED =
   'You already own this course, so this payment of ₹6,999 has been refunded. It reaches your account in 5-7 working days.';
 
 describe('PurchaseButton', () => {
+  // First: whether the sign-in page is ready is the visit's (the module's) state.
+  it("a visitor's press follows the link until the sign-in page is ready in the app, then the app opens it", async () => {
+    const sent = stubGateway({});
+    // A browser that has not been idle yet: the page asked for ahead is not ready.
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+    renderAt(
+      COURSE_PATH,
+      <PurchaseButton courseId="2" returnPath={COURSE_PATH} ensureScript={neverReady} />,
+    );
+    const pressed: boolean[] = [];
+    const seen = (event: Event) => pressed.push(event.defaultPrevented);
+    document.addEventListener('click', seen);
+    const button = await screen.findByRole('button', { name: 'Purchase Now' });
+    try {
+      // Not ready yet: the browser follows the link to the page the server rendered.
+      await userEvent.click(button);
+      expect(pressed).toEqual([false]);
+      await expectAddress(COURSE_PATH);
+
+      // Ready (loaded and rendered out of sight): the app opens it.
+      setPagePreloader(() => Promise.resolve());
+      preloadPage(paths.signIn);
+      await waitFor(() => expect(isPagePrepared(paths.signIn)).toBe(true));
+      await userEvent.click(button);
+      expect(pressed).toEqual([false, true]);
+      await expectAddress('/sign-in');
+      expect(sent).toEqual([]);
+    } finally {
+      document.removeEventListener('click', seen);
+    }
+  });
+
   it("a student the page still renders as a visitor gets the student's checkout", async () => {
     const sent = stubGateway({
       StartCheckout: () => ({ errors: [] }),
@@ -61,17 +96,6 @@ describe('PurchaseButton', () => {
       expect(sent.map((operation) => operation.operationName)).toContain('StartCheckout'),
     );
     await expectAddress(COURSE_PATH);
-  });
-
-  it('a visitor is sent to sign in first', async () => {
-    const sent = stubGateway({});
-    renderAt(
-      COURSE_PATH,
-      <PurchaseButton courseId="2" returnPath={COURSE_PATH} ensureScript={neverReady} />,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Purchase Now' }));
-    await expectAddress('/sign-in');
-    expect(sent).toEqual([]);
   });
 
   it("a visitor's Purchase Now is also a link to sign in and come back, for a press before the app starts", async () => {
