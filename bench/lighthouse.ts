@@ -23,20 +23,14 @@ const devanagariFonts = () =>
   spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).stdout?.trim() ?? '';
 
 /**
- * Hindi pages are measured as a phone shows them: with the device's own Devanagari font
- * (Android's is Noto Sans Devanagari, from Debian's fonts-noto-core here, installed when
- * missing and run as root). Without one, the page's fallback font is fetched and swapped in,
- * and the figure says so.
+ * Which Devanagari font Hindi pages are drawn with here: a phone's own (Android carries Noto
+ * Sans Devanagari), or none, when the page's fallback font is fetched and swapped in.
  */
 function deviceDevanagariFont(): string {
-  if (!devanagariFonts() && process.getuid?.() === 0) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['install', '-y', '-qq', 'fonts-noto-core'], { env, stdio: 'ignore' });
-  }
   const found = devanagariFonts().split('\n')[0];
   return found
     ? `the device's own Devanagari font (${found})`
-    : 'no Devanagari font on the device: the fallback font is fetched';
+    : 'no Devanagari font on the device: the fallback font is fetched and swapped in';
 }
 
 export async function benchLighthouse(baseURL: string, paths: string[]) {
