@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
 import { basenameOf, LanguageContext, localizedPath, type Language } from '@/lib/i18n/language.ts';
+import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { setNavigator } from '@/lib/navigation.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
 import { createBrowserStyleCache, createOffscreenStyleCache } from '@/lib/style-cache.ts';
@@ -44,6 +45,8 @@ export function createApp(client: ApolloClient, language: Language): ReactNode {
   router.subscribe((state) => forgetWarmPage(state.location.pathname));
   setPagePreloader(async (path) => {
     await loadRouteModules(path);
+    // Its text in the page's language too (a Hindi catalogue is fetched), so it opens in one go.
+    await loadCatalogues(language);
     warmPage(path, language, (page) => (
       <CacheProvider value={warmStyleCache}>
         <AppProviders client={client} language={language}>

@@ -9,7 +9,8 @@ import { RouteError } from '@/components/errors/route-error.tsx';
 import { routeIds, routeManifest, type RouteEntry, type RouteId } from '@/config/routes.ts';
 import { accountSlot } from '@/features/auth/components/account-slot.ts';
 import { ClientOnly } from '@/lib/client-only.tsx';
-import { basenameOf, type Language } from '@/lib/i18n/language.ts';
+import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
+import { basenameOf, useLanguage, type Language } from '@/lib/i18n/language.ts';
 import { useRouteHead } from '@/lib/page-title.ts';
 import { RequireSignIn } from './require-sign-in.tsx';
 
@@ -49,6 +50,27 @@ function loadPage(page: string, { retry = false } = {}): Promise<ComponentType> 
 }
 
 /**
+ * A page's module and its text in a language, fetched together: one wait for both. Its text
+ * is every catalogue its code brought (loadCatalogues), so its parts need not wait again.
+ */
+const pagesWithText = new WeakMap<Promise<ComponentType>, Map<Language, Promise<ComponentType>>>();
+
+function pageWithText(entry: RouteEntry, language: Language): Promise<ComponentType> {
+  const module = loadPage(entry.page);
+  let byLanguage = pagesWithText.get(module);
+  if (!byLanguage) pagesWithText.set(module, (byLanguage = new Map()));
+  let both = byLanguage.get(language);
+  if (!both) {
+    both = Promise.all([
+      module.then(() => loadCatalogues(language)),
+      entry.head?.catalogue.load(language),
+    ]).then(() => module);
+    byLanguage.set(language, both);
+  }
+  return both;
+}
+
+/**
  * A route's page: rendered at once when its module is here (the page being hydrated, a
  * page loaded ahead), otherwise React waits for it with `use`: within the router's
  * navigation (a transition) the current page stays on screen until the new one can show.
@@ -56,9 +78,16 @@ function loadPage(page: string, { retry = false } = {}): Promise<ComponentType> 
  */
 function pageComponent(entry: RouteEntry): ComponentType {
   function RoutePage() {
+    const language = useLanguage();
+    // The same component for a page every time: its module's, once loaded. Waited for
+    // before any hook, in one wait with its head's text: a component that suspends again
+    // after a hook has run is a React error (#467) on its first render.
+    const loaded = loadedPages.get(entry.page);
+    const Page =
+      loaded && (!entry.head || entry.head.catalogue.textIn(language) !== undefined)
+        ? loaded
+        : use(pageWithText(entry, language));
     useRouteHead(entry.head);
-    // The same component for a page every time: its module's, once loaded.
-    const Page = loadedPages.get(entry.page) ?? use(loadPage(entry.page));
     // eslint-disable-next-line react-hooks/static-components
     return <Page />;
   }
