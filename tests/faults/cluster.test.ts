@@ -5,6 +5,7 @@
  * answering.
  */
 import { execFileSync } from 'node:child_process';
+import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/local-servers.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
@@ -94,14 +95,23 @@ describe('WORKERS=2', () => {
     // A kept-alive connection to the dead worker is reset once, and a connection handed to
     // it as it died is never answered: as a client behind any load balancer would, the test
     // gives up on a request after 5 s and asks again, and the other worker answers.
-    const courses = () =>
-      graphql<{ courses: unknown[] }>(
-        port,
-        '{ courses { id } }',
-        {},
-        undefined,
-        AbortSignal.timeout(5000),
-      );
+    // Each ask on a connection of its own: one kept alive from the tests before may be the
+    // dead worker's, and so may the next one in the pool.
+    const courses = async () => {
+      const connection = new Agent();
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ courses { id } }' }),
+          signal: AbortSignal.timeout(5000),
+          dispatcher: connection,
+        });
+        return (await response.json()) as { data?: { courses: unknown[] } };
+      } finally {
+        void connection.destroy();
+      }
+    };
     for (let i = 0; i < 5; i += 1) {
       const answer = await courses().catch(() => courses());
       expect(answer.data?.courses).toHaveLength(3);
