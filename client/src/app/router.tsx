@@ -79,15 +79,16 @@ function pageWithText(entry: RouteEntry, language: Language): Promise<ComponentT
 function pageComponent(entry: RouteEntry): ComponentType {
   function RoutePage() {
     const language = useLanguage();
-    // The same component for a page every time: its module's, once loaded. Waited for
-    // before any hook, in one wait with its head's text: a component that suspends again
-    // after a hook has run is a React error (#467) on its first render.
+    // The head first (it never waits: its text comes with the page's code, below).
+    useRouteHead(entry.head);
+    // The same component for a page every time: its module's, once loaded, with its text in
+    // the page's language; otherwise one wait for both (waiting twice in one first render,
+    // with a hook between, is a React error, #467).
     const loaded = loadedPages.get(entry.page);
     const Page =
       loaded && (!entry.head || entry.head.catalogue.textIn(language) !== undefined)
         ? loaded
         : use(pageWithText(entry, language));
-    useRouteHead(entry.head);
     // eslint-disable-next-line react-hooks/static-components
     return <Page />;
   }

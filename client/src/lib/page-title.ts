@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { CatalogueReportContext } from './i18n/catalogue.ts';
 import { useLanguage } from './i18n/language.ts';
 import { brandedHead, type HeadSource, type PageHead } from './page-head.ts';
@@ -30,18 +30,14 @@ function useHead(head: PageHead | null): void {
 
 /**
  * The head a route's manifest entry names (config/routes.ts), in the page's language; null
- * leaves it to the page.
+ * leaves it to the page. It does not wait: a wait here, before the route's own, made two.
  */
 export function useRouteHead(source: HeadSource | null): void {
   const language = useLanguage();
   const reportCatalogue = useContext(CatalogueReportContext);
   if (source) reportCatalogue?.(source.catalogue.name);
-  let head = source?.headIn(language) ?? null;
-  if (source && !head) {
-    use(source.catalogue.load(language));
-    head = source.headIn(language) ?? null;
-  }
-  useHead(head);
+  // Its text is here: the route waits for it with the page's code (app/router.tsx).
+  useHead(source?.headIn(language) ?? null);
 }
 
 /** A page's own head, from its data: the tab title "{brand} | {page}" and its description. */
