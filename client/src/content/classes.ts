@@ -1,8 +1,6 @@
 /** Text of My Courses and View Classes (SPEC.md §2 My Courses, View Classes; §8). */
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
-import { pluralIn } from '@/lib/i18n/translation.ts';
-
-const plural = pluralIn('en-IN');
+import { plural } from '@/lib/i18n/translation.ts';
 
 export const myCoursesContent = {
   title: 'My Courses',
@@ -30,8 +28,7 @@ export const viewClassesContent = {
   title: 'View Classes',
   fallbackHeading: 'View Classes',
   loadingLabel: 'Loading your classes',
-  openWeeks: (week: number) =>
-    plural(week, { one: 'Week 1 is open.', other: 'Weeks 1 to # are open.' }),
+  openWeeks: plural({ one: 'Week 1 is open.', other: 'Weeks 1 to {count} are open.' }),
   nextWeek: 'A new week opens every seven days from your order date.',
   empty: 'The lessons of this course are being prepared.',
   week: (week: number) => `Week ${week}`,

@@ -3,9 +3,7 @@
  * §8 error text). Figures and names follow the spec; the wording is ours.
  */
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
-import { pluralIn } from '@/lib/i18n/translation.ts';
-
-const plural = pluralIn('en-IN');
+import { plural } from '@/lib/i18n/translation.ts';
 
 export const courseListContent = {
   title: 'Online Course',
@@ -71,8 +69,8 @@ export const courseDetailContent = {
     durationLabel: 'Duration',
     duration: (weekRange: string) => `Week ${weekRange}`,
     lessonsLabel: 'Lessons',
-    lessons: (count: number) => plural(count, { one: '# lesson', other: '# lessons' }),
   },
+  lessonCount: plural({ one: '{count} lesson', other: '{count} lessons' }),
   programHeading: 'Courses in this program',
   programEmpty: 'The weekly lessons of this course are being prepared.',
   week: (week: number) => `Week ${week}`,

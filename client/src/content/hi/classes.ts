@@ -1,9 +1,6 @@
 /** Hindi text of My Courses and View Classes (the same keys as ../classes.ts). */
 import type * as en from '../classes.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
-import { pluralIn } from '@/lib/i18n/translation.ts';
-
-const plural = pluralIn('hi-IN');
 
 export const myCoursesContent: Translation<typeof en.myCoursesContent> = {
   title: 'मेरे कोर्स',
@@ -32,8 +29,7 @@ export const viewClassesContent: Translation<typeof en.viewClassesContent> = {
   fallbackHeading: 'क्लास देखें',
   loadingLabel: 'आपकी क्लास लोड हो रही हैं',
   // Hindi's "one" (0 and 1) agrees in the singular: खुल गया है; more weeks, खुल गए हैं.
-  openWeeks: (week: number) =>
-    plural(week, { one: 'सप्ताह 1 खुल गया है।', other: 'सप्ताह 1 से # तक खुल गए हैं।' }),
+  openWeeks: { one: 'सप्ताह 1 खुल गया है।', other: 'सप्ताह 1 से {count} तक खुल गए हैं।' },
   nextWeek: 'आपके ऑर्डर की तारीख़ से हर सात दिन में एक नया सप्ताह खुलता है।',
   empty: 'इस कोर्स के लेसन तैयार किए जा रहे हैं।',
   week: (week: number) => `सप्ताह ${week}`,

@@ -1,18 +1,30 @@
 /**
  * Catalogues: a feature's text in each language (client/src/content/{feature}.ts in English,
- * client/src/content/hi/{feature}.ts in Hindi, typed against it). English is in the app's
- * code; a Hindi catalogue is a chunk of its own that only Hindi pages fetch: the server
- * names the ones a page used (rendered pages preload them) and the app has them before it
- * hydrates; any other is fetched when first shown (the component suspends meanwhile).
+ * client/src/content/hi/{feature}.ts in Hindi, typed against it), on @nanostores/i18n.
+ *
+ * Each top-level section of a feature's text (`viewClassesContent`, `signInText`) is one
+ * i18n component named `{feature}/{section}`: the library merges its Hindi over its English
+ * and applies its plural messages (`plural`, ./translation.ts) with the language's rules.
+ * There is one i18n per language, each fixed to its language: the server renders pages in
+ * both at once, and a page never changes language in place (the switch opens the other
+ * URL), so a component's text is read once, not subscribed to.
+ *
+ * English is in the app's code; a Hindi catalogue is a chunk of its own that only Hindi
+ * pages fetch: the server names the ones a page used (rendered pages preload them) and the
+ * app has them before it hydrates; any other is fetched when first shown (the component
+ * suspends meanwhile, rather than showing English first).
  */
 import { createContext, use, useContext } from 'react';
+import { createI18n, type I18n, type Translations } from '@nanostores/i18n';
+import { atom } from 'nanostores';
 import type { Language } from '@common/language.ts';
 import { documentLanguage, LanguageContext } from './language.ts';
-import type { Translation } from './translation.ts';
+import type { Text, Translation } from './translation.ts';
 
 export interface Catalogue<T> {
   /** Its feature's name: the file name of its modules. */
   readonly name: string;
+  /** The English text. */
   readonly en: T;
   /** The text in a language, when it is here. */
   textIn(language: Language): T | undefined;
@@ -22,7 +34,29 @@ export interface Catalogue<T> {
 
 type AnyCatalogue = Catalogue<unknown>;
 
+const isRecord = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const catalogues = new Map<string, AnyCatalogue>();
+
+/**
+ * The i18n of each language. Hindi's translations are put in its cache by `load` below
+ * (which fetches again after a failure, where the library's own loader would not), so its
+ * loader only runs if a component were read before its feature was fetched, which `useText`
+ * prevents by waiting first.
+ */
+const i18nOf: Record<Language, I18n<Language>> = {
+  en: createI18n(atom<Language>('en'), { baseLocale: 'en', get: () => Promise.resolve({}) }),
+  hi: createI18n(atom<Language>('hi'), {
+    baseLocale: 'en',
+    cache: { en: {}, hi: {} },
+    get: async (_language, components) => {
+      const features = new Set(components.map((component) => component.split('/')[0] ?? ''));
+      await Promise.all([...features].map((name) => catalogues.get(name)?.load('hi')));
+      return {};
+    },
+  }),
+};
 
 /**
  * A feature's catalogue: its English text and how to fetch its Hindi one. The Hindi module
@@ -31,18 +65,49 @@ const catalogues = new Map<string, AnyCatalogue>();
 export function defineCatalogue<T extends object>(
   name: string,
   en: T,
-  loadHindi: () => Promise<Translation<T>>,
-): Catalogue<Translation<T>> {
-  let hindi: Translation<T> | undefined;
-  let loading: Promise<Translation<T>> | undefined;
-  const catalogue: Catalogue<Translation<T>> = {
+  loadHindi: () => Promise<Translation<NoInfer<T>>>,
+): Catalogue<Text<T>> {
+  type Read = Text<T>;
+  const sections = Object.keys(en) as (keyof T & string)[];
+  let hindi: Record<string, unknown> = {};
+  // A section of messages is a component; one that is a list or a single text has no
+  // messages of its own and is taken as the language's module has it.
+  const messagesOf = (language: Language) =>
+    sections.map((section) => {
+      const base = en[section];
+      if (!isRecord(base)) return { get: () => (language === 'en' ? base : hindi[section]) };
+      // The library types a component's messages as texts; a section's also hold lists and
+      // records, which it passes through as they are.
+      return i18nOf[language](`${name}/${section}`, base as Translations);
+    });
+  const messages = { en: messagesOf('en'), hi: messagesOf('hi') };
+  const texts: Partial<Record<Language, Read>> = {};
+  const read = (language: Language): Read =>
+    (texts[language] ??= Object.fromEntries(
+      messages[language].map((store, index) => [sections[index], store.get()]),
+    ) as Read);
+
+  let loaded = false;
+  let loading: Promise<Read> | undefined;
+  const catalogue: Catalogue<Read> = {
     name,
-    en: en as Translation<T>,
-    textIn: (language) => (language === 'en' ? catalogue.en : hindi),
+    get en() {
+      return read('en');
+    },
+    textIn: (language) => (language === 'en' || loaded ? read(language) : undefined),
     load(language) {
-      if (language === 'en') return Promise.resolve(catalogue.en);
+      if (language === 'en' || loaded) return Promise.resolve(read(language));
       loading ??= loadHindi().then(
-        (text) => (hindi = text),
+        (module) => {
+          hindi = module as Record<string, unknown>;
+          const cache = i18nOf.hi.cache.hi;
+          for (const section of sections) {
+            // The cache holds each component's translations (its typing says one message).
+            if (isRecord(en[section])) cache[`${name}/${section}`] = hindi[section] as string;
+          }
+          loaded = true;
+          return read('hi');
+        },
         (error: unknown) => {
           // Fetched anew next time: a dropped connection is not the last word.
           loading = undefined;

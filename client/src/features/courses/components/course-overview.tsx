@@ -13,7 +13,7 @@ export function CourseOverview({ weekRange, lessonCount }: CourseOverviewProps) 
   const tiles = [
     { label: text.overview.modeLabel, value: text.overview.mode },
     { label: text.overview.durationLabel, value: text.overview.duration(weekRange) },
-    { label: text.overview.lessonsLabel, value: text.overview.lessons(lessonCount) },
+    { label: text.overview.lessonsLabel, value: text.lessonCount(lessonCount) },
   ];
   return (
     <Box as="section" aria-labelledby="overview-heading">
