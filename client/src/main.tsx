@@ -5,7 +5,7 @@ import { createApolloClient } from '@/lib/apollo.ts';
 import { handOverEarlyInput } from '@/lib/early-input.ts';
 import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { languageOfPath, unlocalizedPath } from '@/lib/i18n/language.ts';
-import { APP_FILES_ELEMENT_ID, RENDERED_STATE_ELEMENT_ID, type AppFiles } from '@/ssr/contract.ts';
+import { readAppFiles, RENDERED_STATE_ELEMENT_ID } from '@/ssr/contract.ts';
 import { createApp } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
 
@@ -27,18 +27,6 @@ function restoreRenderedState(client: ApolloClient): void {
   }
 }
 
-/** The catalogues the server rendered the page with (gateway/site/document.ts lists them). */
-function renderedCatalogues(): string[] | undefined {
-  const listing = document.getElementById(APP_FILES_ELEMENT_ID)?.textContent;
-  if (!listing) return undefined;
-  try {
-    const files = JSON.parse(listing) as Partial<AppFiles>;
-    return Array.isArray(files.catalogues) ? files.catalogues : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Every page the gateway serves is rendered HTML, which React hydrates. Hydration runs as
  * a transition, in short slices, so the page keeps answering; a click, key press or
@@ -50,8 +38,9 @@ function renderedCatalogues(): string[] | undefined {
 async function start(container: HTMLElement) {
   const language = languageOfPath(window.location.pathname);
   await loadRouteModules(unlocalizedPath(window.location.pathname));
-  // A Hindi page's catalogues (preloaded by the page): here before it hydrates.
-  if (language !== 'en') await loadCatalogues(language, renderedCatalogues());
+  // A Hindi page's catalogues (gateway/site/document.ts lists and preloads those the server
+  // rendered it with): here before it hydrates.
+  if (language !== 'en') await loadCatalogues(language, readAppFiles()?.catalogues);
   const client = createApolloClient({ language });
   restoreRenderedState(client);
   const app = <StrictMode>{createApp(client, language)}</StrictMode>;

@@ -19,7 +19,7 @@ import {
   siteTextIn,
 } from '../../client/src/ssr/server-entry.ts';
 import { BRAND_GOLD } from '../config.ts';
-import { escapeHtml } from './document.ts';
+import { escapeHtml, manifestPath } from './document.ts';
 
 interface CrawlersOptions {
   siteUrl: string;
@@ -141,25 +141,31 @@ export function crawlers(options: CrawlersOptions): Router {
       res.type('png').send(iconPng(size));
     });
   }
-  const { site } = siteTextIn('en');
-  router.get('/site.webmanifest', (_req, res) => {
-    longCache(res);
-    res.type('application/manifest+json').send(
-      JSON.stringify({
-        name: site.brandName,
-        short_name: site.shortName,
-        description: site.tagline,
-        start_url: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: BRAND_GOLD,
-        icons: ICON_SIZES.map((size) => ({
-          src: `/icons/icon-${size}.png`,
-          sizes: `${size}x${size}`,
-          type: 'image/png',
-        })),
-      }),
-    );
-  });
+  // The installed app's name and words in each language: a Hindi page names the Hindi one
+  // (gateway/site/document.ts), whose app opens on the Hindi home page.
+  for (const language of languages) {
+    const { site } = siteTextIn(language);
+    router.get(manifestPath(language), (_req, res) => {
+      longCache(res);
+      res.type('application/manifest+json').send(
+        JSON.stringify({
+          name: site.brandName,
+          short_name: site.shortName,
+          description: site.tagline,
+          lang: localeOf[language],
+          dir: 'ltr',
+          start_url: localizedPath('/', language),
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: BRAND_GOLD,
+          icons: ICON_SIZES.map((size) => ({
+            src: `/icons/icon-${size}.png`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+          })),
+        }),
+      );
+    });
+  }
   return router;
 }

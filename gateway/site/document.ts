@@ -7,13 +7,20 @@
  */
 import {
   APP_FILES_ELEMENT_ID,
+  localizedPath,
   RENDERED_STATE_ELEMENT_ID,
   type AppFiles,
+  type Language,
   type RenderedPage,
 } from '../../client/src/ssr/server-entry.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const HTML_ELEMENT = /<html lang="[^"]*">/;
+const MANIFEST_LINK = /(<link rel="manifest" href=")\/site\.webmanifest(")/;
+
+/** Where a language's web app manifest is served (gateway/site/crawlers.ts). */
+export const manifestPath = (language: Language) =>
+  language === 'en' ? '/site.webmanifest' : `${localizedPath('/', language)}/site.webmanifest`;
 
 /** Where the Devanagari fallback fonts are served (gateway/site/fonts.ts). */
 export const FONT_PATH = '/fonts';
@@ -79,7 +86,11 @@ export function composeDocument({
   // Functions as replacements, so "$" in the page is never read as a pattern.
   let html = template
     .replace(HTML_ELEMENT, () => `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      MANIFEST_LINK,
+      (_link, start: string, end: string) => `${start}${manifestPath(language)}${end}`,
+    );
   if (head.description) {
     const description = escapeHtml(head.description);
     html = html.replace(

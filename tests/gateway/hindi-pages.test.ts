@@ -189,6 +189,26 @@ describe('the site in Hindi', () => {
     expect((await fetch(`${gateway?.url}/fonts/noto-sans-devanagari-700.woff2`)).status).toBe(404);
   });
 
+  it("offers the installed app in the page's language: its own manifest, opening in Hindi", async () => {
+    const { get } = await siteGateway();
+    const manifestOf = (html: string) => /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
+    expect(manifestOf((await get('/hi/online-course')).body)).toBe('/hi/site.webmanifest');
+    expect(manifestOf((await get('/online-course')).body)).toBe('/site.webmanifest');
+    const hindi = JSON.parse((await get('/hi/site.webmanifest')).body) as Record<string, unknown>;
+    expect(hindi).toMatchObject({
+      name: 'Sharpline Trading Academy',
+      lang: 'hi-IN',
+      start_url: '/hi',
+      description: 'प्लान के साथ भारतीय शेयर बाज़ार और फॉरेक्स में ट्रेडिंग सीखें।',
+    });
+    const english = JSON.parse((await get('/site.webmanifest')).body) as Record<string, unknown>;
+    expect(english).toMatchObject({
+      lang: 'en-IN',
+      start_url: '/',
+      description: 'Learn to trade the Indian markets and forex with a plan.',
+    });
+  });
+
   it("preloads a Hindi page's catalogues with its code, and lists them for the app", async () => {
     const { get } = await siteGateway();
     const listing = (body: string) =>

@@ -15,6 +15,17 @@ export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
  */
 export const APP_FILES_ELEMENT_ID = 'academy-app-files';
 
+/** The app's files as the served page lists them; undefined where there is no readable list. */
+export function readAppFiles(): AppFiles | undefined {
+  const listing = document.getElementById(APP_FILES_ELEMENT_ID)?.textContent;
+  if (!listing) return undefined;
+  try {
+    return JSON.parse(listing) as AppFiles;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface AppFiles {
   /** The app's entry module. */
   entry: string;

@@ -21,13 +21,13 @@
  * seen, so its text and images come first on a slow connection, and a slow processor is not
  * compiling the app while it paints.
  *
- * Built on its own into a small script (scripts/prerender.ts); it imports only the id of
+ * Built on its own into a small script (scripts/prerender.ts); it imports only the reader of
  * the element that lists the app's files and the after-paint helper.
  */
 import type { EarlyInputHandover } from '@/lib/early-input.ts';
 import { afterNextPaint } from '@/lib/after-paint.ts';
 import { USER_LOG_KEY } from '@/lib/user-log-key.ts';
-import { APP_FILES_ELEMENT_ID, type AppFiles } from './contract.ts';
+import { readAppFiles } from './contract.ts';
 
 function holdEarlyInput() {
   const held: (() => void)[] = [];
@@ -108,9 +108,8 @@ function holdEarlyInput() {
 
 /** Adds the app's modules (listed in the head by the server) to the page. */
 function loadApp() {
-  const listing = document.getElementById(APP_FILES_ELEMENT_ID)?.textContent;
-  if (!listing) return;
-  const files = JSON.parse(listing) as AppFiles;
+  const files = readAppFiles();
+  if (!files) return;
   const elements = document.createDocumentFragment();
   const add = (element: HTMLScriptElement | HTMLLinkElement) => {
     element.crossOrigin = '';
