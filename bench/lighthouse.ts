@@ -33,6 +33,13 @@ function deviceDevanagariFont(): string {
     : 'no Devanagari font on the device: the fallback font is fetched and swapped in';
 }
 
+/** The element Lighthouse names as the largest contentful paint, as a short HTML snippet. */
+function largestPaintOf(details: unknown): string | undefined {
+  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] })?.items;
+  const snippet = tables?.[0]?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.replace(/\s+/g, ' ').slice(0, 120) : undefined;
+}
+
 export async function benchLighthouse(baseURL: string, paths: string[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -104,6 +111,8 @@ export async function benchLighthouse(baseURL: string, paths: string[]) {
       if (runs.length > 1)
         lines.push(`    performance over ${runs.length} runs: ${spread} (median shown)`);
       lines.push(`    ${metrics}`);
+      const lcpElement = largestPaintOf(audits['largest-contentful-paint-element']?.details);
+      if (lcpElement) lines.push(`    largest contentful paint: ${lcpElement}`);
       if (failing.length) lines.push(`    audits below 0.9: ${failing.join(', ')}`);
     }
   } finally {

@@ -7,6 +7,7 @@
  */
 import {
   APP_FILES_ELEMENT_ID,
+  FALLBACK_DEVANAGARI_FAMILY,
   localizedPath,
   RENDERED_STATE_ELEMENT_ID,
   type AppFiles,
@@ -31,14 +32,13 @@ export const FONT_PATH = '/fonts';
  * Noto Sans Devanagari that the browser downloads only for a Devanagari letter none of those
  * has (its unicode-range), and that English pages never name.
  */
-const DEVANAGARI_FAMILIES =
-  "'Noto Sans Devanagari','Kohinoor Devanagari','Nirmala UI',Mangal,'Academy Devanagari'";
+const DEVANAGARI_FAMILIES = `'Noto Sans Devanagari','Kohinoor Devanagari','Nirmala UI',Mangal,'${FALLBACK_DEVANAGARI_FAMILY}'`;
 /**
  * One weight: bold Devanagari is drawn from it by the browser (font synthesis), so a phone
  * without a Devanagari font fetches one file (50 KB), not two.
  */
 const DEVANAGARI_FACE =
-  "@font-face{font-family:'Academy Devanagari';font-style:normal;font-weight:400;font-display:swap;" +
+  `@font-face{font-family:'${FALLBACK_DEVANAGARI_FAMILY}';font-style:normal;font-weight:400;font-display:swap;` +
   "src:local('Noto Sans Devanagari'),local('NotoSansDevanagari-Regular')," +
   `url(${FONT_PATH}/noto-sans-devanagari-400.woff2) format('woff2');` +
   'unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}';

@@ -236,6 +236,44 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
+test('a Hindi page on a device without a Devanagari font has the fallback font before it paints, and nothing moves', async ({
+  page,
+}) => {
+  // This machine has no Devanagari font of its own: what a phone with one never fetches.
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/hi', { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    font:
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+        entry.name.endsWith('/fonts/noto-sans-devanagari-400.woff2'),
+      )?.responseEnd ?? Infinity,
+    shifted: (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+      (sum, shift) => sum + shift,
+      0,
+    ),
+  }));
+  expect(fonts).toEqual(['/fonts/noto-sans-devanagari-400.woff2']);
+  expect(timing.font).toBeLessThan(timing.painted);
+  expect(timing.shifted).toBe(0);
+
+  fonts.length = 0;
+  await page.goto('/', { waitUntil: 'networkidle' });
+  expect(fonts).toEqual([]);
+});
+
 test('Hindi pages hydrate without errors, and their links stay in Hindi, in the page', async ({
   page,
 }) => {

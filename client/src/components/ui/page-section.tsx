@@ -13,7 +13,14 @@ interface PageSectionProps extends Omit<BoxProps, 'title'> {
 export function PageSection({ heading, intro, aside, children, ...box }: PageSectionProps) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '16' }} {...box}>
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      py={{ base: '12', md: '16' }}
+      contentVisibility="auto"
+      containIntrinsicSize="auto 640px"
+      {...box}
+    >
       <Container maxW="6xl">
         <Box mb={{ base: '6', md: '8' }} textAlign={{ base: 'left', md: 'center' }}>
           <Heading as="h2" id={headingId} size={{ base: '2xl', md: '3xl' }} mb="2">

@@ -107,3 +107,51 @@ describe("the start-up script loads the app's modules", () => {
     expect(requested()).toEqual(EXPECTED);
   });
 });
+
+describe('the start-up script fetches the Devanagari fallback font', () => {
+  /** A device whose fonts draw Devanagari (or not): its canvas measures text accordingly. */
+  function deviceFonts({ devanagari }: { devanagari: boolean }) {
+    const unassigned = '\u0378';
+    const isDevanagari = (letter: string) => letter >= '\u0900' && letter <= '\u097f';
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      font: '',
+      // Every letter no font has is the same 9-px box; a font's letters have their widths.
+      measureText: (text: string) => ({
+        width: [...text].reduce(
+          (sum, letter) =>
+            sum + (letter === unassigned || (isDevanagari(letter) && !devanagari) ? 9 : 7.5),
+          0,
+        ),
+      }),
+    } as unknown as CanvasRenderingContext2D);
+    const load = vi.fn(() => Promise.resolve([]));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+    return load;
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.lang = 'en';
+  });
+
+  it('on a Hindi page of a device without a Devanagari font, as the page starts', async () => {
+    const load = deviceFonts({ devanagari: false });
+    document.documentElement.lang = 'hi';
+    await runStartUpScript();
+    expect(load).toHaveBeenCalledExactlyOnceWith("16px 'Academy Devanagari'", 'क');
+  });
+
+  it('not on a device that draws Devanagari with its own font', async () => {
+    const load = deviceFonts({ devanagari: true });
+    document.documentElement.lang = 'hi';
+    await runStartUpScript();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('not on an English page', async () => {
+    const load = deviceFonts({ devanagari: false });
+    document.documentElement.lang = 'en';
+    await runStartUpScript();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
