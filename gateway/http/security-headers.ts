@@ -12,8 +12,9 @@ const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
 const RAZORPAY_EXTRA = ['https://api.razorpay.com', 'https://*.razorpay.com'];
 
 /**
- * The CSP source of the one inline script a page carries (the start-up script,
- * client/src/ssr/early-input.ts), by its hash; null while the site is not built.
+ * The CSP sources of the inline scripts a page carries, by their hashes: the start-up script
+ * (client/src/ssr/early-input.ts) once the site is built, and a Hindi page's font check
+ * (gateway/site/document.ts).
  */
 type InlineScriptHash = () => string | null;
 
@@ -27,7 +28,7 @@ function contentSecurityDirectives(
   const unique = (values: string[]) => [...new Set(values)];
   return {
     defaultSrc: ["'self'"],
-    // The checkout's origin, and the start-up script's hash once the site is built.
+    // The checkout's origin, and the inline scripts' hashes.
     scriptSrc: ["'self'", () => [checkout, inlineScriptHash()].filter(Boolean).join(' ')],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],

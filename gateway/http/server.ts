@@ -61,6 +61,7 @@ import { CALENDAR_PATH } from '../calendar/feed.ts';
 import { calendarRoute } from '../calendar/route.ts';
 import { DocumentLinks, RECEIPTS_PATH } from '../documents/links.ts';
 import { documentsRoute } from '../documents/route.ts';
+import { DEVANAGARI_CHECK_HASH } from '../site/document.ts';
 import { fonts } from '../site/fonts.ts';
 import { crawlers } from '../site/crawlers.ts';
 import { sitePages } from '../site/pages.ts';
@@ -402,7 +403,10 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   );
 
   const siteBuild = new SiteBuildReader(config.clientDist, logger, options.pageRenderer);
-  const siteHeaders = siteSecurityHeaders(config, () => siteBuild.inlineScriptHash());
+  // The start-up script once the site is built, and a Hindi page's font check.
+  const siteHeaders = siteSecurityHeaders(config, () =>
+    [siteBuild.inlineScriptHash(), DEVANAGARI_CHECK_HASH].filter(Boolean).join(' '),
+  );
   const landingHeaders = sandboxSecurityHeaders(config);
   const landingPage = !config.production;
   app.use((req, res, next) => {

@@ -5,9 +5,9 @@
  * rendered from. The one place a document is put together, for pages rendered at build time
  * and on request alike.
  */
+import { createHash } from 'node:crypto';
 import {
   APP_FILES_ELEMENT_ID,
-  FALLBACK_DEVANAGARI_FAMILY,
   localizedPath,
   RENDERED_STATE_ELEMENT_ID,
   type AppFiles,
@@ -25,6 +25,10 @@ export const manifestPath = (language: Language) =>
 
 /** Where the Devanagari fallback fonts are served (gateway/site/fonts.ts). */
 export const FONT_PATH = '/fonts';
+const DEVANAGARI_FONT_URL = `${FONT_PATH}/noto-sans-devanagari-400.woff2`;
+const FALLBACK_FAMILY = 'Academy Devanagari';
+const DEVANAGARI_RANGE =
+  'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF';
 
 /**
  * Hindi pages' fonts: the phone's own Devanagari font where it has one (Android's Noto Sans
@@ -32,20 +36,41 @@ export const FONT_PATH = '/fonts';
  * Noto Sans Devanagari that the browser downloads only for a Devanagari letter none of those
  * has (its unicode-range), and that English pages never name.
  */
-const DEVANAGARI_FAMILIES = `'Noto Sans Devanagari','Kohinoor Devanagari','Nirmala UI',Mangal,'${FALLBACK_DEVANAGARI_FAMILY}'`;
+const DEVANAGARI_FAMILIES = `'Noto Sans Devanagari','Kohinoor Devanagari','Nirmala UI',Mangal,'${FALLBACK_FAMILY}'`;
 /**
  * One weight: bold Devanagari is drawn from it by the browser (font synthesis), so a phone
  * without a Devanagari font fetches one file (50 KB), not two.
  */
 const DEVANAGARI_FACE =
-  `@font-face{font-family:'${FALLBACK_DEVANAGARI_FAMILY}';font-style:normal;font-weight:400;font-display:swap;` +
+  `@font-face{font-family:'${FALLBACK_FAMILY}';font-style:normal;font-weight:400;font-display:swap;` +
   "src:local('Noto Sans Devanagari'),local('NotoSansDevanagari-Regular')," +
-  `url(${FONT_PATH}/noto-sans-devanagari-400.woff2) format('woff2');` +
-  'unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}';
+  `url(${DEVANAGARI_FONT_URL}) format('woff2');` +
+  `unicode-range:${DEVANAGARI_RANGE}}`;
 const DEVANAGARI_FONTS =
   `<style>${DEVANAGARI_FACE}` +
   `:root{--chakra-fonts-body:'Inter','Segoe UI',${DEVANAGARI_FAMILIES},system-ui,-apple-system,sans-serif;` +
   `--chakra-fonts-heading:'Poppins','Segoe UI',${DEVANAGARI_FAMILIES},system-ui,-apple-system,sans-serif}</style>`;
+/**
+ * First in a Hindi page's head: on a device that cannot draw Devanagari at all, it adds the
+ * fallback face to the document and loads it at once, while the head is read, so that it
+ * is usually ready for the page's first layout (laid out once, nothing moves). Left to the
+ * @font-face rule, the font was asked for only by that layout, arrived after it, and the
+ * hero's paragraph was laid out again and moved. Phones have a Devanagari font (Android's
+ * Noto Sans Devanagari, iOS's Kohinoor, Windows' Nirmala UI) and fetch nothing. The test:
+ * with no font, a Devanagari letter is drawn as the same missing-glyph box as an unassigned
+ * code point (U+0378), so the two measure alike. Plain ES5, no build step; the CSP names it
+ * by its hash (gateway/http/server.ts).
+ */
+export const DEVANAGARI_CHECK =
+  "(function(){var c=document.createElement('canvas').getContext('2d');if(!c)return;" +
+  "c.font='16px sans-serif';var w=function(t){return c.measureText(t).width};" +
+  "if(w('\\u0915\\u0916\\u0917')!==w('\\u0378\\u0378\\u0378'))return;" +
+  `var f=new FontFace('${FALLBACK_FAMILY}',"url(${DEVANAGARI_FONT_URL}) format('woff2')",` +
+  `{unicodeRange:'${DEVANAGARI_RANGE}',display:'swap'});document.fonts.add(f);` +
+  'f.load().catch(function(){})})()';
+/** The CSP source of DEVANAGARI_CHECK. */
+export const DEVANAGARI_CHECK_HASH = `'sha256-${createHash('sha256').update(DEVANAGARI_CHECK).digest('base64')}'`;
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
@@ -90,6 +115,9 @@ export function composeDocument({
     .replace(
       MANIFEST_LINK,
       (_link, start: string, end: string) => `${start}${manifestPath(language)}${end}`,
+    )
+    .replace(CHARSET, (charset) =>
+      language === 'hi' ? `${charset}<script>${DEVANAGARI_CHECK}</script>` : charset,
     );
   if (head.description) {
     const description = escapeHtml(head.description);

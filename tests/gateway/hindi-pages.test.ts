@@ -6,6 +6,7 @@
  * interface text left on a Hindi page.
  */
 import { HtmlValidate } from 'html-validate';
+import { DEVANAGARI_CHECK, DEVANAGARI_CHECK_HASH } from '../../gateway/site/document.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SITE, startSiteGateway } from './site-gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -161,9 +162,18 @@ describe('the site in Hindi', () => {
 
   it('gives Hindi pages, and only them, the Devanagari fallback font, and serves it', async () => {
     const { get } = await siteGateway();
-    const hindi = (await get('/hi/about-us')).body;
+    const { body: hindi, response } = await get('/hi/about-us');
     const english = (await get('/about-us')).body;
     expect(hindi).toContain("font-family:'Academy Devanagari'");
+    // First in the head, the check that preloads the file on a device that cannot draw
+    // Devanagari (tests/gateway/devanagari-check.test.ts), allowed by its hash.
+    expect(hindi).toMatch(/<head>\s*<meta charset="UTF-8" \/><script>\(function\(\)\{/);
+    expect(hindi).toContain(`<script>${DEVANAGARI_CHECK}</script>`);
+    const scriptSrc = (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc?.split(' ')).toContain(DEVANAGARI_CHECK_HASH);
+    expect(english).not.toContain(DEVANAGARI_CHECK);
     // The phone's own fonts first: the file is fetched only when none of them is there.
     expect(hindi).toMatch(
       /src:local\('Noto Sans Devanagari'\).*url\(\/fonts\/noto-sans-devanagari-400\.woff2\)/,

@@ -15,12 +15,6 @@ export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
  */
 export const APP_FILES_ELEMENT_ID = 'academy-app-files';
 
-/**
- * The family of the Devanagari fallback font that Hindi pages declare (gateway/site/document.ts)
- * after the devices' own Devanagari families.
- */
-export const FALLBACK_DEVANAGARI_FAMILY = 'Academy Devanagari';
-
 /** The app's files as the served page lists them; undefined where there is no readable list. */
 export function readAppFiles(): AppFiles | undefined {
   const listing = document.getElementById(APP_FILES_ELEMENT_ID)?.textContent;

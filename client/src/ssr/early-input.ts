@@ -27,7 +27,7 @@
 import type { EarlyInputHandover } from '@/lib/early-input.ts';
 import { afterNextPaint } from '@/lib/after-paint.ts';
 import { USER_LOG_KEY } from '@/lib/user-log-key.ts';
-import { FALLBACK_DEVANAGARI_FAMILY, readAppFiles } from './contract.ts';
+import { readAppFiles } from './contract.ts';
 
 function holdEarlyInput() {
   const held: (() => void)[] = [];
@@ -147,26 +147,5 @@ function loadAppOncePainted() {
   }
 }
 
-/**
- * A Hindi page on a device with no Devanagari font of its own (phones have one: Android's
- * Noto Sans Devanagari, iOS's Kohinoor, Windows' Nirmala UI): its fallback font is fetched
- * now, as the page starts, rather than when the first layout finds letters it cannot draw,
- * so it is usually here for that layout and the text is not laid out twice and moved. A
- * device with a font fetches nothing. Without a font, a Devanagari letter is drawn as the
- * same missing-glyph box as an unassigned code point (U+0378), so the two measure alike.
- */
-function fetchDevanagariFontIfMissing() {
-  if (document.documentElement.lang !== 'hi') return;
-  const context = document.createElement('canvas').getContext('2d');
-  if (!context) return;
-  context.font = '16px sans-serif';
-  const width = (text: string) => context.measureText(text).width;
-  if (width('कखग') !== width('\u0378\u0378\u0378')) return;
-  document.fonts.load(`16px '${FALLBACK_DEVANAGARI_FAMILY}'`, 'क').catch(() => {
-    // Not fetched: the page swaps the font in when its layout asks for it, as without this.
-  });
-}
-
-fetchDevanagariFontIfMissing();
 holdEarlyInput();
 loadAppOncePainted();

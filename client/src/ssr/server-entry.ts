@@ -29,7 +29,6 @@ export { viewClassesPath } from '@/config/paths.ts';
 // The renderer's contract: what a rendered page carries and the document around it.
 export {
   APP_FILES_ELEMENT_ID,
-  FALLBACK_DEVANAGARI_FAMILY,
   RENDERED_STATE_ELEMENT_ID,
   type AppFiles,
   type CourseFacts,
