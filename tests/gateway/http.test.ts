@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEVANAGARI_CHECK_HASH } from '../../gateway/site/document.ts';
 import {
   LIVE_PAYMENT_ENV,
   TEST_NOW,
@@ -48,7 +49,12 @@ describe('security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
     const csp = directives(response.headers.get('content-security-policy'));
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    // No inline script but a Hindi page's font check, by its hash (no site build here).
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://checkout.razorpay.com',
+      DEVANAGARI_CHECK_HASH,
+    ]);
     expect(csp.get('connect-src')).toContain('https://checkout.razorpay.com');
     expect(csp.get('connect-src')).toContain("'self'");
     expect(csp.get('frame-src')).toContain('https://api.razorpay.com');
