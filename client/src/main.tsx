@@ -3,8 +3,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { handOverEarlyInput } from '@/lib/early-input.ts';
+import { ServedFormHolder } from '@/components/ui/form/served-form.ts';
+import { readServedForm, readSignedIn } from '@/lib/form-post.ts';
 import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { languageOfPath, unlocalizedPath } from '@/lib/i18n/language.ts';
+import { setUserLog } from '@/lib/session.ts';
 import { readAppFiles, RENDERED_STATE_ELEMENT_ID } from '@/ssr/contract.ts';
 import { createApp } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
@@ -43,7 +46,11 @@ async function start(container: HTMLElement) {
   if (language !== 'en') await loadCatalogues(language, readAppFiles()?.catalogues);
   const client = createApolloClient({ language });
   restoreRenderedState(client);
-  const app = <StrictMode>{createApp(client, language)}</StrictMode>;
+  // Signed in by a form the gateway answered before the app was here (lib/form-post.ts).
+  const signedIn = readSignedIn();
+  if (signedIn) setUserLog(signedIn);
+  const servedForm = new ServedFormHolder(readServedForm());
+  const app = <StrictMode>{createApp(client, language, servedForm)}</StrictMode>;
   if (container.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(container, app);

@@ -59,6 +59,10 @@ export function siteSecurityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.production,
     xFrameOptions: { action: 'deny' },
+    // Nothing of an address goes to another site; this site's own requests carry it, so a
+    // form posted from a page says it came from this site (under no-referrer a browser
+    // sends "Origin: null" with every post, gateway/site/form-posts.ts).
+    referrerPolicy: { policy: 'same-origin' },
   });
 }
 

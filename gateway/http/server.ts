@@ -65,6 +65,13 @@ import { DEVANAGARI_CHECK_HASH } from '../site/document.ts';
 import { fonts } from '../site/fonts.ts';
 import { crawlers } from '../site/crawlers.ts';
 import { sitePages } from '../site/pages.ts';
+import { formPosts } from '../site/form-posts.ts';
+import { VisitorParts } from '../site/visitor-parts.ts';
+import {
+  languageOfPath,
+  type ExecutePublicQuery,
+  type FormError,
+} from '../../client/src/ssr/server-entry.ts';
 import { previewImages } from '../site/preview-images.ts';
 import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { staticClient } from '../site/static-client.ts';
@@ -148,6 +155,24 @@ function sandboxCors(): RequestHandler {
       return;
     }
     next();
+  };
+}
+
+/** A GraphQL error as a served form shows it: its message, code and field messages. */
+function formErrorOf(error: { message: string; extensions?: Record<string, unknown> }): FormError {
+  const code = error.extensions?.code;
+  const fields = error.extensions?.fields;
+  return {
+    message: error.message,
+    code: typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR',
+    fields:
+      typeof fields === 'object' && fields !== null
+        ? Object.fromEntries(
+            Object.entries(fields).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          )
+        : {},
   };
 }
 
@@ -609,25 +634,50 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     }),
   );
 
+  const visitors = new VisitorParts({ secret: sessionSecret, production: config.production });
+  /** Public queries only, so the visitor's session is left out of them. */
+  const executePublic: ExecutePublicQuery = async ({ query, operationName, variables }) => {
+    const startedAt = now().getTime();
+    let oldest: number | null = null;
+    const response = await apollo.executeOperation(
+      { query, operationName, variables },
+      { contextValue: createPublicContext((at) => (oldest = olderOf(oldest, at))) },
+    );
+    if (response.body.kind !== 'single') return null;
+    const { data, errors } = response.body.singleResult;
+    return errors?.length || !data ? null : { data, fetchedAt: oldest ?? startedAt };
+  };
+  app.use(
+    formPosts({
+      build: siteBuild,
+      visitors,
+      siteUrl: config.siteUrl,
+      executePublic,
+      now,
+      logger,
+      mutationsFor: (req, res) => async (request) => {
+        // The visitor's own context, speaking the language of the page the form is on.
+        const contextValue = {
+          ...(await graphqlContext({ req, res })),
+          language: languageOfPath(req.path),
+        };
+        const response = await apollo.executeOperation(request, { contextValue });
+        if (response.body.kind !== 'single') return { data: null, errors: [] };
+        const { data, errors = [] } = response.body.singleResult;
+        return { data: data ?? null, errors: errors.map(formErrorOf) };
+      },
+    }),
+  );
+
   const pages = sitePages({
     build: siteBuild,
+    visitors,
     routeNamer,
     siteUrl: config.siteUrl,
     ttlMs: config.publicCacheTtlMs,
     now,
     logger,
-    // Public queries only, so the visitor's session is left out of them.
-    execute: async ({ query, operationName, variables }) => {
-      const startedAt = now().getTime();
-      let oldest: number | null = null;
-      const response = await apollo.executeOperation(
-        { query, operationName, variables },
-        { contextValue: createPublicContext((at) => (oldest = olderOf(oldest, at))) },
-      );
-      if (response.body.kind !== 'single') return null;
-      const { data, errors } = response.body.singleResult;
-      return errors?.length || !data ? null : { data, fetchedAt: oldest ?? startedAt };
-    },
+    execute: executePublic,
   });
   app.use(staticClient(config.clientDist, pages));
 

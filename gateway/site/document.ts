@@ -10,6 +10,7 @@ import {
   APP_FILES_ELEMENT_ID,
   localizedPath,
   RENDERED_STATE_ELEMENT_ID,
+  SERVED_FORM_ELEMENT_ID,
   type AppFiles,
   type Language,
   type RenderedPage,
@@ -156,8 +157,13 @@ export function composeDocument({
     page.state === null
       ? ''
       : `<script type="application/json" id="${RENDERED_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`;
+  // A refused form's page: the app hydrates the form as it was rendered (lib/form-post.ts).
+  const servedForm =
+    page.servedForm === null
+      ? ''
+      : `<script type="application/json" id="${SERVED_FORM_ELEMENT_ID}">${scriptSafeJson(page.servedForm)}</script>`;
   return html.replace(
     ROOT_ELEMENT,
-    () => `<script>${earlyInput}</script><div id="root">${page.markup}</div>${state}`,
+    () => `<script>${earlyInput}</script><div id="root">${page.markup}</div>${state}${servedForm}`,
   );
 }

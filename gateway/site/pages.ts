@@ -34,11 +34,14 @@ import { composeDocument } from './document.ts';
 import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
 import { seoHead } from './seo.ts';
 import type { SiteBuild, SiteBuildReader } from './site-build.ts';
+import type { VisitorParts } from './visitor-parts.ts';
 
 /** Most pages rendered on request kept at once (a course each, the list, home). */
 const MAX_PAGES_KEPT = 200;
 
 interface SitePagesOptions {
+  /** The visitor's own parts of each page: form token, notices (visitor-parts.ts). */
+  visitors: VisitorParts;
   build: SiteBuildReader;
   /** SITE_URL: the origin of canonical links and link previews. */
   siteUrl: string;
@@ -67,7 +70,8 @@ interface RenderContext {
   pathname: string;
 }
 
-function documentOf(
+/** A rendered page as the document served for it (its head, files and data). */
+export function documentOf(
   site: SiteBuild,
   page: RenderedPage,
   match: RouteMatch,
@@ -94,7 +98,7 @@ function documentOf(
 }
 
 export function sitePages(options: SitePagesOptions): RequestHandler {
-  const { build, execute, ttlMs, now, logger, siteUrl, routeNamer } = options;
+  const { build, execute, ttlMs, now, logger, siteUrl, routeNamer, visitors } = options;
 
   const builtPages = new LRUCache<string, Served>({ max: 50 });
   // Requests are counted by the manifest's pattern of the page they open ('*': not found),
@@ -178,8 +182,10 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       return;
     }
     const { status, html } = await serve(site, match, req.path);
+    const token = visitors.formToken(req, res);
+    const flash = visitors.takeFlash(req, res);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(visitors.personalize(html, { token, ...flash }));
   };
 }

@@ -11,6 +11,8 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type {
   ExecutePublicQuery,
+  FormOutcome,
+  FormPost,
   Language,
   RenderedPage,
   RouteId,
@@ -31,6 +33,8 @@ export const prerenderDirOf = (clientDist: string) =>
 
 export interface PageRenderer {
   renderRoute(url: string, execute?: ExecutePublicQuery): Promise<RenderedPage>;
+  /** A form posted to its page without the app (client/src/ssr/submit-form.ts). */
+  submitForm(post: FormPost): Promise<FormOutcome>;
 }
 
 interface ViteChunk {

@@ -7,6 +7,8 @@ export const shellText = {
   skipToContent: 'Skip to main content',
   /** SPEC.md §8: the toast when an operation fails without a message for the user. */
   somethingWentWrong: 'Something went wrong!',
+  /** A form sent without the app whose token or origin did not match: nothing was sent. */
+  formExpired: 'This form had expired, so nothing was sent. Please send it again.',
   homeLinkLabel: 'Sharpline Trading Academy, home',
   mainNavLabel: 'Main',
   openMenu: 'Open menu',

@@ -128,12 +128,23 @@ export function toastFailure(error: unknown, options?: ToastOptions): void {
   if (isSessionEnded(error)) return;
   const first = graphQLErrorsOf(error)[0];
   const code = first?.extensions?.code;
-  const message =
-    first && typeof code === 'string' && USER_MESSAGE_CODES.has(code)
-      ? first.message
-      : somethingWentWrong();
-  toastError(message, options);
+  toastError(
+    failureMessage(
+      typeof code === 'string' ? code : undefined,
+      first?.message,
+      somethingWentWrong(),
+    ),
+    options,
+  );
 }
+
+/** What a failed operation tells the user: the server's words where they are meant for them. */
+export const failureMessage = (
+  code: string | undefined,
+  message: string | undefined,
+  fallback: string,
+): string =>
+  message !== undefined && code !== undefined && USER_MESSAGE_CODES.has(code) ? message : fallback;
 
 /**
  * Runs a mutation for an `api/` hook: a failure is shown as a toast (`toastFailure`) and

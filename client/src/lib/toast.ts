@@ -7,8 +7,9 @@ import { shellCatalogue } from '@/content/shell.ts';
 import { currentText } from '@/lib/i18n/catalogue.ts';
 import type * as ReactToastify from 'react-toastify';
 import { useEffect } from 'react';
+import type { Notice } from './form-post.ts';
 
-type Kind = 'success' | 'error' | 'warning' | 'info';
+type Kind = Notice['kind'];
 
 export interface ToastOptions {
   short?: boolean;
@@ -81,6 +82,10 @@ function showToast(kind: Kind, message: string, options: ToastOptions = {}): voi
     });
   });
 }
+
+/** A notice (lib/form-post.ts) as a toast: what a served page shows without the app. */
+export const showNotice = ({ kind, message, short }: Notice, options?: ToastOptions) =>
+  showToast(kind, message, { ...options, short });
 
 export const toastSuccess = (m: string, o?: ToastOptions) => showToast('success', m, o);
 export const toastError = (m: string, o?: ToastOptions) => showToast('error', m, o);

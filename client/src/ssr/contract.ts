@@ -5,6 +5,19 @@
 import type { RouteId } from '@/config/routes.ts';
 import type { Language } from '@/lib/i18n/language.ts';
 import type { PageHead } from '@/lib/page-head.ts';
+import type { Notice, ServedForm, SignedIn } from '@/lib/form-post.ts';
+
+export {
+  FORM_ID_FIELD,
+  FORM_TOKEN_COOKIE,
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_SLOT,
+  SERVED_FORM_ELEMENT_ID,
+  SIGNED_IN_ELEMENT_ID,
+  type Notice,
+  type ServedForm,
+  type SignedIn,
+} from '@/lib/form-post.ts';
 
 /** The element in which a page carries the Apollo cache it was rendered from. */
 export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
@@ -72,6 +85,8 @@ export interface RenderedPage {
   styles: string;
   /** The Apollo cache the page was rendered from, for hydration; null without data. */
   state: unknown;
+  /** The state of a form the gateway refused, for the app to hydrate with; null otherwise. */
+  servedForm: ServedForm | null;
   /** Every query the route opens with was answered (false: the page shows its loading state). */
   complete: boolean;
   /** When the oldest of those answers was fetched from the provider (ms since the epoch). */
@@ -81,3 +96,47 @@ export interface RenderedPage {
   /** The course a course page shows. */
   course: CourseFacts | null;
 }
+
+/** A GraphQL error as a form needs it: its message, code and field messages. */
+export interface FormError {
+  message: string;
+  code: string;
+  fields: Record<string, string>;
+}
+
+/** Runs a mutation with the visitor's own session, as the app's request would. */
+export type ExecuteMutation = (request: {
+  query: string;
+  operationName: string;
+  variables: Record<string, unknown>;
+}) => Promise<{ data: Record<string, unknown> | null; errors: FormError[] }>;
+
+/** A form posted to its page without the app, as the gateway hands it to the renderer. */
+export interface FormPost {
+  /** The address posted to (path and query), which is the form's own page. */
+  url: string;
+  /** The posted fields, each a string (a repeated one: its first value). */
+  fields: Readonly<Record<string, string>>;
+  execute: ExecuteMutation;
+  /**
+   * The gateway found the post not from this site's page (its token or origin): nothing is
+   * sent, and the page is given back with what was typed and a fresh token.
+   */
+  expired?: boolean;
+  /** Answers a page's public queries, to render a refused form's page with its data. */
+  executePublic?: ExecutePublicQuery;
+  now: Date;
+}
+
+/** What a posted form comes to. */
+export type FormOutcome =
+  | {
+      kind: 'redirect';
+      /** A path on this site, in the page's language. */
+      location: string;
+      notices: Notice[];
+      signedIn: SignedIn | null;
+    }
+  | { kind: 'page'; status: number; page: RenderedPage; notices: Notice[] }
+  /** The path has no such form: not a form post of this site. */
+  | { kind: 'unknown' };

@@ -7,9 +7,12 @@
  * - Links work as links: the next page is served rendered. A link that the app makes an
  *   action for a signed-in student (`data-signed-in-action`: Purchase Now, which takes a
  *   visitor to sign in) is held like a button when this browser has a login record.
- * - A click on a button, or on a checkbox or radio button (or its label), is held, so
- *   React's state and what the visitor saw never disagree; a form is never submitted the
- *   browser's own way (a GET that would put what was typed, a password even, in the URL).
+ * - A form that posts to its page (lib/form-post.ts: sign-in, sign-up, the enquiry) is sent
+ *   the browser's own way: the gateway answers it as the app would, so a visitor on a slow
+ *   connection never waits for the app to send it. No other form is ever submitted the
+ *   browser's own way (a GET would put what was typed in the URL).
+ * - Any other click on a button, or on a checkbox or radio button (or its label), is held,
+ *   so React's state and what the visitor saw never disagree.
  * - Typing goes into the fields as usual; React keeps what it finds there when it hydrates.
  *
  * The app hands over as it creates its root (main.tsx, lib/early-input.ts): the held
@@ -29,14 +32,21 @@ import { afterNextPaint } from '@/lib/after-paint.ts';
 import { USER_LOG_KEY } from '@/lib/user-log-key.ts';
 import { readAppFiles } from './contract.ts';
 
+/** A form the gateway answers itself when the app is not there to send it. */
+const postsToItsPage = (form: HTMLFormElement | null): boolean => form?.method === 'post';
+
 function holdEarlyInput() {
   const held: (() => void)[] = [];
+  let handedOver = false;
 
   /** The control whose click the app handles: a button, a checkbox or a radio button. */
   const controlOf = (target: EventTarget | null): HTMLElement | null => {
     if (!(target instanceof Element)) return null;
     const control = target.closest('button, input, label');
-    if (control instanceof HTMLButtonElement) return control;
+    if (control instanceof HTMLButtonElement) {
+      // Its submission goes out as it is (onSubmit below).
+      return control.type === 'submit' && postsToItsPage(control.form) ? null : control;
+    }
     const input = control instanceof HTMLLabelElement ? control.control : control;
     const toggles = input instanceof HTMLInputElement && /^(checkbox|radio)$/.test(input.type);
     return toggles && control instanceof HTMLElement ? control : null;
@@ -79,9 +89,10 @@ function holdEarlyInput() {
   };
 
   const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (form instanceof HTMLFormElement && postsToItsPage(form)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    const form = event.target;
     const { submitter } = event;
     if (form instanceof HTMLFormElement) {
       held.push(() => (submitter ? submitter.click() : form.requestSubmit()));
@@ -90,14 +101,18 @@ function holdEarlyInput() {
 
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
-  // Every form of the site is sent by the app. One the app left unhandled (its part not
-  // hydrated yet) must still not go out as a GET: the event reaches the document last.
+  // Once the app is here it sends every form: one it left unhandled (its part not hydrated
+  // yet) is replayed by React once hydrated, so it must not also go out the browser's way
+  // (the event reaches the document last).
   document.addEventListener('submit', (event) => {
-    if (!event.defaultPrevented) event.preventDefault();
+    const form = event.target instanceof HTMLFormElement ? event.target : null;
+    if (event.defaultPrevented || (!handedOver && postsToItsPage(form))) return;
+    event.preventDefault();
   });
 
   const handover: EarlyInputHandover = {
     handOver() {
+      handedOver = true;
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       for (const replay of held.splice(0)) replay();

@@ -29,12 +29,17 @@ import { createApolloClient } from '@/lib/apollo.ts';
 import { CatalogueReportContext, loadCatalogues, textIn } from '@/lib/i18n/catalogue.ts';
 import { localizedPath } from '@/lib/i18n/language.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
+import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.ts';
+import type { ServedForm } from '@/lib/form-post.ts';
 import { site, siteCatalogue } from '@/content/site.ts';
 import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
-import type { CourseFacts, ExecutePublicQuery, RenderedPage } from './contract.ts';
+import type { CourseFacts, ExecutePublicQuery, FormPost, RenderedPage } from './contract.ts';
 import { operationNameOf, publicQueryText } from './public-queries.ts';
+import { runFormPost } from './submit-form.ts';
 
 export type { ExecutePublicQuery, RenderedPage } from './contract.ts';
+/** For the gateway: a form posted without the app (ssr/submit-form.ts). */
+export const submitForm = (post: FormPost) => runFormPost(post, renderRoute);
 /** For the build (scripts/prerender.ts), which renders the routes it lists. */
 export { routeIds, routeManifest } from '@/config/routes.ts';
 export { languages, localizedPath } from '@/lib/i18n/language.ts';
@@ -139,6 +144,7 @@ function canonicalPathOf(match: RouteMatch, course: CourseFacts | null, status: 
 export async function renderRoute(
   url: string,
   execute?: ExecutePublicQuery,
+  { servedForm = null }: { servedForm?: ServedForm | null } = {},
 ): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const match = matchRoute(new URL(request.url).pathname);
@@ -167,10 +173,12 @@ export async function renderRoute(
       <PageReportContext.Provider value={(report) => reports.push(report)}>
         <CatalogueReportContext value={(name) => catalogues.add(name)}>
           <AppProviders client={client} language={language}>
-            <SiteFrame>
-              {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </SiteFrame>
+            <ServedFormContext value={new ServedFormHolder(servedForm)}>
+              <SiteFrame>
+                {/* No inline hydration data: there are no loaders, and the CSP allows no inline script. */}
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </SiteFrame>
+            </ServedFormContext>
           </AppProviders>
         </CatalogueReportContext>
       </PageReportContext.Provider>
@@ -194,6 +202,7 @@ export async function renderRoute(
     markup,
     styles: styleTags(cache, html),
     state: answers.written ? client.extract() : null,
+    servedForm,
     complete: answers.complete,
     dataFetchedAt: answers.dataFetchedAt,
     canonicalPath: canonicalPathOf(match, course, status),

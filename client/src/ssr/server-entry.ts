@@ -30,16 +30,33 @@ export { viewClassesPath } from '@/config/paths.ts';
 export {
   APP_FILES_ELEMENT_ID,
   RENDERED_STATE_ELEMENT_ID,
+  SERVED_FORM_ELEMENT_ID,
   type AppFiles,
   type CourseFacts,
   type ExecutePublicQuery,
   type RenderedPage,
+} from './contract.ts';
+// Forms posted without the app: their fields, the token's cookie and slot, and what the
+// renderer's submitForm takes and gives (gateway/site/form-posts.ts).
+export {
+  FORM_ID_FIELD,
+  FORM_TOKEN_COOKIE,
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_SLOT,
+  SIGNED_IN_ELEMENT_ID,
+  type ExecuteMutation,
+  type FormError,
+  type FormOutcome,
+  type FormPost,
+  type Notice,
+  type SignedIn,
 } from './contract.ts';
 
 // What crawlers and link previews are told: head tags, JSON-LD, preview images, in each
 // language (the gateway has every language's text at hand, so these are imported whole).
 export { formatRupees } from '@/lib/format.ts';
 export {
+  languageOfPath,
   languages,
   localeOf,
   localizedPath,

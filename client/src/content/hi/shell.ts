@@ -5,6 +5,7 @@ import type { Translation } from '@/lib/i18n/translation.ts';
 export const shellText: Translation<typeof en.shellText> = {
   skipToContent: 'सीधे मुख्य कंटेंट पर जाएँ',
   somethingWentWrong: 'कुछ गड़बड़ हो गई!',
+  formExpired: 'यह फ़ॉर्म पुराना हो गया था, इसलिए कुछ नहीं भेजा गया। कृपया इसे फिर से भेजें।',
   homeLinkLabel: 'Sharpline Trading Academy, होम',
   mainNavLabel: 'मुख्य',
   openMenu: 'मेन्यू खोलें',

@@ -60,9 +60,13 @@ function split<P extends FieldBinding & { required?: boolean }>({
   error,
   required,
   registration,
+  defaultValue,
   ...control
 }: P) {
-  return { frame: { label, error, required }, control: { ...control, ...registration } };
+  return {
+    frame: { label, error, required },
+    control: { ...control, ...registration, defaultValue },
+  };
 }
 
 /** A one-line text field of a `Form`. */

@@ -9,7 +9,7 @@
  */
 import { Button, chakra, type ButtonProps, type HTMLChakraProps } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useCallback } from 'react';
+import { use, useCallback, useEffect, useState, type FormEvent } from 'react';
 import {
   FormProvider,
   useForm,
@@ -23,6 +23,14 @@ import {
 } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { fieldErrorsOf } from '@/lib/apollo.ts';
+import {
+  FORM_ID_FIELD,
+  FORM_TOKEN_FIELD,
+  formToken,
+  type PostedFormId,
+  type ServedForm,
+} from '@/lib/form-post.ts';
+import { ServedFormContext } from './served-form.ts';
 import { toastWarning } from '@/lib/toast.ts';
 
 /** A field's words, from content/: its label and, for some, a placeholder. */
@@ -35,6 +43,8 @@ interface FieldText {
 export interface FieldBinding extends FieldText {
   registration: UseFormRegisterReturn;
   error: string | undefined;
+  /** What the field held when the gateway refused the form (a served page's form). */
+  defaultValue?: string;
 }
 
 export interface SchemaForm<V extends FieldValues> extends UseFormReturn<V> {
@@ -42,39 +52,76 @@ export interface SchemaForm<V extends FieldValues> extends UseFormReturn<V> {
   field: (name: Path<V>) => FieldBinding;
   /** Empties every field and forgets every message. */
   clear: () => void;
+  /** The form's name when it also posts to its page without the app (lib/form-post.ts). */
+  id: string | undefined;
+  /** What a served page's form held for a field not bound by `field` (a checkbox). */
+  servedValue: (name: string) => string | undefined;
+  /** Forgets the gateway's messages of a served page's form (a new submit checks again). */
+  forgetServedErrors: () => void;
+}
+
+/**
+ * The state a served page's form came with, when it is this form's: taken by the form's
+ * first render, and forgotten once it is on screen, so the form opened again is empty.
+ */
+function useServedForm(id: string | undefined): ServedForm | null {
+  const holder = use(ServedFormContext);
+  const [served] = useState(() => (id === undefined ? null : holder.of(id)));
+  useEffect(() => {
+    if (served) holder.forget(served);
+  }, [holder, served]);
+  return served;
 }
 
 /**
  * A form over `schema`, its fields worded by `text`. Each field starts with what its
  * element holds as it registers, so what a visitor typed before the page was hydrated is
- * kept.
+ * kept. With an `id`, the form also posts to its page without the app: a page the gateway
+ * served for it, refused, comes with what was typed and each field's message.
  */
 export function useSchemaForm<S extends AnyObjectSchema, V extends InferType<S> = InferType<S>>(
   schema: S,
   text: Record<keyof V, FieldText>,
+  id?: PostedFormId,
 ): SchemaForm<V> {
+  const served = useServedForm(id);
   const form = useForm<V, unknown, V>({
     resolver: yupResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    ...(served ? { defaultValues: served.values as DefaultValues<V> } : {}),
   });
-  const { register, clearErrors, getFieldState, formState, reset } = form;
-  const clear = useCallback(
-    // Every field of these forms is text: an empty string is each one's blank.
-    () =>
-      reset(
-        Object.fromEntries(Object.keys(schema.fields).map((key) => [key, ''])) as DefaultValues<V>,
-      ),
-    [reset, schema],
+  const [servedErrors, setServedErrors] = useState<Record<string, string>>(
+    () => served?.errors ?? {},
   );
+  const forgetServedErrors = useCallback(() => setServedErrors({}), []);
+  const { register, clearErrors, getFieldState, formState, reset } = form;
+  const clear = useCallback(() => {
+    forgetServedErrors();
+    // Every field of these forms is text: an empty string is each one's blank.
+    reset(
+      Object.fromEntries(Object.keys(schema.fields).map((key) => [key, ''])) as DefaultValues<V>,
+    );
+  }, [reset, schema, forgetServedErrors]);
   return {
     ...form,
     field: (name) => ({
       ...text[name],
-      registration: register(name, { onChange: () => clearErrors(name) }),
-      error: getFieldState(name, formState).error?.message,
+      registration: register(name, {
+        onChange: () => {
+          clearErrors(name);
+          if (servedErrors[name] !== undefined) {
+            setServedErrors(({ [name]: _edited, ...others }) => others);
+          }
+        },
+      }),
+      error: getFieldState(name, formState).error?.message ?? servedErrors[name],
+      ...(served?.values[name] === undefined ? {} : { defaultValue: served.values[name] }),
     }),
     clear,
+    id,
+    servedValue: (name) => served?.values[name],
+    forgetServedErrors,
   };
 }
 
@@ -82,7 +129,7 @@ export interface FormProps<V extends FieldValues> extends Omit<
   HTMLChakraProps<'form'>,
   'onSubmit' | 'onInvalid'
 > {
-  form: UseFormReturn<V>;
+  form: SchemaForm<V>;
   /**
    * Sends the checked (trimmed) values. Throwing means it did not go through: the failure
    * has been shown already (the `api/` hooks show it), and any field messages the gateway
@@ -114,7 +161,7 @@ export function Form<V extends FieldValues>({
   children,
   ...element
 }: FormProps<V>) {
-  const submit = form.handleSubmit(
+  const handle = form.handleSubmit(
     async (values) => {
       try {
         await onSubmit(values);
@@ -133,12 +180,34 @@ export function Form<V extends FieldValues>({
       if (message) toastWarning(message);
     },
   );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    form.forgetServedErrors();
+    return handle(event);
+  };
   return (
     <FormProvider {...form}>
-      <chakra.form noValidate onSubmit={(event) => void submit(event)} {...element}>
+      <chakra.form
+        noValidate
+        // Posted to its own page (the address it was opened at) when the app is not there.
+        method={form.id === undefined ? undefined : 'post'}
+        onSubmit={(event) => void submit(event)}
+        {...element}
+      >
+        {form.id === undefined ? null : <FormPostFields id={form.id} />}
         {children}
       </chakra.form>
     </FormProvider>
+  );
+}
+
+/** What a form posted without the app carries beside its fields: its name and the token. */
+function FormPostFields({ id }: { id: string }) {
+  const token = formToken();
+  return (
+    <>
+      <input type="hidden" name={FORM_ID_FIELD} value={id} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+    </>
   );
 }
 

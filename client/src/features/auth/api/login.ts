@@ -1,10 +1,30 @@
 import { useMutation } from '@apollo/client/react';
 import { authCatalogue } from '@/content/auth.ts';
-import { LoginDocument, type LoginInput } from '@/gql/graphql.ts';
+import { LoginDocument, type LoginInput, type LoginMutation } from '@/gql/graphql.ts';
 import { reportingFailure } from '@/lib/apollo.ts';
+import type { Notice, SignedIn } from '@/lib/form-post.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { setUserLog } from '@/lib/session.ts';
-import { toastSuccess, toastWarning } from '@/lib/toast.ts';
+import { showNotice } from '@/lib/toast.ts';
+
+/**
+ * What a sign-in keeps and says, in the app and on a page served for the sign-in form
+ * (app/form-actions.ts) alike: the login record, the welcome by name, and the gateway's
+ * notice of many failed attempts since the last sign-in, if any.
+ */
+export function signInOutcome(
+  login: LoginMutation['login'],
+  text: { welcome: (name: string) => string },
+): { signedIn: SignedIn; notices: Notice[] } {
+  const { customer, securityNotice } = login;
+  return {
+    signedIn: { c_id: customer.id, name: customer.name },
+    notices: [
+      { kind: 'success', message: text.welcome(customer.name) },
+      ...(securityNotice ? [{ kind: 'warning' as const, message: securityNotice }] : []),
+    ],
+  };
+}
 
 /**
  * Signs in (SPEC.md §4): the gateway sets the session cookie; the login record is stored
@@ -17,11 +37,9 @@ export function useLogin() {
   const { signInText } = useText(authCatalogue);
   return async (input: LoginInput) => {
     const { data } = await reportingFailure(() => login({ variables: { input } }));
-    const customer = data?.login.customer;
-    if (!customer) throw new Error('The sign-in answer named no customer.');
-    setUserLog({ c_id: customer.id, name: customer.name });
-    toastSuccess(signInText.welcome(customer.name));
-    const notice = data.login.securityNotice;
-    if (notice) toastWarning(notice);
+    if (!data?.login.customer) throw new Error('The sign-in answer named no customer.');
+    const { signedIn, notices } = signInOutcome(data.login, signInText);
+    setUserLog(signedIn);
+    for (const notice of notices) showNotice(notice);
   };
 }

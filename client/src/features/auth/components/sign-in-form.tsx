@@ -20,7 +20,7 @@ export function SignInForm() {
   const signedIn = useLeaveSignInWhenSignedIn();
   const { signInText } = useText(authCatalogue);
   const login = useLogin();
-  const form = useSchemaForm(inputRules[useLanguage()].signIn, signInText.fields);
+  const form = useSchemaForm(inputRules[useLanguage()].signIn, signInText.fields, 'signIn');
   usePreloadToasts();
 
   // Signed in already: the hook is on its way elsewhere.

@@ -18,7 +18,7 @@ export function SignUpForm() {
   const navigate = useNavigate();
   const { signUpText } = useText(authCatalogue);
   const register = useRegister();
-  const form = useSchemaForm(inputRules[useLanguage()].signUp, signUpText.fields);
+  const form = useSchemaForm(inputRules[useLanguage()].signUp, signUpText.fields, 'signUp');
   usePreloadToasts();
 
   const signUp = async (values: SignUpValues) => {

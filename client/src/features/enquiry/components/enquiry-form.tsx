@@ -13,10 +13,34 @@ import { paths } from '@/config/paths.ts';
 import { contactCatalogue } from '@/content/contact.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { localizedPath, useLanguage } from '@/lib/i18n/language.ts';
-import { toastWarning, usePreloadToasts } from '@/lib/toast.ts';
-import { useSendEnquiry } from '../api/send-enquiry.ts';
+import { showNotice, usePreloadToasts } from '@/lib/toast.ts';
+import { enquiryNotices, useSendEnquiry } from '../api/send-enquiry.ts';
 
 const max = enquiryMaxLength;
+
+/**
+ * The box as ticked when its input is ticked but no script has told the control so (the
+ * form works without the app): the control's colours and a drawn tick.
+ */
+const TICKED_WITHOUT_APP = {
+  '& input:checked + [data-part=control][data-state=unchecked]': {
+    bg: 'colorPalette.solid',
+    borderColor: 'colorPalette.solid',
+    position: 'relative',
+    _after: {
+      content: '""',
+      position: 'absolute',
+      left: '35%',
+      top: '15%',
+      width: '30%',
+      height: '55%',
+      borderColor: 'colorPalette.contrast',
+      borderStyle: 'solid',
+      borderWidth: '0 2px 2px 0',
+      transform: 'rotate(45deg)',
+    },
+  },
+} as const;
 
 /**
  * The enquiry form (SPEC.md §4, §5): every field validated on submit with its message in
@@ -32,14 +56,15 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
   const [now] = useState(() => new Date());
   const batches = useMemo(() => batchOptions(now), [now]);
   const schema = useMemo(() => inputRules[language].enquiry(now), [language, now]);
-  const form = useSchemaForm(schema, text.fields);
-  const [termsAccepted, setTermsAccepted] = useState(false);
+  const form = useSchemaForm(schema, text.fields, 'enquiry');
+  // Ticked when the gateway sent the form back with the box ticked (a served page's form).
+  const [termsAccepted, setTermsAccepted] = useState(() => form.servedValue('terms') === 'on');
   const sendEnquiry = useSendEnquiry();
   usePreloadToasts();
 
   const send = async (values: EnquiryValues) => {
     if (!termsAccepted) {
-      toastWarning(contactContent.toasts.acceptTerms, { short: true });
+      showNotice(enquiryNotices(contactContent.toasts).acceptTerms);
       return;
     }
     await sendEnquiry(values);
@@ -73,6 +98,7 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
           onCheckedChange={({ checked }) => setTermsAccepted(checked === true)}
           colorPalette="brand"
           alignItems="flex-start"
+          css={TICKED_WITHOUT_APP}
         >
           <Checkbox.HiddenInput name="terms" />
           {/* A span: a label may hold phrasing content only. */}

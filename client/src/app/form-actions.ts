@@ -1,0 +1,122 @@
+/**
+ * What each form that posts without the app does on the server: its page, its rules, the
+ * mutation the app would send, and what success says and where it leads. The gateway runs
+ * them through the page renderer (ssr/submit-form.ts), so a form sent before the app has
+ * started, or without it, meets the same rules, messages and mutations as in the app.
+ */
+import type { TypedDocumentNode } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+import type { AnyObjectSchema } from 'yup';
+import { inputRules } from '@common/validation.ts';
+import { paths } from '@/config/paths.ts';
+import type { RouteId } from '@/config/routes.ts';
+import { authCatalogue } from '@/content/auth.ts';
+import { contactCatalogue } from '@/content/contact.ts';
+import { signInOutcome } from '@/features/auth/api/login.ts';
+import { registeredNotice } from '@/features/auth/api/register.ts';
+import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
+import {
+  LoginDocument,
+  RegisterDocument,
+  SendEnquiryDocument,
+  type LoginMutation,
+} from '@/gql/graphql.ts';
+import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
+import { textIn } from '@/lib/i18n/catalogue.ts';
+import { unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
+import { isSitePath } from '@/lib/session.ts';
+
+/** Where a form's success leads (a router path), and what it says there. */
+export interface FormSuccess {
+  path: string;
+  notices: Notice[];
+  signedIn?: SignedIn;
+}
+
+interface Posted {
+  language: Language;
+  /** The address the form was posted to: its own page, with the page's query. */
+  url: URL;
+  /** Every field as posted, those beyond the schema's included (a checkbox). */
+  fields: Readonly<Record<string, string>>;
+}
+
+interface FormActionOf<Data> {
+  /** The page the form is on, whose address it posts to. */
+  route: RouteId;
+  schema: (language: Language, now: Date) => AnyObjectSchema;
+  /** Fields never written back into a page: passwords. */
+  secret: readonly string[];
+  /** Its toasts close after 2 s (SPEC.md §8: the enquiry flow). */
+  short?: boolean;
+  /** Posted fields beyond the schema that a refused form keeps (a checkbox). */
+  kept?: readonly string[];
+  /** A check past the schema's rules, made before sending: a notice refusing, or null. */
+  precheck?: (posted: Posted) => Notice | null;
+  /** Sent with the checked values as its `input`. */
+  mutation: TypedDocumentNode<Data, { input: never }>;
+  succeeded: (data: Data, posted: Posted) => FormSuccess;
+}
+
+/** A form's action, whatever its mutation answers. */
+export interface FormAction extends Omit<FormActionOf<unknown>, 'mutation' | 'succeeded'> {
+  mutation: DocumentNode;
+  /** Reads the mutation's data, which answered the typed document it was sent as. */
+  succeeded: (data: unknown, posted: Posted) => FormSuccess;
+}
+
+function formAction<Data>(action: FormActionOf<Data>): FormAction {
+  return { ...action, succeeded: (data, posted) => action.succeeded(data as Data, posted) };
+}
+
+/**
+ * The sign-in page's `next` (a protected page or Purchase Now asked for an account first:
+ * config/paths.ts, signInFirstPath), when it is a path on this site.
+ */
+function returnPathOf(url: URL): string | null {
+  const next = url.searchParams.get('next');
+  return next !== null && isSitePath(next) ? unlocalizedPath(next) : null;
+}
+
+export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
+  signIn: formAction<LoginMutation>({
+    route: 'signIn',
+    schema: (language) => inputRules[language].signIn,
+    secret: ['password'],
+    mutation: LoginDocument,
+    succeeded: (data, { language, url }) => ({
+      path: returnPathOf(url) ?? paths.home,
+      ...signInOutcome(data.login, textIn(authCatalogue, language).signInText),
+    }),
+  }),
+  signUp: formAction({
+    route: 'signUp',
+    schema: (language) => inputRules[language].signUp,
+    secret: ['password'],
+    mutation: RegisterDocument,
+    succeeded: (_data, { language }) => ({
+      path: paths.signIn,
+      notices: [registeredNotice(textIn(authCatalogue, language).signUpText)],
+    }),
+  }),
+  enquiry: formAction({
+    route: 'contact',
+    schema: (language, now) => inputRules[language].enquiry(now),
+    secret: [],
+    short: true,
+    kept: ['terms'],
+    // As in the app: the terms box is looked at once the fields pass their rules.
+    precheck: ({ fields, language }) =>
+      fields.terms === 'on'
+        ? null
+        : enquiryNotices(textIn(contactCatalogue, language).contactContent.toasts).acceptTerms,
+    mutation: SendEnquiryDocument,
+    succeeded: (_data, { language }) => ({
+      path: paths.contact,
+      notices: [enquiryNotices(textIn(contactCatalogue, language).contactContent.toasts).sent],
+    }),
+  }),
+};
+
+export const isPostedFormId = (id: string | undefined): id is PostedFormId =>
+  id !== undefined && Object.hasOwn(formActions, id);
