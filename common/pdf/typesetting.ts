@@ -2,48 +2,18 @@
  * The one PDF toolkit: receipts, certificates, the brochure and the stand-in's lesson notes
  * are all set with it. PDFKit writes the file; its font engine (fontkit) shapes the text,
  * Devanagari conjuncts and matras included. The fonts are Noto Sans and Noto Sans
- * Devanagari from the @fontsource packages, embedded as subsets (only the glyphs used), so
- * every document carries Latin, the rupee sign and Devanagari and stays small.
+ * Devanagari (common/fonts.ts), embedded as subsets (only the glyphs used), so every
+ * document carries Latin, the rupee sign and Devanagari and stays small.
  *
  * Text is split into runs by script, each set in the font that covers it; a Devanagari run
  * carries its own characters as ActualText, so copying or extracting it gives the words in
  * their logical order (a short i matra is drawn before its consonant).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
+import { FONT_FACES, fontBytes, type FontFace as Face } from '../fonts.ts';
 
 export type Weight = 'regular' | 'bold';
-type Face = 'latin' | 'latinExt' | 'devanagari';
-
-const FONT_FILES: Record<Face, Record<Weight, string>> = {
-  latin: {
-    regular: '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff',
-    bold: '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff',
-  },
-  latinExt: {
-    regular: '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff',
-    bold: '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff',
-  },
-  devanagari: {
-    regular:
-      '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-    bold: '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-  },
-};
-
-const fontBytes = new Map<string, Buffer>();
-function fontFile(face: Face, weight: Weight): Buffer {
-  const file = FONT_FILES[face][weight];
-  let bytes = fontBytes.get(file);
-  if (!bytes) {
-    bytes = readFileSync(require.resolve(file));
-    fontBytes.set(file, bytes);
-  }
-  return bytes;
-}
+const WEIGHTS = { regular: 400, bold: 700 } as const;
 
 /** Ranges each font file holds (its @fontsource unicode-range), first match wins. */
 const DEVANAGARI = [
@@ -164,14 +134,9 @@ export class PdfWriter {
         ...(info.createdAt ? { CreationDate: info.createdAt, ModDate: info.createdAt } : {}),
       },
     });
-    const registered = new Set<string>();
-    for (const face of Object.keys(FONT_FILES) as Face[]) {
+    for (const face of FONT_FACES) {
       for (const weight of ['regular', 'bold'] as const) {
-        const name = `${face}-${weight}`;
-        if (!registered.has(name)) {
-          this.doc.registerFont(name, fontFile(face, weight));
-          registered.add(name);
-        }
+        this.doc.registerFont(`${face}-${weight}`, fontBytes(face, WEIGHTS[weight]));
       }
     }
     this.width = layout === 'portrait' ? A4.width : A4.height;

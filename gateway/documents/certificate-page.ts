@@ -5,6 +5,7 @@
  * not to index it: it names a person.
  */
 import { escapeHtml } from '../site/document.ts';
+import { PICTURE_SIZE } from '../site/pictures.ts';
 
 interface CertificatePageFacts {
   brandName: string;
@@ -46,8 +47,8 @@ ${meta('property', 'og:title', `${facts.studentName}: certificate of completion`
 ${meta('property', 'og:description', description)}
 ${meta('property', 'og:url', facts.pageUrl)}
 ${meta('property', 'og:image', facts.imageUrl)}
-${meta('property', 'og:image:width', '1200')}
-${meta('property', 'og:image:height', '630')}
+${meta('property', 'og:image:width', String(PICTURE_SIZE.width))}
+${meta('property', 'og:image:height', String(PICTURE_SIZE.height))}
 ${meta('property', 'og:image:alt', `Certificate of completion: ${facts.courseTitle}`)}
 ${meta('name', 'twitter:card', 'summary_large_image')}
 ${meta('name', 'twitter:title', `${facts.studentName}: certificate of completion`)}

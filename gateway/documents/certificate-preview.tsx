@@ -1,43 +1,12 @@
 /**
  * The picture a shared certificate link shows (1200x630 PNG): the academy, the student's name
- * as written (Latin or Devanagari, shaped by satori), the course and the date. Drawn with
- * satori and resvg, with Noto Sans and Noto Sans Devanagari from @fontsource.
+ * as written (Latin or Devanagari, shaped by satori), the course and the date. Drawn by the
+ * gateway's picture pipeline (site/pictures.ts); the certificate's route keeps it.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
-import satori from 'satori';
+import { drawPicture, PICTURE_SIZE as SIZE } from '../site/pictures.ts';
 
-const require = createRequire(import.meta.url);
-const SIZE = { width: 1200, height: 630 } as const;
 const PADDING = { x: 72, y: 56 } as const;
 const GOLD_BAR = 14;
-const FONT_FILES = [
-  ['Noto Sans', 400, '@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'],
-  ['Noto Sans', 700, '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'],
-  ['Noto Sans Extended', 400, '@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'],
-  [
-    'Noto Sans Devanagari',
-    400,
-    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff',
-  ],
-  [
-    'Noto Sans Devanagari',
-    700,
-    '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff',
-  ],
-] as const;
-
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
-function loadFonts() {
-  fonts ??= FONT_FILES.map(([name, weight, file]) => ({
-    name,
-    weight,
-    style: 'normal' as const,
-    data: readFileSync(require.resolve(file)),
-  }));
-  return fonts;
-}
 
 export interface CertificateCardProps {
   brand: string;
@@ -84,7 +53,6 @@ function CertificateCard({ brand, studentName, courseTitle, completedOn }: Certi
   );
 }
 
-export async function drawCertificatePreview(card: CertificateCardProps): Promise<Buffer> {
-  const svg = await satori(CertificateCard(card), { ...SIZE, fonts: loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: SIZE.width } }).render().asPng();
+export function drawCertificatePreview(card: CertificateCardProps): Promise<Buffer> {
+  return drawPicture(CertificateCard(card));
 }

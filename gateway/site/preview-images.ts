@@ -1,20 +1,15 @@
 /**
  * Link-preview images (1200x630 PNG): one for the site and one per course, with its title
- * and price in rupees. Drawn on request with satori (layout and text to SVG shapes, with the
- * Noto Sans font shipped in @fontsource/noto-sans) and resvg (SVG to PNG), then kept. Courses
- * come from the provider at run time, so a course's image is named after what it shows: a
- * new course or a new price is a new name (the page links to it), and each name can be
- * cached by browsers and link-preview services for a year.
+ * and price in rupees. Drawn on request by the picture pipeline (pictures.ts), then kept.
+ * Courses come from the provider at run time, so a course's image is named after what it
+ * shows: a new course or a new price is a new name (the page links to it), and each name
+ * can be cached by browsers and link-preview services for a year.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { HttpMessage } from '../errors.ts';
-import satori from 'satori';
+import { pictureShelf } from './pictures.ts';
 import {
   formatRupees,
   siteTextIn,
@@ -22,40 +17,12 @@ import {
   type Language,
 } from '../../client/src/ssr/server-entry.ts';
 import { PreviewCard, type PreviewCardProps } from './preview-card.tsx';
-import { PREVIEW_SIZE } from './seo.ts';
-
-const require = createRequire(import.meta.url);
-/** Latin for the words, latin-ext for the rupee sign, Devanagari for Hindi (satori falls back). */
-const FONT_FILES = [
-  'noto-sans/files/noto-sans-latin-400',
-  'noto-sans/files/noto-sans-latin-700',
-  'noto-sans/files/noto-sans-latin-ext-400',
-  'noto-sans/files/noto-sans-latin-ext-700',
-  'noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400',
-  'noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700',
-];
-let fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[] | undefined;
-
-function loadFonts() {
-  fonts ??= FONT_FILES.map((file) => ({
-    name: file.includes('devanagari') ? 'Noto Sans Devanagari' : 'Noto Sans',
-    data: readFileSync(require.resolve(`@fontsource/${file}-normal.woff`)),
-    weight: file.endsWith('700') ? 700 : 400,
-    style: 'normal' as const,
-  }));
-  return fonts;
-}
 
 /** The card's line under the site's tagline, in each language. */
 const courseLength: Record<Language, (weeks: number) => string> = {
   en: (weeks) => `${weeks}-week live online course`,
   hi: (weeks) => `${weeks} हफ़्ते का लाइव ऑनलाइन कोर्स`,
 };
-
-async function drawPreview(card: PreviewCardProps): Promise<Buffer> {
-  const svg = await satori(PreviewCard(card), { ...PREVIEW_SIZE, fonts: loadFonts() });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: PREVIEW_SIZE.width } }).render().asPng();
-}
 
 function siteCard(language: Language): PreviewCardProps {
   const { site, courseFacts } = siteTextIn(language);
@@ -106,19 +73,8 @@ interface PreviewImagesOptions {
  * Express decodes (a malformed one never gets here: gateway/http/malformed-paths.ts).
  */
 export function previewImages({ courseFacts: factsOf, logger }: PreviewImagesOptions): Router {
-  const drawn = new LRUCache<string, Buffer>({
-    max: 100,
-    maxSize: 20_000_000,
-    sizeCalculation: (png) => png.length,
-  });
-  const draw = async (card: PreviewCardProps) => {
-    const key = versionOf(card);
-    const kept = drawn.get(key);
-    if (kept) return kept;
-    const png = await drawPreview(card);
-    drawn.set(key, png);
-    return png;
-  };
+  const kept = pictureShelf({ max: 100, maxSize: 20_000_000 });
+  const draw = (card: PreviewCardProps) => kept(versionOf(card), () => PreviewCard(card));
   const send = (res: Response, png: Buffer) => {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.type('png').send(png);

@@ -29,10 +29,8 @@ import {
   type SiteText,
 } from '../../client/src/ssr/server-entry.ts';
 import { CURRENCY } from '../domain/money.ts';
+import { PICTURE_SIZE } from './pictures.ts';
 import { escapeHtml, scriptSafeJson } from './document.ts';
-
-/** Preview images are 1200x630, the size link previews show large. */
-export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 interface PageSeo {
   siteUrl: string;
@@ -221,8 +219,8 @@ export function seoHead(seo: PageSeo): string {
     meta('property', 'og:description', description),
     ownPath ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', image),
-    meta('property', 'og:image:width', String(PREVIEW_SIZE.width)),
-    meta('property', 'og:image:height', String(PREVIEW_SIZE.height)),
+    meta('property', 'og:image:width', String(PICTURE_SIZE.width)),
+    meta('property', 'og:image:height', String(PICTURE_SIZE.height)),
     meta('property', 'og:image:alt', page.course?.title ?? site.brandName),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
