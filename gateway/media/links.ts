@@ -12,12 +12,20 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import path from 'node:path';
 import { lessonFileName } from '../../common/lesson-files.ts';
 import type { ClassItemModel } from '../upstream/legacy-api/models.ts';
+import { HttpMessage } from '../errors.ts';
+import type { LiveGrantRefusals } from '../sessions/live-grant.ts';
 import type { LiveSession } from '../sessions/session.ts';
 import { SignedLinks, type LinkRefusal } from '../sessions/signed-links.ts';
 
 export const MEDIA_PATH = '/media';
 /** Where a prepared lesson's playlists and segments are served, under MEDIA_PATH. */
 export const STREAM_PATH = '/hls';
+
+/** What a class-file or stream link whose session is not live gets. */
+export const MEDIA_LINK_REFUSALS: Omit<LiveGrantRefusals, 'link'> = {
+  ended: { status: 403, line: HttpMessage.classFileRefused },
+  away: { line: HttpMessage.classFileUnavailable, retryAfterS: 5 },
+};
 
 /**
  * What a stream link grants: one prepared lesson's folder (every playlist and segment in
