@@ -9,7 +9,7 @@ import { answerWithLine, StoreUnavailableError } from '../errors.ts';
 import type { Sessions } from './session.ts';
 
 /** Whom a signed link was given to. */
-export interface SessionGrant {
+interface SessionGrant {
   customerId: string;
   sessionId: string;
 }

@@ -15,7 +15,7 @@ export type LinkPurpose = 'class-file' | 'lesson-stream' | 'receipt';
 /** Why a link was refused, for the logs. */
 export type LinkRefusal = 'malformed' | 'bad signature' | 'expired';
 
-export type LinkCheck<Name extends string> =
+type LinkCheck<Name extends string> =
   | { ok: true; claims: Record<Name, string>; expiresAtMs: number }
   | { ok: false; reason: LinkRefusal };
 
