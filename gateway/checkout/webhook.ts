@@ -17,7 +17,7 @@ import {
   UpstreamUnavailableError,
 } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
-import { readText } from '../upstream/legacy-api/parse.ts';
+import { readText } from '../upstream/read.ts';
 import { RAZORPAY_ID } from '../upstream/razorpay/parse.ts';
 import type { PaymentOrders } from './payment-orders.ts';
 import type { Settlement, Settler } from './settle.ts';

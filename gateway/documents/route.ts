@@ -23,6 +23,7 @@ import {
   UpstreamUnavailableError,
 } from '../errors.ts';
 import type { RecordedPayments } from '../db/recorded-payments.ts';
+import { requireLiveGrant, type LiveGrantRefusals } from '../sessions/live-grant.ts';
 import type { Sessions } from '../sessions/session.ts';
 import type { CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { renderCertificate } from './certificate-pdf.ts';
@@ -49,6 +50,13 @@ interface DocumentsRouteOptions {
   brandName: string;
   logger: Logger;
 }
+
+/** An ended session's receipt link reveals nothing: the same 404 as no link at all. */
+const RECEIPT_REFUSALS: LiveGrantRefusals = {
+  link: 'receipt link',
+  ended: { status: 404, line: HttpMessage.notFound },
+  away: { line: HttpMessage.paperUnavailable, retryAfterS: 30 },
+};
 
 function sendPdf(req: Request, res: Response, pdf: Buffer, name: string, cache: string): void {
   res.setHeader('Cache-Control', cache);
@@ -78,11 +86,8 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
       answerWithLine(res, 404, HttpMessage.notFound);
       return;
     }
+    if (!(await requireLiveGrant(options.sessions, grant, res, log, RECEIPT_REFUSALS))) return;
     try {
-      if (!(await options.sessions.isLive(grant.sessionId, grant.customerId))) {
-        answerWithLine(res, 404, HttpMessage.notFound);
-        return;
-      }
       const facts = await receiptFacts(
         { ...options, siteUrl: links.siteUrl, provider: options.providerFor(log) },
         grant.customerId,

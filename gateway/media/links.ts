@@ -1,28 +1,31 @@
 /**
  * Signed class-file links: `{SITE_URL}/media/{grant}.{signature}/{file name}`, absolute, on
  * the site's own origin. The grant names the customer, their session, the class item, the
- * file at the provider and an expiry (MEDIA_LINK_TTL_S); the signature is an HMAC over it
- * with a key derived from the session secret. The file is named by an opaque reference: its
- * provider URL encrypted (AES-256-GCM) with another key derived from that secret, so a link
- * never shows where the academy keeps its files. A link is issued only for an owned,
+ * file at the provider and an expiry (MEDIA_LINK_TTL_S), signed as every link is
+ * (sessions/signed-links.ts), for a purpose of its own. The file is named by an opaque
+ * reference: its provider URL encrypted (AES-256-GCM) with a key derived from the session
+ * secret, so a link never shows where the academy keeps its files. A link is issued only for an owned,
  * unlocked item, works only until it expires and while the session it was issued to lives,
  * and cannot be altered to point at another file.
  */
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { lessonFileName } from '../../common/lesson-files.ts';
 import type { ClassItemModel } from '../upstream/legacy-api/models.ts';
+import { HttpMessage } from '../errors.ts';
+import type { LiveGrantRefusals } from '../sessions/live-grant.ts';
 import type { LiveSession } from '../sessions/session.ts';
+import { SignedLinks, type LinkRefusal } from '../sessions/signed-links.ts';
 
 export const MEDIA_PATH = '/media';
 /** Where a prepared lesson's playlists and segments are served, under MEDIA_PATH. */
 export const STREAM_PATH = '/hls';
+
+/** What a class-file or stream link whose session is not live gets. */
+export const MEDIA_LINK_REFUSALS: Omit<LiveGrantRefusals, 'link'> = {
+  ended: { status: 403, line: HttpMessage.classFileRefused },
+  away: { line: HttpMessage.classFileUnavailable, retryAfterS: 5 },
+};
 
 /**
  * What a stream link grants: one prepared lesson's folder (every playlist and segment in
@@ -37,9 +40,7 @@ interface StreamGrant {
   expiresAtMs: number;
 }
 
-type StreamCheck =
-  | { ok: true; grant: StreamGrant }
-  | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
+type StreamCheck = { ok: true; grant: StreamGrant } | { ok: false; reason: LinkRefusal };
 
 /** What a link grants, as signed. */
 interface MediaGrant {
@@ -53,19 +54,7 @@ interface MediaGrant {
   expiresAtMs: number;
 }
 
-/** Short claim names keep links short. */
-interface WireGrant {
-  c: string;
-  s: string;
-  i: string;
-  f: string;
-  n: string;
-  e: number;
-}
-
-type GrantCheck =
-  | { ok: true; grant: MediaGrant }
-  | { ok: false; reason: 'malformed' | 'bad signature' | 'expired' };
+type GrantCheck = { ok: true; grant: MediaGrant } | { ok: false; reason: LinkRefusal };
 
 interface MediaLinksOptions {
   /** The session secret; the link keys are derived from it, never the same bytes. */
@@ -81,24 +70,28 @@ const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
 export class MediaLinks {
-  private readonly key: Buffer;
-  private readonly streamKey: Buffer;
+  /** Customer (c), session (s), item (i), file reference (f), file name (n). */
+  private readonly files: SignedLinks<'c' | 's' | 'i' | 'f' | 'n'>;
+  /** Customer (c), session (s), item (i), the lesson's folder (k). */
+  private readonly streams: SignedLinks<'c' | 's' | 'i' | 'k'>;
   private readonly referenceKey: Buffer;
-  private readonly ttlMs: number;
-  private readonly now: () => Date;
   private readonly siteUrl: string;
 
   constructor(options: MediaLinksOptions) {
-    this.key = createHmac('sha256', options.secret).update('academy class-file links v1').digest();
-    // Its own key: a class-file link's signature never opens a stream, nor the reverse.
-    this.streamKey = createHmac('sha256', options.secret)
-      .update('academy lesson streams v1')
-      .digest();
+    this.files = new SignedLinks({
+      ...options,
+      purpose: 'class-file',
+      claims: ['c', 's', 'i', 'f', 'n'],
+    });
+    // A purpose of its own: a class-file link never opens a stream, nor the reverse.
+    this.streams = new SignedLinks({
+      ...options,
+      purpose: 'lesson-stream',
+      claims: ['c', 's', 'i', 'k'],
+    });
     this.referenceKey = createHmac('sha256', options.secret)
       .update('academy class-file references v1')
       .digest();
-    this.ttlMs = options.ttlS * 1000;
-    this.now = options.now;
     this.siteUrl = options.siteUrl;
   }
 
@@ -106,41 +99,33 @@ export class MediaLinks {
   issue(session: LiveSession, item: ClassItemModel): string | null {
     if (!item.fileUrl) return null;
     const extension = path.extname(new URL(item.fileUrl).pathname).slice(1);
-    const wire: WireGrant = {
+    const name = lessonFileName(item.title, extension);
+    const segment = this.files.sign({
       c: session.customerId,
       s: session.sessionId,
       i: item.id,
       f: this.reference(item.fileUrl),
-      n: lessonFileName(item.title, extension),
-      e: this.now().getTime() + this.ttlMs,
-    };
-    const grant = Buffer.from(JSON.stringify(wire)).toString('base64url');
-    return `${this.siteUrl}${MEDIA_PATH}/${grant}.${this.sign(grant)}/${encodeURIComponent(wire.n)}`;
+      n: name,
+    });
+    return `${this.siteUrl}${MEDIA_PATH}/${segment}/${encodeURIComponent(name)}`;
   }
 
   /** Checks a link's `{grant}.{signature}` segment. */
   check(segment: string): GrantCheck {
-    const [grant, signature, ...rest] = segment.split('.');
-    if (!grant || !signature || rest.length > 0) return { ok: false, reason: 'malformed' };
-    const expected = Buffer.from(this.sign(grant));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return { ok: false, reason: 'bad signature' };
-    }
-    const wire = readWire(grant);
-    if (!wire) return { ok: false, reason: 'malformed' };
-    if (this.now().getTime() >= wire.e) return { ok: false, reason: 'expired' };
-    const file = this.file(wire.f);
+    const checked = this.files.verify(segment);
+    if (!checked.ok) return checked;
+    const { claims, expiresAtMs } = checked;
+    const file = this.file(claims.f);
     if (file === null) return { ok: false, reason: 'malformed' };
     return {
       ok: true,
       grant: {
-        customerId: wire.c,
-        sessionId: wire.s,
-        itemId: wire.i,
+        customerId: claims.c,
+        sessionId: claims.s,
+        itemId: claims.i,
         file,
-        name: wire.n,
-        expiresAtMs: wire.e,
+        name: claims.n,
+        expiresAtMs,
       },
     };
   }
@@ -150,40 +135,28 @@ export class MediaLinks {
    * `{SITE_URL}/media/hls/{grant}.{signature}/`; its playlists and segments lie under it.
    */
   issueStream(session: LiveSession, itemId: string, key: string): string {
-    const wire = {
+    const segment = this.streams.sign({
       c: session.customerId,
       s: session.sessionId,
       i: itemId,
       k: key,
-      e: this.now().getTime() + this.ttlMs,
-    };
-    const grant = Buffer.from(JSON.stringify(wire)).toString('base64url');
-    const signature = createHmac('sha256', this.streamKey).update(grant).digest('base64url');
-    return `${this.siteUrl}${MEDIA_PATH}${STREAM_PATH}/${grant}.${signature}/`;
+    });
+    return `${this.siteUrl}${MEDIA_PATH}${STREAM_PATH}/${segment}/`;
   }
 
   /** Checks a stream link's `{grant}.{signature}` segment. */
   checkStream(segment: string): StreamCheck {
-    const [grant, signature, ...rest] = segment.split('.');
-    if (!grant || !signature || rest.length > 0) return { ok: false, reason: 'malformed' };
-    const expected = Buffer.from(
-      createHmac('sha256', this.streamKey).update(grant).digest('base64url'),
-    );
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return { ok: false, reason: 'bad signature' };
-    }
-    const wire = readStreamWire(grant);
-    if (!wire) return { ok: false, reason: 'malformed' };
-    if (this.now().getTime() >= wire.e) return { ok: false, reason: 'expired' };
+    const checked = this.streams.verify(segment);
+    if (!checked.ok) return checked;
+    const { claims, expiresAtMs } = checked;
     return {
       ok: true,
       grant: {
-        customerId: wire.c,
-        sessionId: wire.s,
-        itemId: wire.i,
-        key: wire.k,
-        expiresAtMs: wire.e,
+        customerId: claims.c,
+        sessionId: claims.s,
+        itemId: claims.i,
+        key: claims.k,
+        expiresAtMs,
       },
     };
   }
@@ -215,37 +188,5 @@ export class MediaLinks {
     } catch {
       return null;
     }
-  }
-
-  private sign(grant: string): string {
-    return createHmac('sha256', this.key).update(grant).digest('base64url');
-  }
-}
-
-function readWire(grant: string): WireGrant | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(grant, 'base64url').toString('utf8'));
-    if (typeof value !== 'object' || value === null) return null;
-    const { c, s, i, f, n, e } = value as Record<string, unknown>;
-    if (typeof c !== 'string' || typeof s !== 'string' || typeof i !== 'string') return null;
-    if (typeof f !== 'string' || typeof n !== 'string' || typeof e !== 'number') return null;
-    return { c, s, i, f, n, e };
-  } catch {
-    return null;
-  }
-}
-
-function readStreamWire(
-  grant: string,
-): { c: string; s: string; i: string; k: string; e: number } | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(grant, 'base64url').toString('utf8'));
-    if (typeof value !== 'object' || value === null) return null;
-    const { c, s, i, k, e } = value as Record<string, unknown>;
-    if (typeof c !== 'string' || typeof s !== 'string' || typeof i !== 'string') return null;
-    if (typeof k !== 'string' || typeof e !== 'number') return null;
-    return { c, s, i, k, e };
-  } catch {
-    return null;
   }
 }

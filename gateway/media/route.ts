@@ -12,10 +12,11 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
-import { answerWithLine, HttpMessage, StoreUnavailableError } from '../errors.ts';
+import { answerWithLine, HttpMessage } from '../errors.ts';
+import { requireLiveGrant } from '../sessions/live-grant.ts';
 import type { Sessions } from '../sessions/session.ts';
 import { openUpstreamStream } from '../upstream/request.ts';
-import type { MediaLinks } from './links.ts';
+import { MEDIA_LINK_REFUSALS, type MediaLinks } from './links.ts';
 
 /** The header the provider's uploads read the gateway's credential from. */
 export const FILES_KEY_HEADER = 'x-academy-files-key';
@@ -59,22 +60,8 @@ export function mediaRoute(options: MediaRouteOptions): Router {
       return;
     }
     const { grant } = checked;
-    let live: boolean;
-    try {
-      live = await options.sessions.isLive(grant.sessionId, grant.customerId);
-    } catch (error) {
-      // The store is away: whether the session lives cannot be told, so no file (README).
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      res.setHeader('Retry-After', '5');
-      answerWithLine(res, 503, HttpMessage.classFileUnavailable);
-      return;
-    }
-    if (!live) {
-      log.warn({ reason: 'session ended' }, 'class-file link refused');
-      answerWithLine(res, 403, HttpMessage.classFileRefused);
-      return;
-    }
-
+    const refusals = { ...MEDIA_LINK_REFUSALS, link: 'class-file link' };
+    if (!(await requireLiveGrant(options.sessions, grant, res, log, refusals))) return;
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST) {
       const value = req.headers[name];

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { Router } from 'express';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { answerWithLine, HttpMessage, StoreUnavailableError } from '../errors.ts';
+import { answerWithLine, HttpMessage } from '../errors.ts';
+import { requireLiveGrant } from '../sessions/live-grant.ts';
 import type { Sessions } from '../sessions/session.ts';
 import { SERVED_FILE, contentTypeOf } from './ladder.ts';
-import type { MediaLinks } from './links.ts';
+import { MEDIA_LINK_REFUSALS, type MediaLinks } from './links.ts';
 import { MEDIA_KEY } from './renditions.ts';
 
 interface StreamRouteOptions {
@@ -41,20 +42,8 @@ export function streamRoute(options: StreamRouteOptions): Router {
       answerWithLine(res, 404, HttpMessage.classFileMissing);
       return;
     }
-    let live: boolean;
-    try {
-      live = await options.sessions.isLive(grant.sessionId, grant.customerId);
-    } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      res.setHeader('Retry-After', '5');
-      answerWithLine(res, 503, HttpMessage.classFileUnavailable);
-      return;
-    }
-    if (!live) {
-      log.warn({ reason: 'session ended' }, 'lesson stream link refused');
-      answerWithLine(res, 403, HttpMessage.classFileRefused);
-      return;
-    }
+    const refusals = { ...MEDIA_LINK_REFUSALS, link: 'lesson stream link' };
+    if (!(await requireLiveGrant(options.sessions, grant, res, log, refusals))) return;
     const secondsLeft = Math.max(
       0,
       Math.floor((grant.expiresAtMs - options.now().getTime()) / 1000),

@@ -19,6 +19,8 @@ export interface UpstreamName {
   unavailableLog: string;
   /** What a client is told when the service cannot be used. */
   unavailableMessage: string;
+  /** Log message of an answer of the wrong shape, e.g. `provider answer has the wrong shape`. */
+  wrongShapeLog: string;
 }
 
 export interface UpstreamService extends UpstreamName {

@@ -10,7 +10,8 @@ import { providerRejected, ErrorMessage } from '../../errors.ts';
 import { metrics } from '../../observability/metrics.ts';
 import { describeError, upstreamFault, upstreamRequest } from '../request.ts';
 import type { UpstreamName, UpstreamService } from '../request.ts';
-import { MalformedAnswerError, parseEnvelope } from './parse.ts';
+import { readAnswer } from '../read.ts';
+import { parseEnvelope } from './parse.ts';
 
 /** Largest answer body read from the provider. */
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
@@ -45,6 +46,7 @@ const LEGACY_API: UpstreamName = {
   logKey: 'provider',
   unavailableLog: 'provider unavailable',
   unavailableMessage: ErrorMessage.providerUnavailable,
+  wrongShapeLog: 'provider answer has the wrong shape',
 };
 
 export class ProviderClient {
@@ -113,18 +115,6 @@ export class ProviderClient {
 
   /** Parses a success's data; a wrong shape is a fault like any other. */
   static read<T>(path: string, parse: () => T, log: Logger): T {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof MalformedAnswerError)) throw error;
-      return upstreamFault(
-        LEGACY_API,
-        path,
-        error.message,
-        log,
-        {},
-        'provider answer has the wrong shape',
-      );
-    }
+    return readAnswer(LEGACY_API, path, log, parse);
   }
 }

@@ -2,10 +2,20 @@
  * Reading the provider's answers, once, at the boundary. The legacy API is loose: numbers
  * come as strings (or as numbers), discounts as "", "0" or null, weeks as "3", file types
  * in any case, paths relative to the uploads folders, dates zone-less. These readers accept
- * all of that and reject answers whose shape is wrong (MalformedAnswerError).
+ * all of that (with the readers every upstream answer shares, ../read.ts) and reject answers
+ * whose shape is wrong (MalformedAnswerError).
  */
 import type { ClassItemModel, CourseModel, CustomerModel, FileKind, OrderModel } from './models.ts';
 import { parseLegacyDate, toIsoWithOffset } from '../../../common/time-zone.ts';
+import {
+  isRow,
+  MalformedAnswerError,
+  readInteger,
+  readText,
+  requiredCount,
+  requiredText,
+  type Row,
+} from '../read.ts';
 
 export interface ParseSettings {
   /** Uploads base ending in '/', e.g. http://127.0.0.1:4010/uploads/ */
@@ -14,65 +24,17 @@ export interface ParseSettings {
   timeZone: string;
 }
 
-/** The answer does not have the shape the API promises; the data source reports it unavailable. */
-export class MalformedAnswerError extends Error {
-  constructor(detail: string) {
-    super(detail);
-    this.name = 'MalformedAnswerError';
-  }
-}
-
 interface Envelope {
   status: string;
   message: string;
   data: unknown;
 }
 
-type Row = Record<string, unknown>;
-
-function isRow(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A trimmed string from a string or a finite number; null for anything else or empty. */
-export function readText(value: unknown): string | null {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
-  }
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
-}
-
-/** A whole number from 42, "42", " 4,999 " or "4999.00"; null when absent or not a number. */
-export function readInteger(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value) : null;
-  const text = readText(value);
-  if (text === null) return null;
-  const plain = text.replace(/,/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(plain)) return null;
-  return Math.round(Number(plain));
-}
-
-function requiredText(row: Row, key: string, what: string): string {
-  const value = readText(row[key]);
-  if (value === null) throw new MalformedAnswerError(`${what}: missing ${key}`);
-  return value;
-}
-
-function requiredAmount(row: Row, key: string, what: string): number {
-  const value = readInteger(row[key]);
-  if (value === null || value < 0) throw new MalformedAnswerError(`${what}: bad ${key}`);
-  return value;
-}
-
 /** A discount: "", "0", null or absent mean none. */
 function readDiscount(row: Row, what: string): number {
   const raw = row.discount;
   if (raw === null || raw === undefined || readText(raw) === null) return 0;
-  const value = readInteger(raw);
-  if (value === null || value < 0) throw new MalformedAnswerError(`${what}: bad discount`);
-  return value;
+  return requiredCount(row, 'discount', what);
 }
 
 /** 'video' in any case is a video; anything else is served as a PDF. */
@@ -161,7 +123,7 @@ function parseCourse(row: Row, settings: ParseSettings): CourseModel {
     description: readText(row.course_description) ?? '',
     imageUrl: uploadUrl(settings.uploadsUrl, 'course', row.course_image),
     pricing: {
-      price: requiredAmount(row, 'course_price', what),
+      price: requiredCount(row, 'course_price', what),
       discount: readDiscount(row, what),
     },
   };

@@ -7,7 +7,7 @@
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { ErrorMessage } from '../../errors.ts';
-import { MalformedAnswerError } from '../legacy-api/parse.ts';
+import { readAnswer } from '../read.ts';
 import { upstreamFault, upstreamRequest } from '../request.ts';
 import type { UpstreamName, UpstreamService } from '../request.ts';
 import type {
@@ -50,6 +50,7 @@ const PAYMENT_API: UpstreamName = {
   logKey: 'payments',
   unavailableLog: 'payment API unavailable',
   unavailableMessage: ErrorMessage.paymentUnavailable,
+  wrongShapeLog: 'payment API answer has the wrong shape',
 };
 
 export class RazorpayClient {
@@ -76,7 +77,7 @@ export class RazorpayClient {
       receipt: order.receipt,
       notes: order.notes,
     });
-    const created = this.read(label, log, () => parsePaymentOrder(answer.body));
+    const created = readAnswer(PAYMENT_API, label, log, () => parsePaymentOrder(answer.body));
     if (created.amountPaise !== order.amountPaise) {
       this.malformed(label, log, 'order amount differs from the one asked for');
     }
@@ -89,7 +90,7 @@ export class RazorpayClient {
     const label = 'GET orders/:id';
     const answer = await this.call(label, 'GET', `orders/${orderId}`, log, isSuccessOrUnknown);
     if (!isSuccess(answer.status)) return null;
-    return this.read(label, log, () => parsePaymentOrder(answer.body));
+    return readAnswer(PAYMENT_API, label, log, () => parsePaymentOrder(answer.body));
   }
 
   /** GET /orders/:id/payments: every attempt on the order; null when the id is unknown. */
@@ -104,7 +105,7 @@ export class RazorpayClient {
       isSuccessOrUnknown,
     );
     if (!isSuccess(answer.status)) return null;
-    return this.read(label, log, () => parseCollection(answer.body, parsePayment));
+    return readAnswer(PAYMENT_API, label, log, () => parseCollection(answer.body, parsePayment));
   }
 
   /** GET /orders?from&to&count&skip: one page, newest first. */
@@ -117,7 +118,9 @@ export class RazorpayClient {
       skip: String(query.skip),
     });
     const answer = await this.call(label, 'GET', `orders?${search.toString()}`, log, isSuccess);
-    return this.read(label, log, () => parseCollection(answer.body, parsePaymentOrder));
+    return readAnswer(PAYMENT_API, label, log, () =>
+      parseCollection(answer.body, parsePaymentOrder),
+    );
   }
 
   /** GET /payments/:id; null when Razorpay does not know the id. */
@@ -126,7 +129,7 @@ export class RazorpayClient {
     const label = 'GET payments/:id';
     const answer = await this.call(label, 'GET', `payments/${paymentId}`, log, isSuccessOrUnknown);
     if (!isSuccess(answer.status)) return null;
-    return this.read(label, log, () => parsePayment(answer.body));
+    return readAnswer(PAYMENT_API, label, log, () => parsePayment(answer.body));
   }
 
   /**
@@ -157,7 +160,7 @@ export class RazorpayClient {
       const description = errorDescription(answer.body) ?? `HTTP ${answer.status}`;
       return { refunded: false, description };
     }
-    const made = this.read(label, log, () => parseRefund(answer.body));
+    const made = readAnswer(PAYMENT_API, label, log, () => parseRefund(answer.body));
     if (made.paymentId !== refund.paymentId) {
       this.malformed(label, log, 'refund names another payment');
     }
@@ -194,23 +197,7 @@ export class RazorpayClient {
     }
   }
 
-  private read<T>(label: string, log: Logger, parse: () => T): T {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof MalformedAnswerError)) throw error;
-      return this.malformed(label, log, error.message);
-    }
-  }
-
   private malformed(label: string, log: Logger, detail: string): never {
-    return upstreamFault(
-      PAYMENT_API,
-      label,
-      detail,
-      log,
-      {},
-      'payment API answer has the wrong shape',
-    );
+    return upstreamFault(PAYMENT_API, label, detail, log, {}, PAYMENT_API.wrongShapeLog);
   }
 }

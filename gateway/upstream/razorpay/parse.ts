@@ -2,7 +2,15 @@
  * Reading Razorpay's answers once, at the boundary: an entity of the wrong shape is a
  * MalformedAnswerError, which the client reports as the payment service being unavailable.
  */
-import { MalformedAnswerError, readInteger, readText } from '../legacy-api/parse.ts';
+import {
+  asRow,
+  isRow,
+  MalformedAnswerError,
+  readInteger,
+  readText,
+  requiredCount,
+  type Row,
+} from '../read.ts';
 import type {
   PaymentEntity,
   PaymentOrderEntity,
@@ -12,41 +20,24 @@ import type {
   RefundStatus,
 } from './models.ts';
 
-type Entity = Record<string, unknown>;
-
 /** Razorpay's ids: a prefix, an underscore and letters or digits. */
 export const RAZORPAY_ID = /^[A-Za-z0-9_]{1,64}$/;
 
-function asEntity(value: unknown, what: string): Entity {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new MalformedAnswerError(`${what} is not an object`);
-  }
-  return value as Entity;
-}
-
-function id(entity: Entity, key: string, what: string): string {
+function id(entity: Row, key: string, what: string): string {
   const value = readText(entity[key]);
   if (value === null || !RAZORPAY_ID.test(value))
     throw new MalformedAnswerError(`${what}: bad ${key}`);
   return value;
 }
 
-function paise(entity: Entity, key: string, what: string): number {
-  const value = readInteger(entity[key]);
-  if (value === null || value < 0) throw new MalformedAnswerError(`${what}: bad ${key}`);
-  return value;
-}
-
-function secondsToMs(entity: Entity, what: string): number {
-  const value = readInteger(entity.created_at);
-  if (value === null || value < 0) throw new MalformedAnswerError(`${what}: bad created_at`);
-  return value * 1000;
+function secondsToMs(entity: Row, what: string): number {
+  return requiredCount(entity, 'created_at', what) * 1000;
 }
 
 const ORDER_STATUSES: readonly PaymentOrderStatus[] = ['created', 'attempted', 'paid'];
 
 function readNotes(value: unknown): Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  if (!isRow(value)) return {};
   const notes: Record<string, string> = {};
   for (const [key, note] of Object.entries(value)) {
     const text = readText(note);
@@ -57,14 +48,14 @@ function readNotes(value: unknown): Record<string, string> {
 
 export function parsePaymentOrder(value: unknown): PaymentOrderEntity {
   const what = 'order';
-  const entity = asEntity(value, what);
+  const entity = asRow(value, what);
   const status = readText(entity.status);
   if (status === null || !(ORDER_STATUSES as readonly string[]).includes(status)) {
     throw new MalformedAnswerError(`${what}: bad status`);
   }
   return {
     id: id(entity, 'id', what),
-    amountPaise: paise(entity, 'amount', what),
+    amountPaise: requiredCount(entity, 'amount', what),
     amountPaidPaise: readInteger(entity.amount_paid) ?? 0,
     currency: readText(entity.currency) ?? '',
     receipt: readText(entity.receipt),
@@ -83,12 +74,7 @@ const PAYMENT_STATUSES: readonly PaymentStatus[] = [
 ];
 const REFUND_STATUSES: readonly RefundEntity['status'][] = ['pending', 'processed', 'failed'];
 
-function oneOf<T extends string>(
-  entity: Entity,
-  key: string,
-  allowed: readonly T[],
-  what: string,
-): T {
+function oneOf<T extends string>(entity: Row, key: string, allowed: readonly T[], what: string): T {
   const value = readText(entity[key]);
   const found = allowed.find((option) => option === value);
   if (found === undefined) throw new MalformedAnswerError(`${what}: bad ${key}`);
@@ -103,10 +89,10 @@ function readRefundStatus(value: unknown, what: string): RefundStatus {
 
 export function parsePayment(value: unknown): PaymentEntity {
   const what = 'payment';
-  const entity = asEntity(value, what);
+  const entity = asRow(value, what);
   const status = oneOf(entity, 'status', PAYMENT_STATUSES, what);
   const orderId = readText(entity.order_id);
-  const amountPaise = paise(entity, 'amount', what);
+  const amountPaise = requiredCount(entity, 'amount', what);
   const amountRefundedPaise = readInteger(entity.amount_refunded) ?? 0;
   if (amountRefundedPaise < 0 || amountRefundedPaise > amountPaise) {
     throw new MalformedAnswerError(`${what}: bad amount_refunded`);
@@ -130,11 +116,11 @@ export function parsePayment(value: unknown): PaymentEntity {
 
 export function parseRefund(value: unknown): RefundEntity {
   const what = 'refund';
-  const entity = asEntity(value, what);
+  const entity = asRow(value, what);
   return {
     id: id(entity, 'id', what),
     paymentId: id(entity, 'payment_id', what),
-    amountPaise: paise(entity, 'amount', what),
+    amountPaise: requiredCount(entity, 'amount', what),
     currency: readText(entity.currency) ?? '',
     status: oneOf(entity, 'status', REFUND_STATUSES, what),
     createdAtMs: secondsToMs(entity, what),
@@ -143,15 +129,13 @@ export function parseRefund(value: unknown): RefundEntity {
 
 /** Razorpay's error answer, `{error: {code, description}}`: its description, or null. */
 export function errorDescription(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const error = (value as Entity).error;
-  if (typeof error !== 'object' || error === null) return null;
-  return readText((error as Entity).description);
+  if (!isRow(value) || !isRow(value.error)) return null;
+  return readText(value.error.description);
 }
 
 /** A collection answer: `{entity: "collection", count, items: [...]}`. */
 export function parseCollection<T>(value: unknown, parseItem: (item: unknown) => T): T[] {
-  const entity = asEntity(value, 'collection');
+  const entity = asRow(value, 'collection');
   if (!Array.isArray(entity.items)) throw new MalformedAnswerError('collection: items missing');
   return entity.items.map(parseItem);
 }

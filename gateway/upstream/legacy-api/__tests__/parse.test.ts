@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MalformedAnswerError, readInteger } from '../../read.ts';
 import {
-  MalformedAnswerError,
   newestFirst,
   parseClassItems,
   parseCourses,
@@ -8,7 +8,6 @@ import {
   parseEnvelope,
   parseOrders,
   readFileKind,
-  readInteger,
   uploadUrl,
 } from '../parse.ts';
 
