@@ -10,7 +10,7 @@ import { doc, envText, problemsOf } from '../../common/config-schema.ts';
  * Which proxies' X-Forwarded-For is believed: false (none), a hop count, or the proxies'
  * addresses / CIDR ranges. Never "everyone", which would let a client pick its own address.
  */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /**
