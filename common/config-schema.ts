@@ -1,8 +1,9 @@
 /**
  * The building blocks of the gateway's and the stand-in's configuration schemas (yup). Each
- * environment variable is one schema holding its type, default, bounds, transform and
- * README's words for it, so one object schema per side both validates the environment at
- * start and generates README's table of variables (scripts/config-table.ts).
+ * setting is one schema field, named as the process reads it and labelled with its
+ * environment variable, holding its type, default, bounds, transform and README's words, so
+ * one object schema per side validates the environment at start, is the type of the
+ * configuration (yup.InferType), and generates README's table (scripts/config-table.ts).
  */
 import * as yup from 'yup';
 
@@ -65,10 +66,13 @@ function given(value: unknown): string {
 /** A message built from the variable's name and what it held. */
 type Complaint = (name: string, got: string) => string;
 
+/** The variable's name in messages: its label (a schema without one names its field). */
+export const variableName = ({ label, path }: { label?: string; path: string }): string =>
+  label ?? path;
+
 const complain =
-  (complaint: Complaint) =>
-  ({ path, originalValue }: { path: string; originalValue: unknown }) =>
-    complaint(path, given(originalValue));
+  (complaint: Complaint) => (params: { label?: string; path: string; originalValue: unknown }) =>
+    complaint(variableName(params), given(params.originalValue));
 
 /** Text, trimmed; empty is unset. */
 export function text() {
@@ -81,15 +85,15 @@ export function matching(pattern: RegExp, message: string | Complaint, values: s
     .test({
       name: 'pattern',
       message: typeof message === 'string' ? message : complain(message),
-      test: (value) => value === undefined || pattern.test(value),
+      test: (value) => value == null || pattern.test(value),
     })
     .meta({ values });
 }
 
 /** A secret or token sent in headers: 16 to 256 visible ASCII characters. */
-export function token(name: string) {
+export function token() {
   const values = '16 to 256 visible ASCII characters';
-  return matching(/^[\x21-\x7e]{16,256}$/, `${name} must be ${values}`, values);
+  return matching(/^[\x21-\x7e]{16,256}$/, (name) => `${name} must be ${values}`, values);
 }
 
 /** A whole number from `min` to `max` (written as digits, nothing else), in `unit` if any. */
@@ -185,9 +189,21 @@ export function flag(message: Complaint) {
     .meta({ values: 'true or false (also 1/0, yes/no, on/off)' });
 }
 
+/**
+ * NODE_ENV, read as the one thing either process asks of it: whether it is `production`.
+ * Each side names this setting `production`, which is what inProduction reads.
+ */
+export function production() {
+  return yup
+    .boolean()
+    .label('NODE_ENV')
+    .transform((_value: unknown, original: unknown) => envText(original) === 'production')
+    .default(false);
+}
+
 /** Whether the variables being read include NODE_ENV=production. */
 export function inProduction(context: yup.TestContext): boolean {
-  return (context.parent as { NODE_ENV?: unknown }).NODE_ENV === 'production';
+  return (context.parent as { production?: unknown }).production === true;
 }
 
 /** Razorpay's own key secrets are 24 characters; a shorter one is guessed from one signature. */
@@ -196,23 +212,49 @@ const MIN_PRODUCTION_SECRET_LENGTH = 24;
 /** In production, a signing secret long enough not to be guessed offline from a signed payload. */
 export const longInProduction: yup.TestConfig<string | null | undefined> = {
   name: 'production-length',
-  message: ({ path }: { path: string }) =>
-    `${path} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`,
+  message: (params: { label?: string; path: string }) =>
+    `${variableName(params)} must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV=production`,
   test(value) {
     return !inProduction(this) || value == null || value.length >= MIN_PRODUCTION_SECRET_LENGTH;
   },
 };
 
+/** The variable a field reads: its label, else the field's own name. */
+function variableOf(key: string, field: yup.ObjectShape[string]): string {
+  return field instanceof yup.Schema ? (field.spec.label ?? key) : key;
+}
+
+/** The variables' text, placed at the fields that read them (a group of fields is an object). */
+function inputOf(schema: yup.AnyObjectSchema, env: Env): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.fields)) {
+    if (field instanceof yup.ObjectSchema) {
+      input[key] = inputOf(field, env);
+    } else {
+      const value = env[variableOf(key, field)];
+      if (value !== undefined) input[key] = value;
+    }
+  }
+  return input;
+}
+
+/** Every setting's path (`port`, `seller.gstin`), in the schema's order. */
+function settingPaths(schema: yup.AnyObjectSchema, prefix = ''): string[] {
+  return Object.entries(schema.fields).flatMap(([key, field]) =>
+    field instanceof yup.ObjectSchema ? settingPaths(field, `${prefix}${key}.`) : [prefix + key],
+  );
+}
+
 /**
- * Validates `env` with a side's schema. Returns the typed values; throws ConfigError with
+ * Validates `env` with a side's schema. Returns the typed settings; throws ConfigError with
  * every problem, in the schema's order of variables.
  */
 export function readEnv<S extends yup.AnyObjectSchema>(schema: S, env: Env): yup.InferType<S> {
   try {
-    return schema.validateSync(env, { abortEarly: false, stripUnknown: true });
+    return schema.validateSync(inputOf(schema, env), { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    const order = Object.keys(schema.fields);
+    const order = settingPaths(schema);
     const place = (problem: yup.ValidationError) => {
       const index = order.indexOf(problem.path ?? '');
       return index === -1 ? order.length : index;
@@ -247,11 +289,15 @@ export interface VariableRow {
 
 /** The variables a side's schema reads, in its order, with README's words for each. */
 export function describeVariables(schema: yup.AnyObjectSchema, side: Side): VariableRow[] {
-  const description = schema.describe();
-  return Object.entries(description.fields).map(([name, field]) => {
+  return rowsOf(schema.describe().fields, side);
+}
+
+function rowsOf(fields: Record<string, yup.SchemaFieldDescription>, side: Side): VariableRow[] {
+  return Object.entries(fields).flatMap(([key, field]) => {
+    if ('fields' in field) return rowsOf(field.fields, side);
     const meta = 'meta' in field ? field.meta : undefined;
     const fallback = 'default' in field ? field.default : undefined;
-    const row: VariableRow = { name, side };
+    const row: VariableRow = { name: ('label' in field ? field.label : undefined) ?? key, side };
     if (meta?.doc) row.doc = meta.doc;
     if (meta?.documentedBy) row.documentedBy = meta.documentedBy;
     if (meta?.values) row.values = meta.values;

@@ -108,7 +108,8 @@ const GATEWAY_LAYERS = [
   ['domain'],
   // The legacy API and payment API clients; the gateway's state and its durable data (SQL).
   ['upstream', 'store', 'db'],
-  // Leaves: settings, client-visible errors, the logger, the metrics' definitions.
+  // Leaves: settings (config.ts, its parts in config/), client-visible errors, the logger, the
+  // metrics' definitions.
   ['config.ts', 'errors.ts', 'logger.ts', 'observability'],
 ];
 
@@ -124,7 +125,12 @@ function gatewayPart(path) {
   return inside.split(sep)[0];
 }
 
-const layerOf = (part) => GATEWAY_LAYERS.findIndex((parts) => parts.includes(part));
+/**
+ * A folder named like a file of the list (config/ beside config.ts) holds that file's parts:
+ * it sits in the file's layer.
+ */
+const layerOf = (part) =>
+  GATEWAY_LAYERS.findIndex((parts) => parts.includes(part) || parts.includes(`${part}.ts`));
 
 const gatewayLayers = {
   meta: {
