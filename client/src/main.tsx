@@ -3,6 +3,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { handOverEarlyInput } from '@/lib/early-input.ts';
+import { HydrationRoot } from '@/lib/hydration-boundary.tsx';
+import { ROOT_CREATED_MARK } from '@/lib/hydration-marks.ts';
 import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { languageOfPath, unlocalizedPath } from '@/lib/i18n/language.ts';
 import { readAppFiles, RENDERED_STATE_ELEMENT_ID } from '@/ssr/contract.ts';
@@ -43,7 +45,11 @@ async function start(container: HTMLElement) {
   if (language !== 'en') await loadCatalogues(language, readAppFiles()?.catalogues);
   const client = createApolloClient({ language });
   restoreRenderedState(client);
-  const app = <StrictMode>{createApp(client, language)}</StrictMode>;
+  const app = (
+    <StrictMode>
+      <HydrationRoot>{createApp(client, language)}</HydrationRoot>
+    </StrictMode>
+  );
   if (container.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(container, app);
@@ -52,7 +58,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app);
   }
   handOverEarlyInput();
-  performance.mark('academy:root-created');
+  performance.mark(ROOT_CREATED_MARK);
 }
 
 const container = document.getElementById('root');
