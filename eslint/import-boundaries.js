@@ -4,8 +4,8 @@
  *   (client/src/app and client/src/ssr compose features), and no feature imports another.
  * - `gateway-layers`: the gateway's layers point one way (GATEWAY_LAYERS below, drawn in
  *   docs/architecture.md), and the gateway reaches client code only through one module,
- *   client/src/ssr/server-entry.ts. Circles inside the gateway are found by
- *   eslint/__tests__/gateway-cycles.test.ts, which sees every file at once.
+ *   client/src/ssr/server-entry.ts. Circles inside the gateway and the client are found by
+ *   eslint/__tests__/import-cycles.test.ts, which sees every file at once.
  *
  * Why not eslint-plugin-import(-x)'s no-restricted-paths: its resolvers need unrs-resolver,
  * whose per-platform binaries are not all on the registry this project installs from, so

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { RouteId } from '../client/src/config/routes.ts';
+import type { RouteId } from '../client/src/config/route-ids.ts';
 import type * as Renderer from '../client/src/ssr/render.tsx';
 import { SITE_BUILD_FILES, prerenderDirOf } from '../gateway/site/site-build.ts';
 

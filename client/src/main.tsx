@@ -5,6 +5,8 @@ import { createApolloClient } from '@/lib/apollo.ts';
 import { handOverEarlyInput } from '@/lib/early-input.ts';
 import { ServedFormHolder } from '@/components/ui/form/served-form.ts';
 import { readServedForm, readSignedIn } from '@/lib/form-post.ts';
+import { HydrationRoot } from '@/lib/hydration-boundary.tsx';
+import { ROOT_CREATED_MARK } from '@/lib/hydration-marks.ts';
 import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { languageOfPath, unlocalizedPath } from '@/lib/i18n/language.ts';
 import { setUserLog } from '@/lib/session.ts';
@@ -50,7 +52,11 @@ async function start(container: HTMLElement) {
   const signedIn = readSignedIn();
   if (signedIn) setUserLog(signedIn);
   const servedForm = new ServedFormHolder(readServedForm());
-  const app = <StrictMode>{createApp(client, language, servedForm)}</StrictMode>;
+  const app = (
+    <StrictMode>
+      <HydrationRoot>{createApp(client, language, servedForm)}</HydrationRoot>
+    </StrictMode>
+  );
   if (container.hasChildNodes()) {
     startTransition(() => {
       hydrateRoot(container, app);
@@ -59,7 +65,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app);
   }
   handOverEarlyInput();
-  performance.mark('academy:root-created');
+  performance.mark(ROOT_CREATED_MARK);
 }
 
 const container = document.getElementById('root');

@@ -12,6 +12,7 @@ import {
   OUR_CLASSES_HEADINGS,
   TESTIMONIAL_STUDENTS,
 } from '../support/home-content.ts';
+import { PAGE_HYDRATED_MARK } from '../../client/src/lib/hydration-marks.ts';
 import { collectErrors, navbarLink } from './support/app.ts';
 import { DEMO_STUDENT, toast } from './support/auth.ts';
 
@@ -44,18 +45,21 @@ async function rememberParsedHeading(page: Page) {
   });
 }
 
-/** True once React owns the h1 the HTML brought (hydration adopted it, nothing replaced it). */
+/**
+ * True once the page's first screen is hydrated (the app's mark) and its h1 is still the one
+ * the HTML brought: hydration adopted it, nothing replaced it.
+ */
 async function headingWasHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
+  return page.evaluate((hydratedMark) => {
     const parsed: unknown = Reflect.get(window, 'parsedHeading');
     const current = document.querySelector('h1');
     return (
+      performance.getEntriesByName(hydratedMark).length > 0 &&
       parsed instanceof HTMLElement &&
       parsed === current &&
-      parsed.isConnected &&
-      Object.keys(parsed).some((key) => key.startsWith('__reactFiber'))
+      parsed.isConnected
     );
-  });
+  }, PAGE_HYDRATED_MARK);
 }
 
 test.describe('pages rendered ahead', () => {

@@ -8,7 +8,8 @@
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { appReady, collectErrors, navbarLink } from './support/app.ts';
+import { partHydratedMark } from '../../client/src/lib/hydration-marks.ts';
+import { appReady, collectErrors, hasMark, navbarLink } from './support/app.ts';
 import { DEMO_STUDENT, createAccount, signInViaUI, toast } from './support/auth.ts';
 import { FIRST_FAQ_ANSWER } from '../support/home-content.ts';
 
@@ -380,11 +381,8 @@ test.describe('opening the next page', () => {
     await appReady(page);
     const footer = page.getByRole('contentinfo');
     const quickLinks = footer.getByRole('navigation', { name: 'Quick links' });
-    // React keeps its own keys on the elements it has taken over.
-    const takenOver = () =>
-      quickLinks
-        .getByRole('link', { name: 'Home' })
-        .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    // The footer's part marks when it has been hydrated (client/src/lib/hydration-marks.ts).
+    const takenOver = () => hasMark(page, partHydratedMark('footer'));
     expect(await takenOver()).toBe(false);
     await markElement(footer);
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
@@ -405,6 +403,8 @@ test.describe('opening the next page', () => {
       EFFECT_TIMEOUT,
     );
     expect(await isMarkedElement(footer)).toBe(true);
+    // The mark that said "not yet" above does come once the footer is hydrated.
+    expect(await takenOver()).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
   });

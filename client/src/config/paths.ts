@@ -1,5 +1,6 @@
 import { generatePath } from 'react-router-dom';
-import { routeManifest, type RouteId } from './routes.ts';
+import type { RouteId } from './route-ids.ts';
+import { routeManifest } from './routes.ts';
 
 type PathOf<Id extends RouteId> = (typeof routeManifest)[Id]['path'];
 

@@ -231,8 +231,6 @@ export const routeManifest = {
   },
 } as const satisfies Record<RouteId, RouteEntry>;
 
-export type { RouteId };
-
 export const routeIds = Object.keys(routeManifest) as RouteId[];
 
 export interface RouteMatch {

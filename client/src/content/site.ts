@@ -2,7 +2,7 @@
  * Site-wide facts: brand, contacts, hours, social links and the footer. Page content lives
  * beside this file (one module per area); every text the site shows comes from here.
  */
-import type { RouteId } from '@/config/routes.ts';
+import type { RouteId } from '@/config/route-ids.ts';
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 
 export const site = {

@@ -25,17 +25,88 @@ import {
   type RefObject,
 } from 'react';
 import { afterNextPaint } from './after-paint.ts';
+import { PAGE_HYDRATED_MARK, partHydratedMark } from './hydration-marks.ts';
 import { useIsHydrating } from './use-is-hydrating.ts';
 
 interface HydrationBoundaryProps {
   children: ReactNode;
   /** Below the page's first screen: hydrated when needed, rendered after the page's top. */
   later?: boolean;
+  /** Names the part's mark (hydration-marks.ts, partHydratedMark). */
+  name?: string;
 }
 
-export function HydrationBoundary({ children, later = false }: HydrationBoundaryProps) {
-  if (later) return <LaterPart>{children}</LaterPart>;
-  return <Suspense fallback={null}>{children}</Suspense>;
+export function HydrationBoundary({ children, later = false, name }: HydrationBoundaryProps) {
+  if (later) {
+    return (
+      <LaterPart>
+        <PartMark name={name}>{children}</PartMark>
+      </LaterPart>
+    );
+  }
+  return <FirstScreenPart name={name}>{children}</FirstScreenPart>;
+}
+
+/**
+ * Parts of the first screen the root has committed (still as served) whose own content has
+ * not committed yet; with the root committed and none left, the page is hydrated. The effects
+ * of one commit run children first, so a part counts right in either order.
+ */
+const firstScreen = { parts: 0, rootCommitted: false, marked: false };
+
+function markIfPageHydrated(): void {
+  if (firstScreen.marked || !firstScreen.rootCommitted || firstScreen.parts > 0) return;
+  firstScreen.marked = true;
+  performance.mark(PAGE_HYDRATED_MARK);
+}
+
+/**
+ * Wraps the browser's root: its effect runs once the root's own elements are hydrated,
+ * after those of everything it holds.
+ */
+export function HydrationRoot({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    firstScreen.rootCommitted = true;
+    markIfPageHydrated();
+  }, []);
+  return children;
+}
+
+function FirstScreenPart({ children, name }: { children: ReactNode; name?: string }) {
+  useEffect(() => {
+    firstScreen.parts += 1;
+    return () => {
+      firstScreen.parts -= 1;
+    };
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <PartMark name={name} firstScreen>
+        {children}
+      </PartMark>
+    </Suspense>
+  );
+}
+
+interface PartMarkProps {
+  children: ReactNode;
+  name?: string | undefined;
+  /** Counted towards the page's mark. */
+  firstScreen?: boolean;
+}
+
+/** Inside a part's boundary: its effect runs once the part's content has committed. */
+function PartMark({ children, name, firstScreen: counted = false }: PartMarkProps) {
+  useEffect(() => {
+    if (name) performance.mark(partHydratedMark(name));
+    if (!counted) return;
+    firstScreen.parts -= 1;
+    markIfPageHydrated();
+    return () => {
+      firstScreen.parts += 1;
+    };
+  }, [name, counted]);
+  return children;
 }
 
 /** How far from the screen a part starts hydrating, so it is ready when scrolled to. */

@@ -2,7 +2,7 @@
  * What the page renderer (render.tsx) and the servers that call it agree on: the build
  * (scripts/prerender.ts) and the gateway (gateway/site/), which import these types.
  */
-import type { RouteId } from '@/config/routes.ts';
+import type { RouteId } from '@/config/route-ids.ts';
 import type { Language } from '@/lib/i18n/language.ts';
 import type { PageHead } from '@/lib/page-head.ts';
 import type { Notice, ServedForm, SignedIn } from '@/lib/form-post.ts';

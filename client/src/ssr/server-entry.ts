@@ -19,9 +19,9 @@ export {
   routeIds,
   routeQueries,
   routeManifest,
-  type RouteId,
   type RouteMatch,
 } from '@/config/routes.ts';
+export type { RouteId } from '@/config/route-ids.ts';
 export { courseDetailPath, paths } from '@/config/paths.ts';
 // A course's classes page: the link in each event of a student's calendar feed.
 export { viewClassesPath } from '@/config/paths.ts';

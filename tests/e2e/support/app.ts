@@ -1,4 +1,10 @@
 import type { Page } from '@playwright/test';
+import { ROOT_CREATED_MARK } from '../../../client/src/lib/hydration-marks.ts';
+
+/** Whether the app has made the mark (client/src/lib/hydration-marks.ts) in this document. */
+export function hasMark(page: Page, name: string): Promise<boolean> {
+  return page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, name);
+}
 
 /**
  * Waits until the app has taken the page over (main.tsx marks when it created its root):
@@ -6,8 +12,8 @@ import type { Page } from '@playwright/test';
  */
 export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => performance.getEntriesByName('academy:root-created').length > 0,
-    null,
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    ROOT_CREATED_MARK,
     { timeout: 15_000 },
   );
 }

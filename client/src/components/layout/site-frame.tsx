@@ -20,7 +20,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
     <PagePathReportContext value={report}>
       <Flex direction="column" minH="100dvh">
         {children}
-        <HydrationBoundary later>
+        <HydrationBoundary later name="footer">
           <Footer />
         </HydrationBoundary>
       </Flex>

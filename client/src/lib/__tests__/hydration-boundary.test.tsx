@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HydrationBoundary } from '../hydration-boundary.tsx';
+import { HydrationBoundary, HydrationRoot } from '../hydration-boundary.tsx';
+import { PAGE_HYDRATED_MARK, partHydratedMark } from '../hydration-marks.ts';
 
 const rendered = vi.fn();
 
@@ -160,5 +161,54 @@ describe('HydrationBoundary later', () => {
     expect(screen.getByRole('heading', { name: 'Top of the page' })).toBeVisible();
     expect(screen.queryByText('A block further down')).not.toBeInTheDocument();
     expect(await screen.findByText('A block further down')).toBeVisible();
+  });
+});
+
+describe('the marks of hydration', () => {
+  function MarkedPage() {
+    return (
+      <>
+        <HydrationBoundary>
+          <h1>Top of the page</h1>
+        </HydrationBoundary>
+        <HydrationBoundary later name="further-down">
+          <Counter />
+        </HydrationBoundary>
+      </>
+    );
+  }
+  const marked = (name: string) => performance.getEntriesByName(name).length > 0;
+
+  it('marks the page once its first screen is hydrated, and a named later part once needed', async () => {
+    performance.clearMarks();
+    const container = document.createElement('div');
+    vi.stubGlobal('window', undefined);
+    try {
+      container.innerHTML = renderToString(<MarkedPage />);
+    } finally {
+      vi.stubGlobal('window', globalThis);
+    }
+    document.body.append(container);
+    const recoverable = vi.fn();
+    expect(marked(PAGE_HYDRATED_MARK)).toBe(false);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <HydrationRoot>
+          <MarkedPage />
+        </HydrationRoot>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    await settle();
+    expect(marked(PAGE_HYDRATED_MARK)).toBe(true);
+    expect(marked(partHydratedMark('further-down'))).toBe(false);
+    const button = screen.getByRole('button', { name: 'Pressed 0 times' });
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
+    await settle();
+    expect(marked(partHydratedMark('further-down'))).toBe(true);
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });

@@ -18,9 +18,10 @@ function declarationsFor(selector: string): Declarations {
     }
   };
   const system = getSystem();
-  // The site's own global CSS, and preflight's reset.
-  visit(system.getGlobalCss());
-  for (const layer of system._global) visit(layer as Declarations);
+  // Every global layer a page carries: preflight's reset, the site's own global CSS, tokens.
+  for (const layer of [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]) {
+    visit(layer);
+  }
   return found;
 }
 
