@@ -21,7 +21,7 @@ import {
 import { escapeHtml, scriptSafeJson } from './document.ts';
 
 /** What a form answered without the app leaves for the next page. */
-export interface Flash {
+interface Flash {
   notices: Notice[];
   signedIn: SignedIn | null;
 }

@@ -9,7 +9,7 @@ import type { DocumentNode } from 'graphql';
 import type { AnyObjectSchema } from 'yup';
 import { inputRules } from '@common/validation.ts';
 import { paths } from '@/config/paths.ts';
-import type { RouteId } from '@/config/routes.ts';
+import type { RouteId } from '@/config/route-ids.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { contactCatalogue } from '@/content/contact.ts';
 import { signInOutcome } from '@/features/auth/api/login.ts';
@@ -27,7 +27,7 @@ import { unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
 import { isSitePath } from '@/lib/session.ts';
 
 /** Where a form's success leads (a router path), and what it says there. */
-export interface FormSuccess {
+interface FormSuccess {
   path: string;
   notices: Notice[];
   signedIn?: SignedIn;

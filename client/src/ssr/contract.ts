@@ -8,14 +8,12 @@ import type { PageHead } from '@/lib/page-head.ts';
 import type { Notice, ServedForm, SignedIn } from '@/lib/form-post.ts';
 
 export {
-  FORM_ID_FIELD,
   FORM_TOKEN_COOKIE,
   FORM_TOKEN_FIELD,
   FORM_TOKEN_SLOT,
   SERVED_FORM_ELEMENT_ID,
   SIGNED_IN_ELEMENT_ID,
   type Notice,
-  type ServedForm,
   type SignedIn,
 } from '@/lib/form-post.ts';
 

@@ -39,7 +39,6 @@ export {
 // Forms posted without the app: their fields, the token's cookie and slot, and what the
 // renderer's submitForm takes and gives (gateway/site/form-posts.ts).
 export {
-  FORM_ID_FIELD,
   FORM_TOKEN_COOKIE,
   FORM_TOKEN_FIELD,
   FORM_TOKEN_SLOT,

@@ -1,0 +1,255 @@
+/**
+ * Forms posted to their own page without the app (gateway/site/form-posts.ts): what a
+ * browser with no scripts gets for sign-in, sign-up and the enquiry, and what another site
+ * gets when it makes a browser post to ours.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { startSiteGateway } from './site-gateway.ts';
+import { envelope, formFields, type TestGateway } from '../support/gateway.ts';
+
+let gateway: TestGateway | undefined;
+afterEach(async () => {
+  await gateway?.stop();
+  gateway = undefined;
+});
+
+const ASHA = { c_id: '7', name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' };
+
+/** A visitor's browser: its cookies, kept across requests as a browser keeps them. */
+async function visitor() {
+  const started = await startSiteGateway();
+  gateway = started.gateway;
+  const { url } = started.gateway;
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/Expires=Thu, 01 Jan 1970/.test(line)) jar.delete(name);
+      else jar.set(name, value.join('='));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const open = async (path: string) => {
+    const response = await fetch(`${url}${path}`, {
+      headers: { accept: 'text/html', cookie: cookie() },
+    });
+    keep(response);
+    return { response, body: await response.text() };
+  };
+  const post = async (
+    path: string,
+    fields: Record<string, string>,
+    { origin = url, token }: { origin?: string | null; token?: string } = {},
+  ) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookie(),
+        ...(origin === null ? {} : { origin }),
+      },
+      body: new URLSearchParams({ _token: token ?? jar.get('academy_form') ?? '', ...fields }),
+    });
+    keep(response);
+    return { response, body: await response.text() };
+  };
+  return { ...started, url, jar, open, post };
+}
+
+/** The notices a served page shows where the app would show toasts. */
+const noticesOf = (body: string) =>
+  [
+    ...body.matchAll(/<p class="academy-notice" data-kind="(\w+)" role="(\w+)"[^>]*>([^<]*)<\/p>/g),
+  ].map(([, kind, role, text]) => ({ kind, role, text }));
+
+/** The state a refused form's page carries for the app to hydrate with. */
+function servedFormOf(body: string): unknown {
+  const match = /<script type="application\/json" id="academy-served-form">([^<]*)<\/script>/.exec(
+    body,
+  );
+  return match?.[1] === undefined ? null : JSON.parse(match[1]);
+}
+
+describe('forms posted without the app', () => {
+  it('every page gives the visitor a form token, and its forms carry it, posting to the page', async () => {
+    const { open, jar } = await visitor();
+    const { body } = await open('/sign-in');
+    const token = jar.get('academy_form');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(body).toContain('<form noValidate="" method="post">');
+    expect(body).toContain('<input type="hidden" name="_form" value="signIn"/>');
+    expect(body).toContain(`<input type="hidden" name="_token" value="${token}"/>`);
+    // The same visitor keeps the same token; the page never holds the bare slot.
+    const again = await open('/contact-us');
+    expect(again.body).toContain(`name="_token" value="${token}"`);
+    expect(again.body).not.toContain('academy-form-token');
+  });
+
+  it('sign-in: signs in with the session cookie, then the next page welcomes the student once', async () => {
+    const { open, post, provider, jar, gateway: started } = await visitor();
+    provider.answer('customer/login', envelope('200', 'Login successful.', ASHA));
+    await open('/sign-in');
+    const { response } = await post('/sign-in?next=%2Fmy-courses', {
+      _form: 'signIn',
+      username: ' asha@example.com ',
+      password: 'demo12345',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/my-courses');
+    // The same call the app makes, trimmed by the same rules.
+    expect(await formFields(provider.callsTo('customer/login')[0]?.body ?? '')).toEqual({
+      username: 'asha@example.com',
+      password: 'demo12345',
+    });
+    const session = jar.get('session');
+    expect(session).toBeTruthy();
+    provider.answer('customer/get_customer', envelope('200', 'ok', ASHA));
+    const me = await started.gql('{ me { name } }', {}, { cookie: `session=${session}` });
+    expect(me.body.data).toEqual({ me: { name: 'Asha Rao' } });
+
+    const next = await open('/my-courses');
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: 'Welcome back! Asha Rao.' },
+    ]);
+    expect(next.body).toContain(
+      '<script type="application/json" id="academy-signed-in">{"c_id":"7","name":"Asha Rao"}</script>',
+    );
+    const later = await open('/my-courses');
+    expect(noticesOf(later.body)).toEqual([]);
+    expect(later.body).not.toContain('academy-signed-in');
+  });
+
+  it('sign-in: a wrong password gives the page back with the e-mail kept, never the password', async () => {
+    const { open, post, provider } = await visitor();
+    provider.answer('customer/login', envelope('401', 'Invalid email or password.'));
+    await open('/sign-in');
+    const { response, body } = await post('/sign-in', {
+      _form: 'signIn',
+      username: 'asha@example.com',
+      password: 'not-my-password',
+    });
+    expect(response.status).toBe(400);
+    expect(body).toContain('<title>Sharpline Trading Academy | Sign In</title>');
+    expect(noticesOf(body)).toEqual([
+      { kind: 'error', role: 'alert', text: 'Invalid email or password.' },
+    ]);
+    expect(body).toContain('value="asha@example.com"');
+    expect(body).not.toContain('not-my-password');
+    expect(servedFormOf(body)).toEqual({
+      form: 'signIn',
+      values: { username: 'asha@example.com' },
+      errors: {},
+    });
+  });
+
+  it("sign-up: an empty form gives SPEC's messages under the fields, and nothing reaches the provider", async () => {
+    const { open, post, provider } = await visitor();
+    await open('/sign-up');
+    const { response, body } = await post('/sign-up', {
+      _form: 'signUp',
+      name: 'R',
+      mobile: '',
+      email: '',
+      password: '',
+    });
+    expect(response.status).toBe(400);
+    expect(provider.calls).toEqual([]);
+    for (const message of [
+      'Name must be at least 5 characters.',
+      'Enter a valid phone number.',
+      'Enter a valid email address.',
+      'Password must be at least 8 characters.',
+    ]) {
+      expect(body, message).toContain(message);
+    }
+    expect(body).toContain('value="R"');
+    expect(body.match(/aria-invalid="true"/g)).toHaveLength(4);
+  });
+
+  it('sign-up: an account is created and the visitor is sent to sign in, told so', async () => {
+    const { open, post, provider } = await visitor();
+    provider.answer('customer/register', envelope('200', 'Registered successfully.'));
+    await open('/hi/sign-up');
+    const { response } = await post('/hi/sign-up', {
+      _form: 'signUp',
+      name: 'Ravi Kumar',
+      mobile: '9876543210',
+      email: 'ravi@example.com',
+      password: 'a-long-password',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/hi/sign-in');
+    expect(provider.callsTo('customer/register')).toHaveLength(1);
+    const next = await open('/hi/sign-in');
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: 'आपका अकाउंट बन गया है!' },
+    ]);
+  });
+
+  it('the enquiry: sent only with the terms ticked, the box kept as it was', async () => {
+    const { open, post, provider } = await visitor();
+    provider.answer('customer/contact_us', envelope('200', 'Thanks'));
+    await open('/contact-us');
+    const enquiry = {
+      _form: 'enquiry',
+      fname: 'Asha',
+      lname: 'Rao',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+      city: 'Pune',
+      capital: '0 to 50,000',
+      joinBatch: 'Nov 2026',
+      query: 'When does the next batch start?',
+    };
+    const unticked = await post('/contact-us', enquiry);
+    expect(unticked.response.status).toBe(400);
+    expect(noticesOf(unticked.body)).toEqual([
+      { kind: 'warning', role: 'alert', text: 'Read &amp; accept the privacy policy.' },
+    ]);
+    expect(unticked.body).toContain('When does the next batch start?</textarea>');
+    expect(provider.calls).toEqual([]);
+
+    const sent = await post('/contact-us', { ...enquiry, terms: 'on' });
+    expect(sent.response.status).toBe(303);
+    expect(sent.response.headers.get('location')).toBe('/contact-us');
+    expect(await formFields(provider.callsTo('customer/contact_us')[0]?.body ?? '')).toMatchObject({
+      fname: 'Asha',
+      join_batch: 'Nov 2026',
+      query: 'When does the next batch start?',
+    });
+    const next = await open('/contact-us');
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: 'Thanks! We’ll contact you shortly.' },
+    ]);
+    expect(next.body).toContain('--stay:2s');
+  });
+
+  it('another site, a missing token or an unknown form sends nothing', async () => {
+    const { open, post, provider } = await visitor();
+    provider.answer('customer/login', envelope('200', 'ok', ASHA), { persist: true });
+    await open('/sign-in');
+    const fields = { _form: 'signIn', username: 'asha@example.com', password: 'demo12345' };
+    const expired = 'This form had expired, so nothing was sent. Please send it again.';
+
+    const foreign = await post('/sign-in', fields, { origin: 'https://evil.example' });
+    expect(foreign.response.status).toBe(403);
+    expect(noticesOf(foreign.body)).toEqual([{ kind: 'error', role: 'alert', text: expired }]);
+    expect(foreign.body).toContain('value="asha@example.com"');
+
+    const nullOrigin = await post('/sign-in', fields, { origin: 'null' });
+    expect(nullOrigin.response.status).toBe(403);
+    const noOrigin = await post('/sign-in', fields, { origin: null });
+    expect(noOrigin.response.status).toBe(403);
+    const forged = await post('/sign-in', fields, { token: 'A'.repeat(32) });
+    expect(forged.response.status).toBe(403);
+    expect(provider.callsTo('customer/login')).toEqual([]);
+
+    // A form on a page it is not on, or none at all: no form of this site.
+    expect((await post('/contact-us', fields)).response.status).toBe(404);
+    expect((await post('/sign-in', { username: 'x' })).response.status).toBe(404);
+    expect(provider.calls).toEqual([]);
+  });
+});
