@@ -35,3 +35,15 @@ export function useHasIntersectionObserver(): boolean {
     () => true,
   );
 }
+
+/**
+ * Whether the app runs this page: false in the served HTML and while it is hydrated, true
+ * from the render after. What only the page without the app needs is drawn while false.
+ */
+export function useAppRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -11,6 +11,8 @@
  *   the browser's own way: the gateway answers it as the app would, so a visitor on a slow
  *   connection never waits for the app to send it. No other form is ever submitted the
  *   browser's own way (a GET would put what was typed in the URL).
+ * - A button with a command (the mobile menu's: the platform's invoker commands) does it
+ *   at once.
  * - Any other click on a button, or on a checkbox or radio button (or its label), is held,
  *   so React's state and what the visitor saw never disagree.
  * - Typing goes into the fields as usual; React keeps what it finds there when it hydrates.
@@ -44,8 +46,12 @@ function holdEarlyInput() {
     if (!(target instanceof Element)) return null;
     const control = target.closest('button, input, label');
     if (control instanceof HTMLButtonElement) {
-      // Its submission goes out as it is (onSubmit below).
-      return control.type === 'submit' && postsToItsPage(control.form) ? null : control;
+      // The platform does what it is for: its submission goes out as it is (onSubmit
+      // below), its command (the mobile menu's) opens or closes its dialog.
+      const native =
+        (control.type === 'submit' && postsToItsPage(control.form)) ||
+        control.hasAttribute('commandfor');
+      return native ? null : control;
     }
     const input = control instanceof HTMLLabelElement ? control.control : control;
     const toggles = input instanceof HTMLInputElement && /^(checkbox|radio)$/.test(input.type);

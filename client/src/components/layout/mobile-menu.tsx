@@ -1,7 +1,8 @@
 import { Box, chakra, CloseButton, Heading, IconButton, Separator } from '@chakra-ui/react';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MenuIcon } from '@/components/ui/icons.tsx';
+import { CrossIcon, MenuIcon } from '@/components/ui/icons.tsx';
+import { useAppRunning } from '@/hooks/use-media-query.ts';
 import { shellCatalogue } from '@/content/shell.ts';
 import { paths } from '@/config/paths.ts';
 import { siteCatalogue } from '@/content/site.ts';
@@ -10,6 +11,15 @@ import { usePreparePagesWhenIdle } from '@/lib/preload.ts';
 import type { AccountSlot } from './account-slot.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
+
+/**
+ * A button's command on the dialog (the platform's invoker commands): the menu opens and
+ * closes with no script at all, before the app has started or when it never does.
+ */
+const dialogCommand = (dialogId: string, command: 'show-modal' | 'close') => ({
+  commandfor: dialogId,
+  command,
+});
 
 /**
  * Below 768 px the navbar's links and account actions move into a panel behind this
@@ -30,12 +40,15 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
   const titleId = useId();
   const Controls = account?.Controls;
   const { pathname } = useLocation();
+  const appRunning = useAppRunning();
   usePreparePagesWhenIdle(
     open ? navLinks.map((link) => paths[link.route]).filter((to) => to !== pathname) : [],
   );
 
   const close = () => dialogRef.current?.close();
-  const show = () => {
+  const show = (event: MouseEvent<HTMLButtonElement>) => {
+    // The app opens it itself (and keeps the page behind still), not the button's command.
+    event.preventDefault();
     dialogRef.current?.showModal();
     // The page behind stays where it is while the menu is open.
     document.documentElement.style.overflow = 'hidden';
@@ -68,8 +81,12 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
         variant="ghost"
         size="md"
         onClick={show}
+        asChild
       >
-        <MenuIcon boxSize="6" />
+        {/* A plain button under Chakra's styles: Chakra passes on no attribute it does not know. */}
+        <button type="button" {...dialogCommand(dialogId, 'show-modal')}>
+          <MenuIcon boxSize="6" />
+        </button>
       </IconButton>
       <chakra.dialog
         ref={dialogRef}
@@ -110,7 +127,9 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
             textDecoration="none"
             _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
           />
-          {Controls && open ? (
+          {/* Drawn when the app opens the menu; in the served page too, so that a menu opened
+              without the app (its button's command) offers Sign In. */}
+          {Controls && (open || !appRunning) ? (
             <>
               <Separator my="5" />
               <Controls
@@ -128,7 +147,12 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
           top="3"
           insetEnd="3"
           onClick={close}
-        />
+          asChild
+        >
+          <button type="button" {...dialogCommand(dialogId, 'close')}>
+            <CrossIcon boxSize="4" />
+          </button>
+        </CloseButton>
       </chakra.dialog>
     </>
   );
