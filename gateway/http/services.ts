@@ -237,7 +237,16 @@ export async function openServices(
   const started = await startApollo({ config, logger, httpServer, persisted });
 
   const contextDependencies = {
-    ...{ config, client, cache, sessions, payments, limits, documents, database, now, logger },
+    config,
+    client,
+    cache,
+    sessions,
+    payments,
+    limits,
+    documents,
+    database,
+    now,
+    logger,
     ...lessonMedia,
   };
   const close = async () => {
