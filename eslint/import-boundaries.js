@@ -97,7 +97,8 @@ const CLIENT_ENTRY = resolve(CLIENT_SRC, 'ssr/server-entry.ts');
 const GATEWAY_LAYERS = [
   // The process: reads the environment, starts the server, the reconciliation schedule.
   ['index.ts'],
-  // The Express server: routes, middleware, limits, metrics' route, a request's context.
+  // The Express server: its mounts (http/mounts/), middleware, limits, metrics' route, a
+  // request's context.
   ['http'],
   // What the server mounts: the GraphQL schema and resolvers, the site, class files, the
   // students' calendar feeds, their receipts and certificates.

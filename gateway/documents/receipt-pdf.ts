@@ -43,28 +43,16 @@ function receiptTitle(seller: Seller): string {
   return seller.gstin ? 'Tax Invoice' : 'Payment Receipt';
 }
 
-export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
+/** What every part of the receipt is drawn with. */
+interface Sheet {
+  pdf: PdfWriter;
+  facts: ReceiptFacts;
+  contentWidth: number;
+}
+
+/** The seller on the left, the receipt's number and date on the right; returns the y below. */
+function drawParties({ pdf, facts, contentWidth }: Sheet): number {
   const { seller } = facts;
-  const title = receiptTitle(seller);
-  const pdf = new PdfWriter({
-    title: `${title} ${facts.number}`,
-    author: seller.legalName,
-    subject: facts.courseTitle,
-  });
-  const { doc } = pdf;
-  const right = pdf.width - MARGIN;
-  const contentWidth = pdf.width - 2 * MARGIN;
-
-  doc.rect(0, 0, pdf.width, 6).fill(GOLD);
-  pdf.line(facts.brandName, MARGIN, 58, { size: 20, weight: 'bold', color: INK });
-  pdf.line(title, MARGIN, 58, {
-    size: 20,
-    weight: 'bold',
-    color: GOLD,
-    align: 'right',
-    width: contentWidth,
-  });
-
   // The seller.
   let y = 84;
   const sellerLines = [
@@ -105,11 +93,15 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     });
     factsY += 14;
   }
+  return Math.max(y, factsY);
+}
 
-  y = Math.max(y, factsY) + 14;
-  doc.rect(MARGIN, y, contentWidth, 0.8).fill(RULE);
+/** The student, under a rule; returns the y below. */
+function drawStudent({ pdf, facts, contentWidth }: Sheet, top: number): number {
+  let y = top + 14;
+  pdf.doc.rect(MARGIN, y, contentWidth, 0.8).fill(RULE);
   y += 24;
-  pdf.line(seller.gstin ? 'Billed to' : 'Received from', MARGIN, y, {
+  pdf.line(facts.seller.gstin ? 'Billed to' : 'Received from', MARGIN, y, {
     size: 9.5,
     color: MUTED,
   });
@@ -119,17 +111,24 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     color: INK,
     maxLines: 3,
   });
-  y = pdf.paragraph(facts.student.email, MARGIN, y, contentWidth, {
+  return pdf.paragraph(facts.student.email, MARGIN, y, contentWidth, {
     size: 9.5,
     color: MUTED,
     maxLines: 2,
   });
+}
 
-  // The lines: the course, and with a GSTIN its taxable value and the two taxes.
-  y += 18;
+/**
+ * The lines: the course, and with a GSTIN its taxable value and the two taxes; the total in
+ * figures and words. Returns the y below.
+ */
+function drawAmounts({ pdf, facts, contentWidth }: Sheet, top: number): number {
+  const { seller } = facts;
+  const right = pdf.width - MARGIN;
+  let y = top + 18;
   const amountX = right - 110;
   const sacX = amountX - 90;
-  doc.rect(MARGIN, y - 14, contentWidth, 20).fill('#fdf8e9');
+  pdf.doc.rect(MARGIN, y - 14, contentWidth, 20).fill('#fdf8e9');
   pdf.line('Description', MARGIN + 8, y, { size: 9.5, weight: 'bold', color: INK });
   if (seller.gstin) pdf.line('SAC', sacX, y, { size: 9.5, weight: 'bold', color: INK });
   pdf.line('Amount', amountX, y, {
@@ -176,16 +175,18 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     amountLine('CGST @ 9%', split.cgstPaise);
     amountLine('SGST @ 9%', split.sgstPaise);
   }
-  doc.rect(MARGIN, y - 10, contentWidth, 0.8).fill(RULE);
+  pdf.doc.rect(MARGIN, y - 10, contentWidth, 0.8).fill(RULE);
   y += 8;
   amountLine(seller.gstin ? 'Total (tax included)' : 'Total paid', split.totalPaise, true);
-  y = pdf.paragraph(amountInWords(split.totalPaise), MARGIN + 8, y + 2, contentWidth - 16, {
+  return pdf.paragraph(amountInWords(split.totalPaise), MARGIN + 8, y + 2, contentWidth - 16, {
     size: 9.5,
     color: INK,
   });
+}
 
-  // The payment.
-  y += 16;
+/** The payment's references and the thanks. */
+function drawPayment({ pdf, facts }: Sheet, top: number): void {
+  let y = top + 16;
   const references = [`Order ID: ${facts.orderId}`];
   if (facts.bookingCode) references.push(`Booking code: ${facts.bookingCode}`);
   if (facts.payment) {
@@ -202,6 +203,29 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     size: 9.5,
     color: INK,
   });
+}
+
+export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
+  const { seller } = facts;
+  const title = receiptTitle(seller);
+  const pdf = new PdfWriter({
+    title: `${title} ${facts.number}`,
+    author: seller.legalName,
+    subject: facts.courseTitle,
+  });
+  const contentWidth = pdf.width - 2 * MARGIN;
+  const sheet: Sheet = { pdf, facts, contentWidth };
+
+  pdf.doc.rect(0, 0, pdf.width, 6).fill(GOLD);
+  pdf.line(facts.brandName, MARGIN, 58, { size: 20, weight: 'bold', color: INK });
+  pdf.line(title, MARGIN, 58, {
+    size: 20,
+    weight: 'bold',
+    color: GOLD,
+    align: 'right',
+    width: contentWidth,
+  });
+  drawPayment(sheet, drawAmounts(sheet, drawStudent(sheet, drawParties(sheet))));
 
   const footer = seller.gstin
     ? 'Tax is payable on reverse charge: No. This is a computer-generated invoice and needs no signature.'

@@ -60,7 +60,7 @@ const DEVANAGARI_FONTS =
  * Noto Sans Devanagari, iOS's Kohinoor, Windows' Nirmala UI) and fetch nothing. The test:
  * with no font, a Devanagari letter is drawn as the same missing-glyph box as an unassigned
  * code point (U+0378), so the two measure alike. Plain ES5, no build step; the CSP names it
- * by its hash (gateway/http/server.ts).
+ * by its hash (gateway/http/mounts/security.ts).
  */
 export const DEVANAGARI_CHECK =
   "(function(){var c=document.createElement('canvas').getContext('2d');if(!c)return;" +

@@ -1,0 +1,24 @@
+/** GET /calendar/{key}.ics: a student's week openings, 60 fetches an hour per feed. */
+import { Router } from 'express';
+import { CALENDAR_PATH } from '../../calendar/feed.ts';
+import { calendarRoute } from '../../calendar/route.ts';
+import { metrics } from '../../observability/metrics.ts';
+import type { Mount } from './mount.ts';
+
+export const calendar: Mount = ({ config, database, providerFor, limits, now, logger }) =>
+  Router().use(
+    CALENDAR_PATH,
+    calendarRoute({
+      calendarKeys: database.calendarKeys,
+      providerFor: (log) => providerFor(log),
+      siteUrl: config.siteUrl,
+      brandName: config.brandName,
+      now,
+      logger,
+      limit: async (customerId) => {
+        const decision = await limits.feedFetch(customerId);
+        if (!decision.allowed) metrics.rateLimitRefusals.inc({ operation: 'calendarFeed' });
+        return decision;
+      },
+    }),
+  );
