@@ -14,6 +14,7 @@ import { errors as englishErrors } from '../common/messages/en.ts';
 import {
   format as formatMessage,
   type ParamValue,
+  type Placeholders,
   type Translated,
 } from '../common/messages/format.ts';
 import { errors as hindiErrors } from '../common/messages/hi.ts';
@@ -50,6 +51,12 @@ const isErrorKey = (value: string): value is ErrorKey => Object.hasOwn(englishEr
 
 /** A value an error's message is given: an instant is shown as the academy's clock reads. */
 type ErrorParams = Readonly<Record<string, ParamValue | Date>>;
+
+/** The values the message `key` names, each given: checked against the English text. */
+const withValues = <K extends ErrorKey>(
+  key: K,
+  params: Record<Placeholders<(typeof englishErrors)[K]>, ParamValue | Date>,
+): Said => ({ key, params });
 
 /** What an error says, kept with it so it is said in the reader's language. */
 interface Said {
@@ -208,11 +215,9 @@ export function forbidden(key: ErrorKey): GraphQLError {
  */
 export function lessonLocked(week: number, opensAtMs: number): GraphQLError {
   const opensAt = new Date(opensAtMs);
-  return new ApiError(
-    ErrorCode.Forbidden,
-    { key: 'lessonLocked', params: { week, opensAt } },
-    { lessonLocked: { week, opensAt: opensAt.toISOString() } },
-  );
+  return new ApiError(ErrorCode.Forbidden, withValues('lessonLocked', { week, opensAt }), {
+    lessonLocked: { week, opensAt: opensAt.toISOString() },
+  });
 }
 
 export function notFound(key: ErrorKey): GraphQLError {
@@ -302,7 +307,7 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
 export function oneLimitedMutationPerRequest(limited: readonly string[]): GraphQLError {
   return new ApiError(
     ErrorCode.BadRequest,
-    { key: 'oneLimitedMutationPerRequest', params: { mutations: limited.join(', ') } },
+    withValues('oneLimitedMutationPerRequest', { mutations: limited.join(', ') }),
     { http: { status: 400 } },
     true,
   );
