@@ -18,7 +18,7 @@
  * max(0, bound - t) + 300 ms.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { validationText } from '../common/validation-messages.ts';
+import { validationText } from '../common/validation.ts';
 import * as authHi from '../client/src/content/hi/auth.ts';
 import * as paymentHi from '../client/src/content/hi/payment.ts';
 import { launchChromium } from './lib/browser.ts';

@@ -6,7 +6,32 @@
 import * as yup from 'yup';
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { academyMonths, parseIsoInstant } from './time-zone.ts';
-import { validationText, type ValidationText } from './validation-messages.ts';
+import { fields as englishFields } from './messages/en.ts';
+import { format, type Translated } from './messages/format.ts';
+import { fields as hindiFields } from './messages/hi.ts';
+
+type FieldCatalogue = Translated<typeof englishFields>;
+
+/** The field messages of one language, with the two that take values ready to call. */
+type ValidationText = Omit<FieldCatalogue, 'atMost' | 'invalidCharacters'> & {
+  atMost(label: string, max: number): string;
+  invalidCharacters(field: string): string;
+};
+
+function validationTextOf(catalogue: FieldCatalogue): ValidationText {
+  const { atMost, invalidCharacters, ...plain } = catalogue;
+  return {
+    ...plain,
+    atMost: (label, max) => format(atMost, { label, max }),
+    invalidCharacters: (field) => format(invalidCharacters, { field }),
+  };
+}
+
+/** What the rules say, in each language the site speaks (common/messages/). */
+export const validationText: Readonly<Record<Language, ValidationText>> = {
+  en: validationTextOf(englishFields),
+  hi: validationTextOf(hindiFields),
+};
 
 /** SPEC.md §5's messages, as the English forms show them. */
 export const messages = validationText.en;

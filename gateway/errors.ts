@@ -1,6 +1,7 @@
 /**
- * Every error a client can see, with its code and message in one place. Anything else
- * thrown inside the gateway is masked by `formatError` as INTERNAL_SERVER_ERROR.
+ * Every error a client can see: its code here, its message in the catalogue shared with the
+ * client (common/messages/), said in the request's language. Anything else thrown inside the
+ * gateway is masked by `formatError` as INTERNAL_SERVER_ERROR.
  */
 import { ApolloServerValidationErrorCode } from '@apollo/server/errors';
 import type { Response } from 'express';
@@ -9,6 +10,14 @@ import { hi } from 'date-fns/locale/hi';
 import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Language } from '../common/language.ts';
+import { errors as englishErrors } from '../common/messages/en.ts';
+import {
+  format as formatMessage,
+  type ParamValue,
+  type Placeholders,
+  type Translated,
+} from '../common/messages/format.ts';
+import { errors as hindiErrors } from '../common/messages/hi.ts';
 import { ACADEMY_TIME_ZONE, inZone } from '../common/time-zone.ts';
 import type { FieldErrors } from '../common/validation.ts';
 
@@ -24,101 +33,123 @@ export const ErrorCode = {
   Internal: 'INTERNAL_SERVER_ERROR',
 } as const;
 
-export const ErrorMessage = {
-  unauthenticated: 'Please sign in to continue.',
-  providerUnavailable: 'The course service is unavailable right now. Please try again shortly.',
-  paymentUnavailable: 'The payment service is unavailable right now. Please try again shortly.',
-  providerRejectedFallback: 'The request could not be completed.',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  courseNotFound: 'This course is not available.',
-  paymentNotVerified: 'The payment could not be verified.',
-  /** The payment API has the payment authorized but not yet captured: asked again shortly. */
-  paymentNotCaptured: 'Your payment is still being confirmed. Please wait a moment.',
-  notBuyable: 'This course cannot be bought online right now.',
-  alreadyOwned: 'You already own this course. Open it from My Courses.',
-  internal: 'Something went wrong!',
-  /** The shared state store is away: sessions cannot be checked, started or ended everywhere. */
-  accountsUnavailable:
-    'Signing in and your account are unavailable right now. Please try again shortly.',
-  invalidInput: 'Invalid input.',
-  paymentAlreadyRecorded: 'This payment has already been recorded.',
-  requestTooLarge: 'The request is too large.',
-  unreadableRequest: 'The request could not be read.',
-  /** saveProgress for a lesson outside every course the student bought (or an unknown one). */
-  lessonNotOwned:
-    'Progress can be saved only for lessons of a course you have bought. Open the lesson from My Courses.',
-  /** Introspection turned off (production): says so without naming the server's software. */
-  introspectionDisabled: 'Introspection is not available.',
-} as const;
+/** An error's message in the catalogue (common/messages/en.ts, hi.ts). */
+export type ErrorKey = keyof typeof englishErrors;
 
-/**
- * The messages above as a student reading Hindi gets them (the API answers in Hindi when a
- * request's Accept-Language prefers it: gateway/graphql/language.ts). Same keys, checked.
- */
-const ErrorMessageHindi: Readonly<Record<keyof typeof ErrorMessage, string>> = {
-  unauthenticated: 'आगे बढ़ने के लिए कृपया साइन इन करें।',
-  providerUnavailable: 'कोर्स सर्विस अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  paymentUnavailable: 'पेमेंट सर्विस अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  providerRejectedFallback: 'यह रिक्वेस्ट पूरी नहीं हो सकी।',
-  tooManyRequests: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर कोशिश करें।',
-  courseNotFound: 'यह कोर्स उपलब्ध नहीं है।',
-  paymentNotVerified: 'पेमेंट की पुष्टि नहीं हो सकी।',
-  paymentNotCaptured: 'आपके पेमेंट की पुष्टि अभी हो रही है। कृपया थोड़ा इंतज़ार करें।',
-  notBuyable: 'यह कोर्स अभी ऑनलाइन नहीं खरीदा जा सकता।',
-  alreadyOwned: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।',
-  internal: 'कुछ गड़बड़ हो गई!',
-  accountsUnavailable: 'साइन इन और आपका अकाउंट अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  invalidInput: 'डाली गई जानकारी सही नहीं है।',
-  paymentAlreadyRecorded: 'यह पेमेंट पहले ही दर्ज हो चुका है।',
-  requestTooLarge: 'रिक्वेस्ट बहुत बड़ी है।',
-  unreadableRequest: 'रिक्वेस्ट पढ़ी नहीं जा सकी।',
-  lessonNotOwned:
-    'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने खरीदा है। लेसन My Courses से खोलें।',
-  introspectionDisabled: 'Introspection उपलब्ध नहीं है।',
+const catalogues: Readonly<Record<Language, Translated<typeof englishErrors>>> = {
+  en: englishErrors,
+  hi: hindiErrors,
 };
 
-const hindiByEnglish = new Map<string, string>(
-  (Object.keys(ErrorMessage) as (keyof typeof ErrorMessage)[]).map((key) => [
-    ErrorMessage[key],
-    ErrorMessageHindi[key],
-  ]),
-);
-
 /**
- * The legacy provider's refusals a person may meet (its messages in tests/contract/
- * recordings), in Hindi. The provider speaks English only; a message not listed here (a new
- * one) reaches a Hindi page as the provider wrote it.
+ * The English texts, for answers outside a GraphQL request (the server's body-parser
+ * refusals, the webhook) and for payload messages, which speak English.
  */
-const providerMessageHindi: ReadonlyMap<string, string> = new Map([
-  ['Invalid email or password.', 'ईमेल या पासवर्ड सही नहीं है।'],
-  ['An account with this email already exists.', 'इस ईमेल से पहले से एक अकाउंट बना हुआ है।'],
-  ['Old password is incorrect.', 'पुराना पासवर्ड सही नहीं है।'],
-  ['Customer not found.', 'यह अकाउंट नहीं मिला।'],
-  ['Course not found.', 'यह कोर्स नहीं मिला।'],
-  ['This payment has already been recorded.', 'यह पेमेंट पहले ही दर्ज हो चुका है।'],
-  [
-    'This payment id is already recorded for another order.',
-    'यह पेमेंट ID किसी दूसरे ऑर्डर के लिए दर्ज हो चुकी है।',
-  ],
-  [
-    'Something went wrong. Please try again later.',
-    'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
-  ],
-]);
+export const ErrorMessage = englishErrors;
+
+const isErrorKey = (value: string): value is ErrorKey => Object.hasOwn(englishErrors, value);
+
+/** A value an error's message is given: an instant is shown as the academy's clock reads. */
+type ErrorParams = Readonly<Record<string, ParamValue | Date>>;
+
+/** The values the message `key` names, each given: checked against the English text. */
+const withValues = <K extends ErrorKey>(
+  key: K,
+  params: Record<Placeholders<(typeof englishErrors)[K]>, ParamValue | Date>,
+): Said => ({ key, params });
+
+/** What an error says, kept with it so it is said in the reader's language. */
+interface Said {
+  key: ErrorKey;
+  params?: ErrorParams;
+  /** The input field it refuses: its message is that field's too (`extensions.fields`). */
+  field?: string;
+  /** The legacy API's own words: what an English reader is told (DESIGN.md §4). */
+  providerWords?: string;
+}
+
+/** The academy's clock as people read it, in a language: "Sat 28 Nov 2026, 10:42 am IST". */
+const forPeopleIn = (instant: Date, language: Language) =>
+  format(inZone(instant.getTime(), ACADEMY_TIME_ZONE), "EEE d MMM yyyy, h:mm aaa 'IST'", {
+    locale: language === 'hi' ? hi : undefined,
+  });
+
+function textIn(language: Language, said: Said): string {
+  if (language === 'en' && said.providerWords !== undefined) return said.providerWords;
+  const params = Object.fromEntries(
+    Object.entries(said.params ?? {}).map(([name, value]) => [
+      name,
+      value instanceof Date ? forPeopleIn(value, language) : value,
+    ]),
+  );
+  return formatMessage(catalogues[language][said.key], params);
+}
 
 /**
- * A client-visible error in `language`: the gateway's own messages are translated, and the
- * provider's known refusals (field messages already come in the asker's language).
+ * An error the gateway raises: its code, and its message as a key of the catalogue with its
+ * values (or, from a caller outside the catalogue, words said as written). The message is
+ * English here (the server's log); a client is told it in the request's language
+ * (`errorIn`). Values go out in `extensions.params` unless `hideParams`.
+ */
+class ApiError extends GraphQLError {
+  readonly said: Said | undefined;
+
+  constructor(
+    code: string,
+    said: Said | string,
+    extensions: Record<string, unknown> = {},
+    hideParams = false,
+  ) {
+    const keyed = typeof said === 'string' ? undefined : said;
+    const params = hideParams || !keyed?.params ? undefined : onTheWire(keyed.params);
+    super(keyed ? textIn('en', keyed) : String(said), {
+      extensions: { code, ...extensions, ...(params && { params }) },
+    });
+    this.name = 'ApiError';
+    this.said = keyed;
+  }
+}
+
+/** What `error`, or the error a GraphQL error wraps, says, when the gateway raised it. */
+function saidBy(error: unknown): Said | undefined {
+  if (error instanceof ApiError) return error.said;
+  const original = (error as { originalError?: unknown } | null)?.originalError;
+  return original instanceof ApiError ? original.said : undefined;
+}
+
+/** Instants as ISO 8601, everything else as it is. */
+function onTheWire(params: ErrorParams): Record<string, ParamValue> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      value instanceof Date ? value.toISOString() : value,
+    ]),
+  );
+}
+
+/** What each error `formatError` let through says, for `errorIn` to say it in a language. */
+const saidByAnswer = new WeakMap<GraphQLFormattedError, Said>();
+
+function answered(error: GraphQLFormattedError, said: Said | undefined): GraphQLFormattedError {
+  if (said) saidByAnswer.set(error, said);
+  return error;
+}
+
+/**
+ * A client-visible error (as `formatError` gave it) in `language`: its message formatted
+ * from the catalogue by its key and values. Errors the gateway did not raise (GraphQL's,
+ * Apollo's, field messages already checked in the language) stay as they are.
  */
 export function errorIn(error: GraphQLFormattedError, language: Language): GraphQLFormattedError {
-  if (language === 'en') return error;
-  const message =
-    lessonLockedIn(error, language) ??
-    hindiByEnglish.get(error.message) ??
-    (error.extensions?.code === ErrorCode.ProviderRejected
-      ? providerMessageHindi.get(error.message)
-      : undefined);
-  return message ? { ...error, message } : error;
+  const said = saidByAnswer.get(error);
+  if (!said) return error;
+  const message = textIn(language, said);
+  if (said.field === undefined) return { ...error, message };
+  return {
+    ...error,
+    message,
+    extensions: { ...error.extensions, fields: { [said.field]: message } },
+  };
 }
 
 /**
@@ -152,77 +183,86 @@ export function answerWithLine(res: Response, status: number, message: string): 
 }
 
 export function unauthenticated(): GraphQLError {
-  return new GraphQLError(ErrorMessage.unauthenticated, {
-    extensions: { code: ErrorCode.Unauthenticated },
-  });
+  return new ApiError(ErrorCode.Unauthenticated, { key: 'unauthenticated' });
 }
 
-/** A validation failure: the first field message, and every field's message in `fields`. */
+/**
+ * A validation failure: the first field message, and every field's message in `fields`
+ * (checked in the request's language already).
+ */
 export function badUserInput(fields: FieldErrors): GraphQLError {
-  const first = Object.values(fields)[0] ?? ErrorMessage.invalidInput;
+  const first = Object.values(fields)[0];
+  if (first === undefined) {
+    return new ApiError(ErrorCode.BadUserInput, { key: 'invalidInput' }, { fields });
+  }
   return new GraphQLError(first, { extensions: { code: ErrorCode.BadUserInput, fields } });
 }
 
-/** The caller is signed in but may not do this; the message says why, for the student. */
-export function forbidden(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.Forbidden } });
+/** One input field refused by the gateway's own check (a payment not verified, say). */
+export function refusedField(field: string, key: ErrorKey): GraphQLError {
+  const said = { key, field };
+  return new ApiError(ErrorCode.BadUserInput, said, { fields: { [field]: textIn('en', said) } });
 }
 
-/** The academy's clock as people read it, in a language: "Sat 28 Nov 2026, 10:42 am IST". */
-const forPeopleIn = (instantMs: number, language: Language) =>
-  format(inZone(instantMs, ACADEMY_TIME_ZONE), "EEE d MMM yyyy, h:mm aaa 'IST'", {
-    locale: language === 'hi' ? hi : undefined,
-  });
-
-const lessonLockedText: Record<Language, (week: number, opensAt: string) => string> = {
-  en: (week, opensAt) =>
-    `This lesson is still locked: week ${week} opens ${opensAt}. Progress can be saved once it is open.`,
-  hi: (week, opensAt) =>
-    `यह लेसन अभी लॉक है: सप्ताह ${week} ${opensAt} को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।`,
-};
+/** The caller is signed in but may not do this; the message says why, for the student. */
+export function forbidden(key: ErrorKey): GraphQLError {
+  return new ApiError(ErrorCode.Forbidden, { key });
+}
 
 /**
- * saveProgress for a lesson whose week has not opened; `opensAtMs` is when it does. The
- * answer carries both (extensions.lessonLocked), so its message can be given in any language.
+ * saveProgress for a lesson whose week has not opened; `opensAtMs` is when it does. Both
+ * are in `extensions.params`, and in `extensions.lessonLocked` as clients first read them.
  */
 export function lessonLocked(week: number, opensAtMs: number): GraphQLError {
-  return new GraphQLError(lessonLockedText.en(week, forPeopleIn(opensAtMs, 'en')), {
-    extensions: {
-      code: ErrorCode.Forbidden,
-      lessonLocked: { week, opensAt: new Date(opensAtMs).toISOString() },
-    },
+  const opensAt = new Date(opensAtMs);
+  return new ApiError(ErrorCode.Forbidden, withValues('lessonLocked', { week, opensAt }), {
+    lessonLocked: { week, opensAt: opensAt.toISOString() },
   });
 }
 
-/** A lesson-locked refusal's message in `language`, from what it carries. */
-function lessonLockedIn(error: GraphQLFormattedError, language: Language): string | undefined {
-  const locked = error.extensions?.lessonLocked as
-    { week?: unknown; opensAt?: unknown } | undefined;
-  if (typeof locked?.week !== 'number' || typeof locked.opensAt !== 'string') return undefined;
-  return lessonLockedText[language](locked.week, forPeopleIn(Date.parse(locked.opensAt), language));
+export function notFound(key: ErrorKey): GraphQLError {
+  return new ApiError(ErrorCode.NotFound, { key });
 }
 
-export function notFound(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: ErrorCode.NotFound } });
-}
-
-/** The provider answered with a non-"200" status: its message is meant for the user. */
-export function providerRejected(providerStatus: string, message: string): GraphQLError {
-  return new GraphQLError(message, {
-    extensions: { code: ErrorCode.ProviderRejected, providerStatus },
+/**
+ * The provider answered with a non-"200" status. `words` is its message (null when it is
+ * not fit for people); `meaning` the catalogue's key for a refusal known by its endpoint and
+ * status (gateway/upstream/legacy-api/refusals.ts). An English reader is told the provider's
+ * words; other languages the meaning; a refusal of no known meaning stays in its words.
+ */
+export function providerRejected(
+  providerStatus: string,
+  words: string | null,
+  meaning?: ErrorKey,
+): GraphQLError {
+  const extensions = { providerStatus };
+  if (meaning) {
+    const said = words === null ? { key: meaning } : { key: meaning, providerWords: words };
+    return new ApiError(ErrorCode.ProviderRejected, said, extensions);
+  }
+  if (words === null) {
+    return new ApiError(
+      ErrorCode.ProviderRejected,
+      { key: 'providerRejectedFallback' },
+      extensions,
+    );
+  }
+  return new GraphQLError(words, {
+    extensions: { code: ErrorCode.ProviderRejected, ...extensions },
   });
 }
 
 /**
  * The provider (or the payment API) could not be used: refused, slow, HTTP error, HTML,
  * malformed JSON or an answer of the wrong shape. The cause stays in the server's log.
+ * `message` is a key of the catalogue; anything else is said as it is written.
  */
-export class UpstreamUnavailableError extends GraphQLError {
+export class UpstreamUnavailableError extends ApiError {
   constructor(
     readonly detail: string,
-    message: string = ErrorMessage.providerUnavailable,
+    message: string = 'providerUnavailable',
   ) {
-    super(message, { extensions: { code: ErrorCode.ProviderUnavailable } });
+    super(ErrorCode.ProviderUnavailable, isErrorKey(message) ? { key: message } : message);
     this.name = 'UpstreamUnavailableError';
   }
 }
@@ -252,25 +292,24 @@ export class StoreUnavailableError extends Error {
  * away"): PROVIDER_UNAVAILABLE, so clients retry rather than sign the student out.
  */
 export function accountsUnavailable(): GraphQLError {
-  return new GraphQLError(ErrorMessage.accountsUnavailable, {
-    extensions: { code: ErrorCode.ProviderUnavailable },
-  });
+  return new ApiError(ErrorCode.ProviderUnavailable, { key: 'accountsUnavailable' });
 }
 
 export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
-  return new GraphQLError(ErrorMessage.tooManyRequests, {
-    extensions: { code: ErrorCode.TooManyRequests, retryAfterSeconds },
-  });
+  return new ApiError(ErrorCode.TooManyRequests, { key: 'tooManyRequests' }, { retryAfterSeconds });
 }
 
 /**
  * A document holding more than one rate-limited mutation (`limited`: their field names),
- * refused before any of them runs: 400.
+ * refused before any of them runs: 400. The list is the server's own, the same for every
+ * request, so it is only in the message.
  */
 export function oneLimitedMutationPerRequest(limited: readonly string[]): GraphQLError {
-  return new GraphQLError(
-    `Send at most one of these mutations per request: ${limited.join(', ')}. Nothing was run.`,
-    { extensions: { code: ErrorCode.BadRequest, http: { status: 400 } } },
+  return new ApiError(
+    ErrorCode.BadRequest,
+    withValues('oneLimitedMutationPerRequest', { mutations: limited.join(', ') }),
+    { http: { status: 400 } },
+    true,
   );
 }
 
@@ -314,7 +353,8 @@ interface FormatErrorHooks {
 /**
  * Apollo's formatError: known errors pass (without anything but code and our own
  * extensions); a request Apollo refused as malformed keeps its message as BAD_REQUEST;
- * anything unexpected becomes 'Something went wrong!'.
+ * anything unexpected becomes 'Something went wrong!'. Messages are English here; the
+ * language plugin (gateway/graphql/language.ts) says the gateway's own in the request's.
  */
 export function formatError(
   formatted: GraphQLFormattedError,
@@ -324,11 +364,14 @@ export function formatError(
   const code = formatted.extensions?.code;
   // Apollo's own refusal names Apollo Server and how to configure it.
   if (formatted.extensions?.validationErrorCode === INTROSPECTION_DISABLED) {
-    return {
-      message: ErrorMessage.introspectionDisabled,
-      ...(formatted.locations ? { locations: formatted.locations } : {}),
-      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-    };
+    return answered(
+      {
+        message: ErrorMessage.introspectionDisabled,
+        ...(formatted.locations ? { locations: formatted.locations } : {}),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      },
+      { key: 'introspectionDisabled' },
+    );
   }
   if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
     const {
@@ -336,13 +379,16 @@ export function formatError(
       exception: _exception,
       ...extensions
     } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
+    return answered({ ...formatted, extensions }, saidBy(error));
   }
   if (causedBy(error, StoreUnavailableError)) {
-    return {
-      message: ErrorMessage.accountsUnavailable,
-      extensions: { code: ErrorCode.ProviderUnavailable },
-    };
+    return answered(
+      {
+        message: ErrorMessage.accountsUnavailable,
+        extensions: { code: ErrorCode.ProviderUnavailable },
+      },
+      { key: 'accountsUnavailable' },
+    );
   }
   const status = clientMistakeStatus(error);
   if (status !== null) {
@@ -350,12 +396,15 @@ export function formatError(
     return { message: formatted.message, extensions: { code: ErrorCode.BadRequest } };
   }
   hooks.onUnexpected(error);
-  return {
-    message: ErrorMessage.internal,
-    ...(formatted.locations ? { locations: formatted.locations } : {}),
-    ...(formatted.path ? { path: formatted.path } : {}),
-    extensions: { code: ErrorCode.Internal },
-  };
+  return answered(
+    {
+      message: ErrorMessage.internal,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+      extensions: { code: ErrorCode.Internal },
+    },
+    { key: 'internal' },
+  );
 }
 
 /** Whether `error`, or the error a GraphQL error wraps, is a `kind`. */

@@ -1,6 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { badUserInput, formatError, providerRejected } from '../errors.ts';
+import {
+  badUserInput,
+  errorIn,
+  formatError,
+  lessonLocked,
+  providerRejected,
+  refusedField,
+} from '../errors.ts';
 import { userFacingMessage } from '../upstream/legacy-api/client.ts';
 
 describe('formatError', () => {
@@ -48,6 +55,64 @@ describe('formatError', () => {
     });
     expect(mistakes).toEqual([['Unsupported persisted query version', 400]]);
     expect(unexpected).toHaveLength(1);
+  });
+});
+
+describe('errorIn', () => {
+  const told = (error: GraphQLError, language: 'en' | 'hi') =>
+    errorIn(
+      formatError(error.toJSON(), { onUnexpected: () => {}, onClientMistake: () => {} }, error),
+      language,
+    );
+
+  it("says a locked lesson in the reader's language, its values in extensions.params", () => {
+    const locked = lessonLocked(4, Date.parse('2026-11-28T05:12:00Z'));
+    const extensions = {
+      code: 'FORBIDDEN',
+      params: { week: 4, opensAt: '2026-11-28T05:12:00.000Z' },
+      lessonLocked: { week: 4, opensAt: '2026-11-28T05:12:00.000Z' },
+    };
+    expect(told(locked, 'en')).toEqual({
+      message:
+        'This lesson is still locked: week 4 opens Sat 28 Nov 2026, 10:42 am IST. Progress can be saved once it is open.',
+      extensions,
+    });
+    expect(told(locked, 'hi')).toEqual({
+      message:
+        'यह लेसन अभी लॉक है: सप्ताह 4 शनि 28 नव 2026, 10:42 पूर्वाह्न IST को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
+      extensions,
+    });
+  });
+
+  it("gives a field the gateway refused its message in the reader's language", () => {
+    expect(told(refusedField('courseId', 'alreadyOwned'), 'hi')).toEqual({
+      message: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।',
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: { courseId: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।' },
+      },
+    });
+  });
+
+  it("keeps the provider's words for English and says a known refusal's meaning in Hindi", () => {
+    const taken = providerRejected('409', 'That email is taken, sorry.', 'accountExists');
+    expect(told(taken, 'en').message).toBe('That email is taken, sorry.');
+    expect(told(taken, 'hi').message).toBe('इस ईमेल से पहले से एक अकाउंट बना हुआ है।');
+    const unknown = providerRejected('409', 'Registrations are closed today.');
+    expect(told(unknown, 'hi').message).toBe('Registrations are closed today.');
+    const unfit = providerRejected('400', null);
+    expect(told(unfit, 'en').message).toBe('The request could not be completed.');
+    expect(told(unfit, 'hi').message).toBe('यह रिक्वेस्ट पूरी नहीं हो सकी।');
+  });
+
+  it('says a masked failure in Hindi too', () => {
+    const leaky = new GraphQLError('no such table', {
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(told(leaky, 'hi')).toEqual({
+      message: 'कुछ गड़बड़ हो गई!',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
   });
 });
 

@@ -11,7 +11,7 @@
 import type { Logger } from 'pino';
 import type { InferType } from 'yup';
 import type { recordPaymentSchema } from '../../common/validation.ts';
-import { ErrorMessage, UpstreamUnavailableError, badUserInput } from '../errors.ts';
+import { UpstreamUnavailableError, refusedField } from '../errors.ts';
 import { orderForCourse, ownsCourse } from '../domain/orders.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import type { PaymentEntity } from '../upstream/razorpay/models.ts';
@@ -54,12 +54,12 @@ async function confirmedPayment(
   const problem = mismatch(payment, order);
   if (payment === null || problem !== null) {
     log.warn({ paymentId, orderId: order.orderId, problem }, 'payment not confirmed');
-    throw badUserInput({ paymentId: ErrorMessage.paymentNotVerified });
+    throw refusedField('paymentId', 'paymentNotVerified');
   }
   if (!payment.captured) {
     throw new UpstreamUnavailableError(
       `payment ${payment.status}, not captured yet`,
-      ErrorMessage.paymentNotCaptured,
+      'paymentNotCaptured',
     );
   }
   return payment;
@@ -82,11 +82,11 @@ export async function recordPayment(
 
   if (verified) {
     if (orderId === '' || signature === '') {
-      throw badUserInput({ signature: ErrorMessage.paymentNotVerified });
+      throw refusedField('signature', 'paymentNotVerified');
     }
     if (!checkoutSignatureValid(verified, orderId, paymentId, signature)) {
       log.warn({ courseId: values.courseId }, 'payment signature mismatch');
-      throw badUserInput({ signature: ErrorMessage.paymentNotVerified });
+      throw refusedField('signature', 'paymentNotVerified');
     }
   }
   const course = await provider.pricedCourse(values.courseId);
@@ -96,7 +96,7 @@ export async function recordPayment(
     const order = await verified.orders.facts(orderId, log);
     if (!order || order.customerId !== customerId || order.courseId !== course.id) {
       log.warn({ courseId: course.id }, 'payment order does not match');
-      throw badUserInput({ orderId: ErrorMessage.paymentNotVerified });
+      throw refusedField('orderId', 'paymentNotVerified');
     }
     checkout = { order, payment: await confirmedPayment(verified, order, paymentId, log) };
   }

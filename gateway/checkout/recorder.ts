@@ -142,7 +142,7 @@ export class PaymentRecorder {
       // Another gateway's attempt is still running (or died mid-way and its claim has not
       // lapsed yet): not settled as far as anyone knows, so the caller tries again later.
       if (error instanceof ClaimBusyError) {
-        throw new UpstreamUnavailableError(error.message, ErrorMessage.paymentUnavailable);
+        throw new UpstreamUnavailableError(error.message, 'paymentUnavailable');
       }
       throw error;
     }

@@ -8,7 +8,7 @@
  * in the store for the other paths to tell the student.
  */
 import type { Logger } from 'pino';
-import { ErrorMessage, UpstreamUnavailableError } from '../errors.ts';
+import { UpstreamUnavailableError } from '../errors.ts';
 import { rupeesText } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentEntity } from '../upstream/razorpay/models.ts';
@@ -122,7 +122,7 @@ export class Refunder {
           log.error({ paymentId, refusal: answer.description }, 'payment could not be refunded');
           throw new UpstreamUnavailableError(
             `refund refused: ${answer.description}`,
-            ErrorMessage.paymentUnavailable,
+            'paymentUnavailable',
           );
         }
         refundedPaise = after.amountRefundedPaise;

@@ -5,7 +5,7 @@
  * quote of theirs that still holds at today's price is offered again rather than a second
  * order. The checkout stays open for what is left of its quote's life (quotes.ts).
  */
-import { ErrorMessage, badUserInput } from '../errors.ts';
+import { refusedField } from '../errors.ts';
 import { CURRENCY, amountPaise, isChargeable } from '../domain/money.ts';
 import { ownsCourse } from '../domain/orders.ts';
 import type { CheckoutRequest } from './payments.ts';
@@ -23,12 +23,12 @@ export async function startCheckout(
     provider.customer(customerId),
   ]);
   const amount = amountPaise(course.pricing);
-  if (!isChargeable(amount)) throw badUserInput({ courseId: ErrorMessage.notBuyable });
+  if (!isChargeable(amount)) throw refusedField('courseId', 'notBuyable');
 
   const { verified } = payments;
   if (verified) await verified.reconciler.forStudent(customerId, provider, log, course.id);
   if (ownsCourse(await provider.orders(customerId), course.id)) {
-    throw badUserInput({ courseId: ErrorMessage.alreadyOwned });
+    throw refusedField('courseId', 'alreadyOwned');
   }
   const order = verified
     ? await verified.orders.orderFor({ customerId, courseId: course.id, amountPaise: amount }, log)

@@ -6,7 +6,7 @@
 import type { SaveProgressValues } from '../../common/validation.ts';
 import { parseIsoInstant } from '../../common/time-zone.ts';
 import type { LessonProgress, ProgressRecord } from '../db/progress.ts';
-import { forbidden, lessonLocked, ErrorMessage } from '../errors.ts';
+import { forbidden, lessonLocked } from '../errors.ts';
 import type { ClassItemModel, ClassItemView, OrderModel } from '../upstream/legacy-api/models.ts';
 import { unlockedFor, weekOpensAtMs } from './unlock.ts';
 import { ownedCourseOrders } from './orders.ts';
@@ -114,7 +114,7 @@ export async function saveLessonProgress(
   values: SaveProgressValues,
 ): Promise<ProgressRecord> {
   const found = await ownedLesson(deps.provider, customerId, values.classItemId);
-  if (!found) throw forbidden(ErrorMessage.lessonNotOwned);
+  if (!found) throw forbidden('lessonNotOwned');
   const { item, order } = found;
   if (!unlockedFor(order, item, deps.now)) {
     throw lessonLocked(item.week, weekOpensAtMs(order.orderedAtMs, item.week));

@@ -1,7 +1,8 @@
 /**
  * The language an API answer speaks: English unless the request's Accept-Language prefers
  * Hindi. Field messages are checked in it (common/validation.ts's rules per language); the
- * gateway's own error messages are given in it as the answer goes out.
+ * gateway's own errors, raised as keys of the catalogue with their values, are formatted in
+ * it as the answer goes out (gateway/errors.ts, `errorIn`).
  */
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request } from 'express';
@@ -26,7 +27,7 @@ export const languagePlugin: ApolloServerPlugin<GatewayContext> = {
         if (!vary?.toLowerCase().includes('accept-language')) {
           response.http.headers.set('vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
         }
-        if (language === DEFAULT_LANGUAGE || response.body.kind !== 'single') return;
+        if (response.body.kind !== 'single') return;
         const { errors } = response.body.singleResult;
         if (errors) {
           response.body.singleResult.errors = errors.map((error) => errorIn(error, language));

@@ -17,7 +17,10 @@ export interface UpstreamName {
   logKey: string;
   /** Log message of a failed call, e.g. `provider unavailable`. */
   unavailableLog: string;
-  /** What a client is told when the service cannot be used. */
+  /**
+   * What a client is told when the service cannot be used: a key of the error catalogue
+   * (common/messages/en.ts), said in the request's language.
+   */
   unavailableMessage: string;
   /** Log message of an answer of the wrong shape, e.g. `provider answer has the wrong shape`. */
   wrongShapeLog: string;

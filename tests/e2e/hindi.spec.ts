@@ -5,7 +5,7 @@
  * a 360 px phone. The words expected are the Hindi catalogues' own (client/src/content/hi/).
  */
 import { type Page } from '@playwright/test';
-import { validationText } from '../../common/validation-messages.ts';
+import { validationText } from '../../common/validation.ts';
 import * as authHi from '../../client/src/content/hi/auth.ts';
 import * as classesHi from '../../client/src/content/hi/classes.ts';
 import * as coursesHi from '../../client/src/content/hi/courses.ts';

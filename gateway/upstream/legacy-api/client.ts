@@ -12,6 +12,7 @@ import { describeError, upstreamFault, upstreamRequest } from '../request.ts';
 import type { UpstreamName, UpstreamService } from '../request.ts';
 import { readAnswer } from '../read.ts';
 import { parseEnvelope } from './parse.ts';
+import { refusalMeaning } from './refusals.ts';
 
 /** Largest answer body read from the provider. */
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
@@ -34,18 +35,22 @@ interface ProviderClientOptions {
 const INTERNAL_LOOKING =
   /\b(sql|sqlstate|sqlite|syntax error|exception|stack|traceback|errno|econn\w*)\b|\bat \S+ \(|https?:\/\/|\/[\w.-]+\/[\w.-]+\.(php|js|ts|py)\b/i;
 
-export function userFacingMessage(message: string): string {
+/** The provider's message when it is fit for people, else null. */
+function wordsForPeople(message: string): string | null {
   const trimmed = message.trim();
-  if (trimmed === '' || trimmed.length > 300 || INTERNAL_LOOKING.test(trimmed)) {
-    return ErrorMessage.providerRejectedFallback;
-  }
+  if (trimmed === '' || trimmed.length > 300 || INTERNAL_LOOKING.test(trimmed)) return null;
   return trimmed;
+}
+
+/** The provider's message as an English reader is shown it. */
+export function userFacingMessage(message: string): string {
+  return wordsForPeople(message) ?? ErrorMessage.providerRejectedFallback;
 }
 
 const LEGACY_API: UpstreamName = {
   logKey: 'provider',
   unavailableLog: 'provider unavailable',
-  unavailableMessage: ErrorMessage.providerUnavailable,
+  unavailableMessage: 'providerUnavailable',
   wrongShapeLog: 'provider answer has the wrong shape',
 };
 
@@ -63,8 +68,8 @@ export class ProviderClient {
 
   /**
    * POSTs the fields as multipart form-data to `{baseUrl}{path}`. Resolves with the
-   * message and data of a "200" answer; throws PROVIDER_REJECTED (the provider's message)
-   * for any other status and PROVIDER_UNAVAILABLE for every fault.
+   * message and data of a "200" answer; throws PROVIDER_REJECTED (the provider's message,
+   * its meaning known by path and status) for any other status and PROVIDER_UNAVAILABLE for every fault.
    */
   async post(
     path: string,
@@ -108,7 +113,11 @@ export class ProviderClient {
     log.debug({ provider: path, status: envelope.status, ms }, 'provider call');
     if (envelope.status !== '200') {
       metrics.providerRejections.inc({ endpoint: path, status: envelope.status.slice(0, 8) });
-      throw providerRejected(envelope.status, userFacingMessage(envelope.message));
+      throw providerRejected(
+        envelope.status,
+        wordsForPeople(envelope.message),
+        refusalMeaning(path, envelope.status),
+      );
     }
     return { message: envelope.message, data: envelope.data };
   }

@@ -12,7 +12,7 @@ import type {
   SignUpValues,
 } from '../../../common/validation.ts';
 import { ProviderClient } from './client.ts';
-import { ErrorMessage, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type {
   ClassItemModel,
   CourseModel,
@@ -56,7 +56,7 @@ function pricedIn(
 ): CourseModel & { pricing: CoursePricing } {
   const id = courseId.trim();
   const course = courses.find((listed) => listed.id === id);
-  if (!course?.pricing) throw notFound(ErrorMessage.courseNotFound);
+  if (!course?.pricing) throw notFound('courseNotFound');
   return { ...course, pricing: course.pricing };
 }
 

@@ -6,7 +6,6 @@
  */
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
-import { ErrorMessage } from '../../errors.ts';
 import { readAnswer } from '../read.ts';
 import { upstreamFault, upstreamRequest } from '../request.ts';
 import type { UpstreamName, UpstreamService } from '../request.ts';
@@ -49,7 +48,7 @@ const isSuccessOrUnknown = (status: number) =>
 const PAYMENT_API: UpstreamName = {
   logKey: 'payments',
   unavailableLog: 'payment API unavailable',
-  unavailableMessage: ErrorMessage.paymentUnavailable,
+  unavailableMessage: 'paymentUnavailable',
   wrongShapeLog: 'payment API answer has the wrong shape',
 };
 

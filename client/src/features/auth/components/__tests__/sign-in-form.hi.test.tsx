@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationText } from '@common/validation-messages.ts';
+import { validationText } from '@common/validation.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { sessionText, signInText } from '@/content/hi/auth.ts';
 import { LanguageContext } from '@/lib/i18n/language.ts';

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validationText } from '@common/validation-messages.ts';
+import { validationText } from '@common/validation.ts';
 import { contactCatalogue } from '@/content/contact.ts';
 import { contactContent } from '@/content/hi/contact.ts';
 import { LanguageContext } from '@/lib/i18n/language.ts';

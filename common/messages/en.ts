@@ -1,0 +1,121 @@
+/**
+ * Every message the API says and the forms show, in English: the one catalogue that the
+ * gateway and the client share (Hindi, typed against it, in hi.ts). `{name}` marks a value
+ * given with the message (format.ts).
+ */
+
+/**
+ * The errors the API returns, by key: an error is raised as its key and values and formatted
+ * once, in the language of the request (gateway/errors.ts).
+ */
+export const errors = {
+  unauthenticated: 'Please sign in to continue.',
+  providerUnavailable: 'The course service is unavailable right now. Please try again shortly.',
+  paymentUnavailable: 'The payment service is unavailable right now. Please try again shortly.',
+  providerRejectedFallback: 'The request could not be completed.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  courseNotFound: 'This course is not available.',
+  paymentNotVerified: 'The payment could not be verified.',
+  /** The payment API has the payment authorized but not yet captured: asked again shortly. */
+  paymentNotCaptured: 'Your payment is still being confirmed. Please wait a moment.',
+  notBuyable: 'This course cannot be bought online right now.',
+  alreadyOwned: 'You already own this course. Open it from My Courses.',
+  internal: 'Something went wrong!',
+  /** The shared state store is away: sessions cannot be checked, started or ended everywhere. */
+  accountsUnavailable:
+    'Signing in and your account are unavailable right now. Please try again shortly.',
+  invalidInput: 'Invalid input.',
+  paymentAlreadyRecorded: 'This payment has already been recorded.',
+  requestTooLarge: 'The request is too large.',
+  unreadableRequest: 'The request could not be read.',
+  /** saveProgress for a lesson outside every course the student bought (or an unknown one). */
+  lessonNotOwned:
+    'Progress can be saved only for lessons of a course you have bought. Open the lesson from My Courses.',
+  /** saveProgress before the lesson's week opens; `opensAt` as the academy's clock reads. */
+  lessonLocked:
+    'This lesson is still locked: week {week} opens {opensAt}. Progress can be saved once it is open.',
+  /** Introspection turned off (production): says so without naming the server's software. */
+  introspectionDisabled: 'Introspection is not available.',
+  oneLimitedMutationPerRequest:
+    'Send at most one of these mutations per request: {mutations}. Nothing was run.',
+  /*
+   * The legacy API's refusals, known by endpoint and status (gateway/upstream/legacy-api/
+   * refusals.ts). An English reader gets the provider's own words (DESIGN.md §4); these are
+   * what they mean, for every other language.
+   */
+  accountExists: 'An account with this email already exists.',
+  wrongSignIn: 'Invalid email or password.',
+  wrongOldPassword: 'Old password is incorrect.',
+  accountNotFound: 'Customer not found.',
+  courseMissing: 'Course not found.',
+  paymentIdTaken: 'This payment id is already recorded for another order.',
+  providerFailed: 'Something went wrong. Please try again later.',
+} as const;
+
+/**
+ * What the input rules (common/validation.ts) say under each field: SPEC.md §5's wording,
+ * word for word.
+ */
+export const fields = {
+  signUp: {
+    name: 'Name must be at least 5 characters.',
+    mobile: 'Enter a valid phone number.',
+    email: 'Enter a valid email address.',
+    password: 'Password must be at least 8 characters.',
+  },
+  profile: {
+    name: 'Name is required.',
+    email: 'Email is required.',
+    emailFormat: 'Enter a valid email address.',
+    mobile: 'Enter a valid phone number.',
+  },
+  password: {
+    credential: 'Please check the entered credential!',
+  },
+  signIn: {
+    username: 'Email is required.',
+    password: 'Password is required.',
+  },
+  enquiry: {
+    fname: 'First name must be at least 2 characters.',
+    lname: 'Last name must be at least 2 characters.',
+    email: 'Enter a valid email.',
+    mobile: 'Enter a valid mobile number.',
+    city: 'City is required.',
+    capital: 'Please select your capital range.',
+    joinBatch: 'Please select a batch.',
+    query: 'Query must be at least 10 characters.',
+  },
+  payment: {
+    paymentId: 'A payment id is required.',
+    paymentIdFormat:
+      'A payment id has only letters, digits and underscores, such as pay_29QQoUBi66xm2f.',
+    courseId: 'A course id is required.',
+    courseIdFormat: 'A course id is a number, such as 2.',
+    orderId: 'Invalid order id.',
+    signature: 'Invalid signature.',
+  },
+  progress: {
+    classItemId: 'A class item id is required.',
+    classItemIdFormat: 'A class item id is a number, such as 12.',
+    positionS: 'The position must be a number of seconds from 0 to 86400.',
+    durationS: 'The duration must be a number of seconds above 0 and at most 86400.',
+    recordedAt:
+      'recordedAt must be a date and time in ISO 8601 with its offset, such as 2026-12-05T10:42:07+05:30.',
+    recordedAtAhead:
+      "recordedAt is more than 5 minutes ahead of the server's clock: check the device's date and time.",
+    nothing: 'Send a position, a completion, or both.',
+  },
+  /** Field names in "... must be at most N characters." */
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    city: 'City',
+    query: 'Query',
+  },
+  atMost: '{label} must be at most {max} characters.',
+  invalidCharacters: '{field} contains invalid characters.',
+} as const;

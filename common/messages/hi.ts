@@ -1,0 +1,101 @@
+/**
+ * The catalogue of en.ts in Hindi, written as a Hindi-speaking trader reads (common English
+ * words such as email, password and ID in Devanagari, as people say them). Typed against the
+ * English: a missing key fails the type check; each `{name}` stays as the English has it.
+ */
+import type * as en from './en.ts';
+import type { Translated } from './format.ts';
+
+export const errors: Translated<typeof en.errors> = {
+  unauthenticated: 'आगे बढ़ने के लिए कृपया साइन इन करें।',
+  providerUnavailable: 'कोर्स सर्विस अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  paymentUnavailable: 'पेमेंट सर्विस अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  providerRejectedFallback: 'यह रिक्वेस्ट पूरी नहीं हो सकी।',
+  tooManyRequests: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  courseNotFound: 'यह कोर्स उपलब्ध नहीं है।',
+  paymentNotVerified: 'पेमेंट की पुष्टि नहीं हो सकी।',
+  paymentNotCaptured: 'आपके पेमेंट की पुष्टि अभी हो रही है। कृपया थोड़ा इंतज़ार करें।',
+  notBuyable: 'यह कोर्स अभी ऑनलाइन नहीं खरीदा जा सकता।',
+  alreadyOwned: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।',
+  internal: 'कुछ गड़बड़ हो गई!',
+  accountsUnavailable: 'साइन इन और आपका अकाउंट अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  invalidInput: 'डाली गई जानकारी सही नहीं है।',
+  paymentAlreadyRecorded: 'यह पेमेंट पहले ही दर्ज हो चुका है।',
+  requestTooLarge: 'रिक्वेस्ट बहुत बड़ी है।',
+  unreadableRequest: 'रिक्वेस्ट पढ़ी नहीं जा सकी।',
+  lessonNotOwned:
+    'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने खरीदा है। लेसन My Courses से खोलें।',
+  lessonLocked:
+    'यह लेसन अभी लॉक है: सप्ताह {week} {opensAt} को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
+  introspectionDisabled: 'Introspection उपलब्ध नहीं है।',
+  oneLimitedMutationPerRequest:
+    'एक रिक्वेस्ट में इनमें से ज़्यादा से ज़्यादा एक म्यूटेशन भेजें: {mutations}। कुछ भी नहीं चलाया गया।',
+  accountExists: 'इस ईमेल से पहले से एक अकाउंट बना हुआ है।',
+  wrongSignIn: 'ईमेल या पासवर्ड सही नहीं है।',
+  wrongOldPassword: 'पुराना पासवर्ड सही नहीं है।',
+  accountNotFound: 'यह अकाउंट नहीं मिला।',
+  courseMissing: 'यह कोर्स नहीं मिला।',
+  paymentIdTaken: 'यह पेमेंट ID किसी दूसरे ऑर्डर के लिए दर्ज हो चुकी है।',
+  providerFailed: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+};
+
+export const fields: Translated<typeof en.fields> = {
+  signUp: {
+    name: 'नाम कम से कम 5 अक्षरों का होना चाहिए।',
+    mobile: 'सही फ़ोन नंबर डालें।',
+    email: 'सही ईमेल एड्रेस डालें।',
+    password: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+  },
+  profile: {
+    name: 'नाम डालना ज़रूरी है।',
+    email: 'ईमेल डालना ज़रूरी है।',
+    emailFormat: 'सही ईमेल एड्रेस डालें।',
+    mobile: 'सही फ़ोन नंबर डालें।',
+  },
+  password: {
+    credential: 'कृपया डाली गई जानकारी जाँच लें!',
+  },
+  signIn: {
+    username: 'ईमेल डालना ज़रूरी है।',
+    password: 'पासवर्ड डालना ज़रूरी है।',
+  },
+  enquiry: {
+    fname: 'पहला नाम कम से कम 2 अक्षरों का होना चाहिए।',
+    lname: 'उपनाम कम से कम 2 अक्षरों का होना चाहिए।',
+    email: 'सही ईमेल डालें।',
+    mobile: 'सही मोबाइल नंबर डालें।',
+    city: 'शहर का नाम डालना ज़रूरी है।',
+    capital: 'कृपया अपनी कैपिटल रेंज चुनें।',
+    joinBatch: 'कृपया एक बैच चुनें।',
+    query: 'सवाल कम से कम 10 अक्षरों का होना चाहिए।',
+  },
+  payment: {
+    paymentId: 'पेमेंट ID ज़रूरी है।',
+    paymentIdFormat: 'पेमेंट ID में सिर्फ़ अक्षर, अंक और अंडरस्कोर होते हैं, जैसे pay_29QQoUBi66xm2f।',
+    courseId: 'कोर्स ID ज़रूरी है।',
+    courseIdFormat: 'कोर्स ID एक संख्या होती है, जैसे 2।',
+    orderId: 'ऑर्डर ID सही नहीं है।',
+    signature: 'सिग्नेचर सही नहीं है।',
+  },
+  progress: {
+    classItemId: 'क्लास आइटम ID ज़रूरी है।',
+    classItemIdFormat: 'क्लास आइटम ID एक संख्या होती है, जैसे 12।',
+    positionS: 'पोज़िशन 0 से 86400 के बीच सेकंड में होनी चाहिए।',
+    durationS: 'अवधि 0 से ज़्यादा और अधिकतम 86400 सेकंड होनी चाहिए।',
+    recordedAt:
+      'recordedAt को ISO 8601 में ऑफ़सेट के साथ तारीख़ और समय होना चाहिए, जैसे 2026-12-05T10:42:07+05:30।',
+    recordedAtAhead: 'recordedAt सर्वर की घड़ी से 5 मिनट से ज़्यादा आगे है: डिवाइस की तारीख़ और समय जाँच लें।',
+    nothing: 'पोज़िशन, पूरा होने की जानकारी, या दोनों भेजें।',
+  },
+  labels: {
+    name: 'नाम',
+    email: 'ईमेल',
+    password: 'पासवर्ड',
+    firstName: 'पहला नाम',
+    lastName: 'उपनाम',
+    city: 'शहर',
+    query: 'सवाल',
+  },
+  atMost: '{label} अधिकतम {max} अक्षरों का हो सकता है।',
+  invalidCharacters: '{field} में ऐसे अक्षर हैं जो स्वीकार नहीं किए जा सकते।',
+};
