@@ -2,11 +2,11 @@
  * A student's papers over HTTP:
  * - GET /receipts/{grant}.{signature}/{name}: the order's receipt (PDF) to the holder of a
  *   valid link while its session lives;
- * - GET /certificates/{code}: the public verification page (HTML, noindex);
- * - GET /certificates/{code}/certificate.pdf and /certificates/{code}/preview.png.
+ * - GET /certificates/{code}/certificate.pdf and /certificates/{code}/preview.png; the
+ *   certificate's verification page, /certificates/{code}, is a page of the site (a route
+ *   of client/src/config/routes.ts, in both languages).
  * Anything that is not a valid link or a known code reveals nothing: the receipt routes
- * answer 404, and an unknown certificate gets the site's not-found page (404) from the pages
- * after this router.
+ * and an unknown certificate's files answer 404.
  */
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
@@ -27,7 +27,6 @@ import { requireLiveGrant, type LiveGrantRefusals } from '../sessions/live-grant
 import type { Sessions } from '../sessions/session.ts';
 import type { CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { renderCertificate } from './certificate-pdf.ts';
-import { certificatePage } from './certificate-page.ts';
 import { drawCertificatePreview } from './certificate-preview.tsx';
 import { receiptFileName, type DocumentLinks } from './links.ts';
 import { paperDate, receiptFacts } from './papers.ts';
@@ -125,28 +124,6 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
     drawn.set(key, file);
     return file;
   };
-
-  router.get('/certificates/:code', async (req, res, next) => {
-    const certificate = await certificateOr404(String(req.params.code ?? ''));
-    if (!certificate) return next();
-    const { code } = certificate;
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.setHeader('X-Robots-Tag', 'noindex');
-    res.type('html').send(
-      certificatePage({
-        brandName: options.brandName,
-        siteUrl: links.siteUrl,
-        code,
-        studentName: certificate.studentName,
-        courseTitle: certificate.courseTitle,
-        completedOn: paperDate(certificate.completedAt.getTime()),
-        issuedOn: paperDate(certificate.issuedAt.getTime()),
-        pageUrl: links.certificatePage(code),
-        pdfUrl: links.certificatePdf(code),
-        imageUrl: `${links.certificatePage(code)}/preview.png`,
-      }),
-    );
-  });
 
   router.get('/certificates/:code/:file', async (req, res, next) => {
     const file = String(req.params.file ?? '');

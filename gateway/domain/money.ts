@@ -12,7 +12,7 @@ export function amountPaise(pricing: CoursePricing): number {
   return finalPrice(pricing) * 100;
 }
 
-export const CURRENCY = 'INR';
+export { CURRENCY } from '../../common/currency.ts';
 
 /** The smallest amount the payment API accepts: ₹1, in paise. */
 const MIN_CHARGE_PAISE = 100;

@@ -107,7 +107,7 @@ export function formPosts(options: FormPostsOptions): RequestHandler {
           res.redirect(303, outcome.location);
           return;
         }
-        const served = documentOf(site, outcome.page, match, options.siteUrl, req.path);
+        const served = await documentOf(site, outcome.page, match, options.siteUrl, req.path);
         const token = visitors.formToken(req, res);
         res
           .status(outcome.status)

@@ -22,6 +22,7 @@ import {
   localizedPath,
   matchRoute,
   queryVariables,
+  routeHead,
   routeIds,
   routeQueries,
   routeManifest,
@@ -31,7 +32,7 @@ import {
   type RouteMatch,
 } from '../../client/src/ssr/server-entry.ts';
 import { composeDocument } from './document.ts';
-import { coursePreviewPath, sitePreviewPath } from './preview-images.ts';
+import { previewPath } from './preview-images.ts';
 import { seoHead } from './seo.ts';
 import type { SiteBuild, SiteBuildReader } from './site-build.ts';
 import type { VisitorParts } from './visitor-parts.ts';
@@ -62,6 +63,8 @@ interface Served {
   html: string;
   /** False for a page rendered without (all of) its data, which must not be kept. */
   kept: boolean;
+  /** What search engines may do with it, said in a header too; null: anything. */
+  robots: string | null;
 }
 
 interface RenderContext {
@@ -70,19 +73,28 @@ interface RenderContext {
   pathname: string;
 }
 
+/**
+ * The route's head as the manifest makes it from the page's data, with the site's address;
+ * none for a page that is not the route's own (not found, an error).
+ */
+async function headOf(page: RenderedPage, match: RouteMatch, siteUrl: string) {
+  if (page.status !== 200) return undefined;
+  await match.entry.head.load(page.language);
+  const { id, params } = match;
+  return routeHead({ id, params, language: page.language, data: page.data, siteUrl });
+}
+
 /** A rendered page as the document served for it (its head, files and data). */
-export function documentOf(
+export async function documentOf(
   site: SiteBuild,
   page: RenderedPage,
   match: RouteMatch,
   siteUrl: string,
   path: string,
-): Served {
+): Promise<Served> {
   const { language } = page;
-  const picture = page.course
-    ? coursePreviewPath(page.course, language)
-    : sitePreviewPath(language);
-  const image = `${siteUrl}${picture}`;
+  const head = await headOf(page, match, siteUrl);
+  const image = `${siteUrl}${previewPath(head?.picture, language)}`;
   const html = composeDocument({
     template: site.template,
     page,
@@ -92,9 +104,9 @@ export function documentOf(
       ...site.catalogueFiles(language, page.catalogues),
     ],
     earlyInput: site.earlyInput.source,
-    headTags: seoHead({ siteUrl, route: match.id, page, image, path }),
+    headTags: seoHead({ siteUrl, page, head, image, path }),
   });
-  return { status: page.status, html, kept: page.complete };
+  return { status: page.status, html, kept: page.complete, robots: head?.robots ?? null };
 }
 
 export function sitePages(options: SitePagesOptions): RequestHandler {
@@ -125,7 +137,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       const nowMs = now().getTime();
       // lru-cache serves an entry until its age passes the ttl; the budget ends at it.
       const life = remainingBudgetMs(page.dataFetchedAt ?? nowMs, ttlMs, nowMs) - 1;
-      const served = documentOf(site, page, match, siteUrl, pathname);
+      const served = await documentOf(site, page, match, siteUrl, pathname);
       if (life < 1) served.kept = false;
       entry.ttl = Math.max(1, Math.floor(life));
       return served;
@@ -149,7 +161,8 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       const key = `${site.version}|${match.language}|${match.id}${own}`;
       let served = builtPages.get(key);
       if (!served) {
-        served = documentOf(site, site.page(match.id, match.language), match, siteUrl, pathname);
+        const page = site.page(match.id, match.language);
+        served = await documentOf(site, page, match, siteUrl, pathname);
         builtPages.set(key, served);
       }
       return served;
@@ -167,7 +180,8 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     }
     // Its loading state, as the browser shows it before the data arrives.
     const renderer = await site.renderer();
-    return documentOf(site, await renderer.renderRoute(pathname), match, siteUrl, pathname);
+    const page = await renderer.renderRoute(pathname);
+    return documentOf(site, page, match, siteUrl, pathname);
   }
 
   return async (req, res, next) => {
@@ -181,11 +195,12 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       res.status(503).type('text/plain').send(`${HttpMessage.siteNotBuilt}\n`);
       return;
     }
-    const { status, html } = await serve(site, match, req.path);
+    const { status, html, robots } = await serve(site, match, req.path);
     const token = visitors.formToken(req, res);
     const flash = visitors.takeFlash(req, res);
     res.status(status);
     res.setHeader('Cache-Control', 'no-cache');
+    if (robots) res.setHeader('X-Robots-Tag', robots);
     res.type('html').send(visitors.personalize(html, { token, ...flash }));
   };
 }

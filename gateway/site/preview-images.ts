@@ -13,8 +13,8 @@ import { pictureShelf } from './pictures.ts';
 import {
   formatRupees,
   siteTextIn,
-  type CourseFacts,
   type Language,
+  type PreviewPicture,
 } from '../../client/src/ssr/server-entry.ts';
 import { PreviewCard, type PreviewCardProps } from './preview-card.tsx';
 
@@ -36,7 +36,12 @@ function siteCard(language: Language): PreviewCardProps {
 }
 
 /** What a course's picture shows. */
-type CourseCardFacts = Pick<CourseFacts, 'id' | 'title' | 'finalPrice'>;
+interface CourseCardFacts {
+  id: string;
+  title: string;
+  /** Rupees, after the discount. */
+  finalPrice: number;
+}
 
 function courseCard(course: CourseCardFacts, language: Language): PreviewCardProps {
   const { site, courseFacts } = siteTextIn(language);
@@ -57,10 +62,17 @@ const PREVIEW_PATH = '/og';
 /** Where a language's pictures are: /og for English, /og/hi for Hindi. */
 const previewDir = (language: Language) =>
   language === 'en' ? PREVIEW_PATH : `${PREVIEW_PATH}/${language}`;
-export const sitePreviewPath = (language: Language = 'en') =>
+const sitePreviewPath = (language: Language = 'en') =>
   `${previewDir(language)}/site-${versionOf(siteCard(language))}.png`;
-export const coursePreviewPath = (course: CourseCardFacts, language: Language = 'en') =>
+const coursePreviewPath = (course: CourseCardFacts, language: Language = 'en') =>
   `${previewDir(language)}/course-${encodeURIComponent(course.id)}-${versionOf(courseCard(course, language))}.png`;
+
+/** Where a page's preview picture is (the site's when its head names none). */
+export function previewPath(picture: PreviewPicture | undefined, language: Language): string {
+  if (!picture) return sitePreviewPath(language);
+  if ('path' in picture) return picture.path;
+  return picture.card === 'site' ? sitePreviewPath(language) : coursePreviewPath(picture, language);
+}
 
 interface PreviewImagesOptions {
   /** The course as the site shows it now; null for an unknown course. */

@@ -1,20 +1,12 @@
 /**
  * What a page tells search engines and link previews, in its head: the canonical link, Open
  * Graph and a large Twitter card (with a preview image, preview-images.ts), and structured
- * data (JSON-LD): the academy and the site on every page, a course and its breadcrumbs on a
- * course page, the FAQ on the home page; all in the page's language, with links to the page
- * in every language (hreflang). Absolute URLs come from SITE_URL, so the same build serves
+ * data (JSON-LD): the academy and the site on every page, then what the route's head says
+ * of the page (config/routes.ts: a course and its breadcrumbs, the FAQ); all in the page's
+ * language, with links to the page in every language (hreflang). Absolute URLs come from SITE_URL, so the same build serves
  * any origin.
  */
-import type {
-  BreadcrumbList,
-  Course,
-  EducationalOrganization,
-  FAQPage,
-  Graph,
-  Thing,
-  WebSite,
-} from 'schema-dts';
+import type { EducationalOrganization, Graph, Thing, WebSite } from 'schema-dts';
 import {
   languages,
   localeOf,
@@ -22,20 +14,19 @@ import {
   paths,
   siteTextIn,
   unlocalizedPath,
-  type CourseFacts,
   type Language,
+  type PageHead,
   type RenderedPage,
-  type RouteId,
   type SiteText,
 } from '../../client/src/ssr/server-entry.ts';
-import { CURRENCY } from '../domain/money.ts';
 import { PICTURE_SIZE } from './pictures.ts';
 import { escapeHtml, scriptSafeJson } from './document.ts';
 
 interface PageSeo {
   siteUrl: string;
-  route: RouteId;
   page: RenderedPage;
+  /** The route's head made with the site's address; undefined for a page not found. */
+  head: PageHead | undefined;
   /** The page's preview image, an absolute URL. */
   image: string;
   /** The path the page was asked for (for og:url where the page has no canonical one). */
@@ -89,95 +80,14 @@ function website(siteUrl: string, { site }: SiteText, language: Language): WebSi
   };
 }
 
-/** Google's Course info: name, description, provider, offers and an online instance. */
-function course(siteUrl: string, facts: CourseFacts, url: string, text: SiteText): Course {
-  const { courseFacts } = text;
-  return {
-    '@type': 'Course',
-    '@id': `${url}#course`,
-    name: facts.title,
-    description: facts.description,
-    url,
-    ...(facts.imageUrl ? { image: facts.imageUrl } : {}),
-    // Taught in English and Hindi; its title and description are the academy's own words.
-    inLanguage: languages.map((each) => localeOf[each]),
-    provider: { '@id': `${siteUrl}/#organization` },
-    offers: {
-      '@type': 'Offer',
-      category: 'Paid',
-      price: facts.finalPrice,
-      priceCurrency: CURRENCY,
-      availability: 'https://schema.org/InStock',
-      url,
-    },
-    hasCourseInstance: {
-      '@type': 'CourseInstance',
-      courseMode: 'Online',
-      // Two months of live classes, weekly (SPEC.md §1).
-      courseSchedule: {
-        '@type': 'Schedule',
-        repeatCount: courseFacts.weeks,
-        repeatFrequency: 'Weekly',
-        duration: `P${courseFacts.liveClassMonths}M`,
-      },
-      courseWorkload: `P${courseFacts.weeks}W`,
-    },
-  };
-}
-
-function breadcrumbs(
-  siteUrl: string,
-  facts: CourseFacts,
-  url: string,
-  { navLinks }: SiteText,
-  language: Language,
-): BreadcrumbList {
-  // Named as the navbar names them, in the page's language.
-  const labelOf = (route: 'home' | 'courses') =>
-    navLinks.find((link) => link.route === route)?.label ?? route;
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      {
-        '@type': 'ListItem',
-        position: 1,
-        name: labelOf('home'),
-        item: absolute(siteUrl, localizedPath(paths.home, language)),
-      },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: labelOf('courses'),
-        item: absolute(siteUrl, localizedPath(paths.courses, language)),
-      },
-      { '@type': 'ListItem', position: 3, name: facts.title, item: url },
-    ],
-  };
-}
-
-function faq({ homeContent }: SiteText): FAQPage {
-  return {
-    '@type': 'FAQPage',
-    mainEntity: homeContent.faq.items.map((item) => ({
-      '@type': 'Question' as const,
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer' as const, text: item.answer },
-    })),
-  };
-}
-
-/** The page's structured data, as one JSON-LD graph. */
-function structuredData({ siteUrl, route, page, path }: PageSeo): Graph {
-  const url = absolute(siteUrl, page.canonicalPath ?? path);
-  const text = siteTextIn(page.language);
-  const things: Thing[] = [organization(siteUrl, text), website(siteUrl, text, page.language)];
-  if (page.course) {
-    things.push(
-      course(siteUrl, page.course, url, text),
-      breadcrumbs(siteUrl, page.course, url, text, page.language),
-    );
-  }
-  if (route === 'home') things.push(faq(text));
+/** The page's structured data, as one JSON-LD graph: the site's, then the page's own. */
+function structuredData(siteUrl: string, language: Language, head: PageHead | undefined): Graph {
+  const text = siteTextIn(language);
+  const things: Thing[] = [
+    organization(siteUrl, text),
+    website(siteUrl, text, language),
+    ...(head?.structuredData ?? []),
+  ];
   return { '@context': 'https://schema.org', '@graph': things };
 }
 
@@ -197,16 +107,24 @@ function alternates(siteUrl: string, canonicalPath: string): string {
 
 /** The tags that go in the page's head. */
 export function seoHead(seo: PageSeo): string {
-  const { siteUrl, page, image, path } = seo;
+  const { siteUrl, page, head, image, path } = seo;
   const { site } = siteTextIn(page.language);
-  // The page's own path: the renderer's, or for a page it could not name one of (a student's
-  // classes), the path it was asked for.
-  const ownPath = page.canonicalPath ?? (page.status === 200 ? path : null);
+  // The page's own path: its head's, or for a page that names none (a student's classes),
+  // the path it was asked for.
+  const canonical = head?.canonicalPath;
+  const ownPath =
+    canonical === undefined
+      ? page.status === 200
+        ? path
+        : null
+      : localizedPath(canonical, page.language);
   const url = absolute(siteUrl, ownPath ?? path);
   const { title, description = '' } = page.head;
+  const previewTitle = head?.previewTitle ?? title;
   const meta = (attribute: 'property' | 'name', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
   return [
+    head?.robots ? meta('name', 'robots', head.robots) : '',
     ownPath ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     ownPath ? alternates(siteUrl, ownPath) : '',
     meta('property', 'og:type', 'website'),
@@ -215,17 +133,17 @@ export function seoHead(seo: PageSeo): string {
     ...languages
       .filter((language) => language !== page.language)
       .map((language) => meta('property', 'og:locale:alternate', ogLocale(language))),
-    meta('property', 'og:title', title),
+    meta('property', 'og:title', previewTitle),
     meta('property', 'og:description', description),
     ownPath ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(PICTURE_SIZE.width)),
     meta('property', 'og:image:height', String(PICTURE_SIZE.height)),
-    meta('property', 'og:image:alt', page.course?.title ?? site.brandName),
+    meta('property', 'og:image:alt', head?.pictureAlt ?? site.brandName),
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:title', previewTitle),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    `<script type="application/ld+json">${scriptSafeJson(structuredData(seo))}</script>`,
+    `<script type="application/ld+json">${scriptSafeJson(structuredData(siteUrl, page.language, head))}</script>`,
   ].join('');
 }

@@ -12,7 +12,7 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../provider/store/orders.ts';
 import { readPdf } from '../support/pdf.ts';
-import { builtSite } from './built-client.ts';
+import { RENDERER, builtSite } from './built-client.ts';
 import { startStandInStack, type StandInStack } from './stand-in-stack.ts';
 
 const SITE = 'https://academy.test';
@@ -112,6 +112,8 @@ describe('receipts and certificates', () => {
         ACADEMY_ADDRESS: '12 Example Lane, Andheri East, Mumbai 400069',
         ACADEMY_STATE: 'Maharashtra',
       },
+      // The verification page is rendered on request, by the renderer from the sources.
+      pageRenderer: RENDERER,
     });
     const { db } = stack;
     db.prepare('UPDATE orders SET order_date = ? WHERE booking_code = ?').run(
@@ -318,18 +320,28 @@ describe('receipts and certificates', () => {
     it('has a public verification page with its own preview, not indexed', async () => {
       const response = await fetchSite(`${SITE}/certificates/${code}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
       const html = await response.text();
       expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
-      expect(html).toContain('<p class="name">Demo Student</p>');
-      expect(html).toContain('<p class="course">Stock Market Foundations</p>');
-      expect(html).toContain('<dt>Completed on</dt><dd>19 Jan 2027</dd>');
-      expect(html).toContain(`<dt>Certificate code</dt><dd>${code}</dd>`);
+      // A page of the site: its layout around it, its main heading.
+      expect(html).toMatch(/<main[^>]*>/);
+      expect(html).toMatch(/<h1[^>]*>Certificate of completion<\/h1>/);
+      expect(html).toMatch(/<p[^>]*data-testid="certificate-name"[^>]*>Demo Student<\/p>/);
+      expect(html).toMatch(
+        /<p[^>]*data-testid="certificate-course"[^>]*>Stock Market Foundations<\/p>/,
+      );
+      expect(html).toMatch(/<dt[^>]*>Completed on<\/dt><dd[^>]*>19 Jan 2027<\/dd>/);
+      expect(html).toMatch(new RegExp(`<dt[^>]*>Certificate code</dt><dd[^>]*>${code}</dd>`));
+      expect(html).toContain('Verified certificate');
+      expect(html).toContain(
+        `<title>Demo Student completed Stock Market Foundations | Sharpline Trading Academy</title>`,
+      );
       const image = `${SITE}/certificates/${code}/preview.png`;
       expect(html).toContain(`<meta property="og:image" content="${image}">`);
       expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
       expect(html).toContain(`<meta property="og:url" content="${SITE}/certificates/${code}">`);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/certificates/${code}">`);
       const report = await new HtmlValidate({
         extends: ['html-validate:standard'],
       }).validateString(html);
@@ -345,11 +357,28 @@ describe('receipts and certificates', () => {
       expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
     });
 
+    it('is a page in Hindi too, under /hi, with the same picture', async () => {
+      const response = await fetchSite(`${SITE}/hi/certificates/${code}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="hi">');
+      expect(html).toMatch(/<h1[^>]*>कम्प्लीशन सर्टिफ़िकेट<\/h1>/);
+      expect(html).toMatch(/<p[^>]*data-testid="certificate-name"[^>]*>Demo Student<\/p>/);
+      expect(html).toContain(`<link rel="canonical" href="${SITE}/hi/certificates/${code}">`);
+      expect(html).toContain(
+        `<meta property="og:image" content="${SITE}/certificates/${code}/preview.png">`,
+      );
+    });
+
     it('answers an unknown code with the not-found page and 404', async () => {
-      for (const path of ['/certificates/0000000000000000', '/certificates/nonsense']) {
+      for (const [path, title] of [
+        ['/certificates/0000000000000000', '404 Page Not Found'],
+        ['/certificates/nonsense', '404 Page Not Found'],
+        ['/hi/certificates/0000000000000000', '404 पेज नहीं मिला'],
+      ] as const) {
         const response = await fetchSite(`${SITE}${path}`, { headers: { accept: 'text/html' } });
         expect(response.status, path).toBe(404);
-        expect(await response.text()).toContain('<title>404 Page Not Found</title>');
+        expect(await response.text()).toContain(`<title>${title}</title>`);
       }
       const pdf = await fetchSite(`${SITE}/certificates/0000000000000000/certificate.pdf`);
       expect(pdf.status).toBe(404);
@@ -390,7 +419,7 @@ describe('receipts and certificates', () => {
       );
       expect(pdf.text).toContain('Completed on 1 Jun 2027');
       const page = await (await fetchSite(certificate?.url ?? '')).text();
-      expect(page).toContain('<p class="name" lang="hi">प्रिया शर्मा</p>');
+      expect(page).toMatch(/<p[^>]*lang="hi"[^>]*>प्रिया शर्मा<\/p>/);
       // The demo student's Options order failed: no certificate there, nor Priya's.
       const demoOrders = await orders(demo);
       expect(demoOrders.find((row) => row.course.id === '3')?.certificate).toBeNull();

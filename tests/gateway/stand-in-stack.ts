@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { PageRenderer } from '../../gateway/site/site-build.ts';
 import { createProviderApp } from '../../provider/app.ts';
 import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
 import { openDatabase } from '../../provider/db.ts';
@@ -26,7 +27,13 @@ export interface StandInStack {
 }
 
 export async function startStandInStack(
-  options: { now?: () => Date; env?: Record<string, string>; logger?: Logger } = {},
+  options: {
+    now?: () => Date;
+    env?: Record<string, string>;
+    logger?: Logger;
+    /** Renders pages on request (the built site's own renderer otherwise). */
+    pageRenderer?: PageRenderer;
+  } = {},
 ): Promise<StandInStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-stand-in-'));
   const db = openDatabase(path.join(dataDir, 'provider'));
@@ -38,6 +45,7 @@ export async function startStandInStack(
   const gateway = await startGateway({
     now: options.now ?? (() => new Date()),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
     env: {
       PROVIDER_URL: `${origin}/api/v1/`,
       SESSION_SECRET: TEST_SESSION_SECRET,

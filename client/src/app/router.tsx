@@ -64,7 +64,7 @@ function pageWithText(entry: RouteEntry, language: Language): Promise<ComponentT
   if (!both) {
     both = Promise.all([
       module.then(() => loadCatalogues(language)),
-      entry.head?.catalogue.load(language),
+      entry.head.load(language),
     ]).then(() => module);
     byLanguage.set(language, both);
   }
@@ -75,19 +75,19 @@ function pageWithText(entry: RouteEntry, language: Language): Promise<ComponentT
  * A route's page: rendered at once when its module is here (the page being hydrated, a
  * page loaded ahead), otherwise React waits for it with `use`: within the router's
  * navigation (a transition) the current page stays on screen until the new one can show.
- * The head is the one the manifest names (a page may set a more specific one).
+ * The head is the one the manifest makes from the route's data (a not-found page sets its own).
  */
-function pageComponent(entry: RouteEntry): ComponentType {
+function pageComponent(id: RouteId, entry: RouteEntry): ComponentType {
   function RoutePage() {
     const language = useLanguage();
     // The head first (it never waits: its text comes with the page's code, below).
-    useRouteHead(entry.head);
+    useRouteHead(id);
     // The same component for a page every time: its module's, once loaded, with its text in
     // the page's language; otherwise one wait for both (waiting twice in one first render,
     // with a hook between, is a React error, #467).
     const loaded = loadedPages.get(entry.page);
     const Page =
-      loaded && (!entry.head || entry.head.catalogue.textIn(language) !== undefined)
+      loaded && entry.head.catalogue.textIn(language) !== undefined
         ? loaded
         : use(pageWithText(entry, language));
     // eslint-disable-next-line react-hooks/static-components
@@ -102,7 +102,7 @@ function pageRoute(id: RouteId): RouteObject {
   if (!pageModules[`./routes/${entry.page}.tsx`]) {
     throw new Error(`The route manifest names a page with no module: ${entry.page}.`);
   }
-  return { id, path: entry.path, Component: pageComponent(entry) };
+  return { id, path: entry.path, Component: pageComponent(id, entry) };
 }
 
 const byAccess = (access: RouteEntry['access']) =>

@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router-dom';
 import type { RouteId } from './route-ids.ts';
 import { routeManifest } from './routes.ts';
+import { titleSlug } from './title-slug.ts';
 
 type PathOf<Id extends RouteId> = (typeof routeManifest)[Id]['path'];
 
@@ -8,11 +9,6 @@ type PathOf<Id extends RouteId> = (typeof routeManifest)[Id]['path'];
 export const paths = Object.fromEntries(
   Object.entries(routeManifest).map(([id, entry]) => [id, entry.path]),
 ) as { [Id in RouteId]: PathOf<Id> };
-
-/** A title as a link's slug: words joined by hyphens (encoded when the path is made). */
-function titleSlug(title: string): string {
-  return title.trim().replace(/\s+/g, '-');
-}
 
 /** A course's page, from the manifest's pattern. */
 export const courseDetailPath = (id: string, title: string) =>

@@ -19,4 +19,5 @@ export type RouteId =
   | 'paymentFailed'
   | 'myCourses'
   | 'viewClasses'
+  | 'certificate'
   | 'notFound';

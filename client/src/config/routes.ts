@@ -5,6 +5,10 @@
  * gateway's page serving (gateway/site/) and the tests all read it; adding a page is one
  * entry here plus its file in app/routes/.
  *
+ * A route's head (tab title, description, canonical path, link preview, structured data) is
+ * a function of its text in the page's language and its data: the browser's router, the
+ * renderer and the gateway's pages all make it from here, and no route is a special case.
+ *
  * How a page's HTML is made (`render`):
  * - 'build': rendered once by `npm run build`; its content never changes between builds.
  * - 'request': rendered by the gateway with the answers to its public `data` queries, kept
@@ -13,24 +17,41 @@
  *   content only in the browser, since nothing customer-specific is rendered on a server.
  */
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { matchRoutes } from 'react-router-dom';
+import type { DocumentNode } from 'graphql';
+import { generatePath, matchRoutes } from 'react-router-dom';
 import { aboutCatalogue } from '@/content/about.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { classesCatalogue } from '@/content/classes.ts';
 import { coursesCatalogue } from '@/content/courses.ts';
 import { pageHeadsCatalogue } from '@/content/page-heads.ts';
-import { marketingCatalogue } from '@/content/marketing.ts';
+import { courseFacts, marketingCatalogue } from '@/content/marketing.ts';
+import { papersCatalogue } from '@/content/papers.ts';
 import { paymentCatalogue } from '@/content/payment.ts';
 import { shellCatalogue } from '@/content/shell.ts';
 import {
+  CertificatePageDocument,
   CourseDetailDocument,
   CourseListDocument,
   HomeCoursesDocument,
   PaymentConfigDocument,
 } from '@/gql/graphql.ts';
-import { basenameOf, languageOfPath, unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
-import { brandedHead, headFrom, type HeadSource } from '@/lib/page-head.ts';
+import {
+  basenameOf,
+  languageOfPath,
+  localizedPath,
+  unlocalizedPath,
+  type Language,
+} from '@/lib/i18n/language.ts';
+import {
+  brandedHead,
+  headFrom,
+  type HeadInput,
+  type HeadSource,
+  type PageHead,
+} from '@/lib/page-head.ts';
+import { breadcrumbsData, courseData, faqData } from '@/lib/structured-data.ts';
 import type { RouteId } from './route-ids.ts';
+import { titleFromSegment, titleSlug } from './title-slug.ts';
 
 type RenderMode = 'build' | 'request' | 'browser';
 
@@ -51,6 +72,14 @@ export interface RouteQuery<
 /** Any route's query, whatever its types (a document's variables are checked where used). */
 type SomeRouteQuery = RouteQuery<unknown, never>;
 
+/** A route's queries' answers by name, each undefined while it has none. */
+type RouteData<TQueries> = {
+  readonly [Name in keyof TQueries]:
+    (TQueries[Name] extends RouteQuery<infer TData, never> ? TData : never) | undefined;
+};
+/** Any route's data, as the code that reads every route sees it. */
+type SomeRouteData = Readonly<Record<string, unknown>>;
+
 export interface RouteEntry {
   /** The path pattern, as React Router reads it. */
   path: string;
@@ -59,8 +88,8 @@ export interface RouteEntry {
   /** SPEC.md §2's access column: signed-in pages send a visitor to sign in. */
   access: 'public' | 'signed-in';
   render: RenderMode;
-  /** The tab title and description, in each language; null when the page sets them from its data. */
-  head: HeadSource | null;
+  /** The page's head in each language, made from its data (lib/page-head.ts). */
+  head: HeadSource<SomeRouteData>;
   /**
    * The public queries the page makes as it opens, by the name the page reads them under;
    * a 'request' page is rendered with their answers. A student page's data is the
@@ -72,6 +101,76 @@ export interface RouteEntry {
 }
 
 type PageHeads = typeof pageHeadsCatalogue.en;
+
+const courseDetailData = {
+  course: { document: CourseDetailDocument, variables: { id: 'cdid' } },
+  // The checkout's settings: the page asks for them as it opens.
+  payment: { document: PaymentConfigDocument },
+} as const;
+
+const certificateData = {
+  certificate: { document: CertificatePageDocument, variables: { code: 'code' } },
+} as const;
+
+/**
+ * A course's head: its title (the URL's while the course is not here), its own address
+ * whatever title the URL carried, its picture with its price, Course and breadcrumbs.
+ */
+function courseHead(
+  { courseDetailContent }: typeof coursesCatalogue.en,
+  input: HeadInput<RouteData<typeof courseDetailData>>,
+): PageHead {
+  const course = input.data.course?.course;
+  const title =
+    course?.title ?? titleFromSegment(input.params.cdtitle) ?? courseDetailContent.fallbackTitle;
+  const head = brandedHead(title, courseDetailContent.metaDescription(title));
+  if (!course) return head;
+  const canonicalPath = input.pathOf('courseDetail', {
+    cdid: course.id,
+    cdtitle: titleSlug(course.title),
+  });
+  const url = input.urlOf(canonicalPath);
+  const labelOf = (route: RouteId) =>
+    input.site.navLinks.find((link) => link.route === route)?.label ?? route;
+  return {
+    ...head,
+    canonicalPath,
+    picture: { card: 'course', id: course.id, title: course.title, finalPrice: course.finalPrice },
+    pictureAlt: course.title,
+    structuredData: [
+      courseData(course, url, courseFacts, input),
+      breadcrumbsData([
+        { name: labelOf('home'), url: input.urlOf(input.pathOf('home')) },
+        { name: labelOf('courses'), url: input.urlOf(input.pathOf('courses')) },
+        { name: course.title, url },
+      ]),
+    ],
+  };
+}
+
+/**
+ * A certificate's verification page: who finished which course, with a picture of its
+ * own; not indexed, since it names a person.
+ */
+function certificateHead(
+  { certificatePage }: typeof papersCatalogue.en,
+  input: HeadInput<RouteData<typeof certificateData>>,
+): PageHead {
+  const certificate = input.data.certificate?.certificate;
+  const robots = 'noindex, nofollow';
+  if (!certificate) return { ...brandedHead(certificatePage.heading), robots };
+  const { studentName, courseTitle, code } = certificate;
+  const path = input.pathOf('certificate', { code });
+  return {
+    title: certificatePage.title(studentName, courseTitle),
+    description: certificatePage.description(studentName, courseTitle, code),
+    robots,
+    canonicalPath: path,
+    picture: { path: `${path}/preview.png` },
+    pictureAlt: certificatePage.pictureAlt(courseTitle),
+    previewTitle: certificatePage.previewTitle(studentName),
+  };
+}
 /** A page whose head is in page-heads.ts. */
 const headOf = (page: keyof PageHeads) =>
   headFrom(pageHeadsCatalogue, (text) => brandedHead(text[page].title, text[page].metaDescription));
@@ -82,9 +181,10 @@ export const routeManifest = {
     page: 'home',
     access: 'public',
     render: 'request',
-    head: headFrom(marketingCatalogue, ({ homeContent }) =>
-      brandedHead(homeContent.title, homeContent.metaDescription),
-    ),
+    head: headFrom(marketingCatalogue, ({ homeContent }) => ({
+      ...brandedHead(homeContent.title, homeContent.metaDescription),
+      structuredData: [faqData(homeContent.faq.items)],
+    })),
     data: { courses: { document: HomeCoursesDocument } },
     indexed: true,
   },
@@ -114,12 +214,8 @@ export const routeManifest = {
     page: 'course-detail',
     access: 'public',
     render: 'request',
-    head: null,
-    data: {
-      course: { document: CourseDetailDocument, variables: { id: 'cdid' } },
-      // The checkout's settings: the page asks for them as it opens.
-      payment: { document: PaymentConfigDocument },
-    },
+    head: headFrom(coursesCatalogue, courseHead),
+    data: courseDetailData,
     indexed: true,
   },
   contact: {
@@ -220,6 +316,15 @@ export const routeManifest = {
     ),
     indexed: false,
   },
+  certificate: {
+    path: '/certificates/:code',
+    page: 'certificate',
+    access: 'public',
+    render: 'request',
+    head: headFrom(papersCatalogue, certificateHead),
+    data: certificateData,
+    indexed: false,
+  },
   notFound: {
     path: '*',
     page: 'not-found',
@@ -270,6 +375,58 @@ export function matchRoute(pathname: string): RouteMatch {
     basename: basenameOf(language),
   };
 }
+
+/** Where a route's parameters fill its path: the path of one of its pages (no language prefix). */
+const pathOf = (route: RouteId, params: Readonly<Record<string, string>> = {}) =>
+  generatePath(routeManifest[route].path, params);
+
+/** A path pattern with parameters or a wildcard: no page of it is the route's own. */
+const hasParameters = (pattern: string) => /[:*]/.test(pattern);
+
+interface HeadOfRoute {
+  id: RouteId;
+  params: Readonly<Record<string, string>>;
+  language: Language;
+  data: SomeRouteData;
+  /** The site's origin (SITE_URL) for absolute URLs; '' where only the words are wanted. */
+  siteUrl: string;
+}
+
+/**
+ * A route's head, in its page's language, from its data; undefined while its text in that
+ * language is not here. A page with no parameters is its own canonical path.
+ */
+export function routeHead({ id, params, language, data, siteUrl }: HeadOfRoute) {
+  const entry: RouteEntry = routeManifest[id];
+  const head = entry.head.headIn({
+    data,
+    params,
+    language,
+    siteUrl,
+    pathOf,
+    urlOf: (path) => `${siteUrl}${localizedPath(path, language)}`,
+  });
+  if (!head || head.canonicalPath !== undefined || hasParameters(entry.path)) return head;
+  return { ...head, canonicalPath: entry.path };
+}
+
+/** A route's query as code reading any route's data sees it. */
+interface NamedRouteQuery {
+  name: string;
+  document: DocumentNode;
+  variables: Record<string, string>;
+}
+
+/** A route's queries with their variables, by the name the page reads each under. */
+export const namedRouteQueries = (
+  entry: RouteEntry,
+  params: Readonly<Record<string, string>>,
+): NamedRouteQuery[] =>
+  Object.entries(entry.data ?? {}).map(([name, query]) => ({
+    name,
+    document: query.document,
+    variables: queryVariables(query, params),
+  }));
 
 /** A route's queries, in the order they are declared. */
 export const routeQueries = (entry: RouteEntry): SomeRouteQuery[] =>

@@ -23,9 +23,31 @@ export const papersContent = {
   },
 } as const;
 
+/** The public verification page of a certificate (/certificates/{code}). */
+export const certificatePage = {
+  /** The tab title until the certificate is here, and for an unknown code. */
+  heading: 'Certificate of completion',
+  title: (studentName: string, courseTitle: string) =>
+    `${studentName} completed ${courseTitle} | ${site.brandName}`,
+  description: (studentName: string, courseTitle: string, code: string) =>
+    `${site.brandName} confirms that ${studentName} completed the online course ${courseTitle}. Certificate ${code}.`,
+  previewTitle: (studentName: string) => `${studentName}: certificate of completion`,
+  pictureAlt: (courseTitle: string) => `Certificate of completion: ${courseTitle}`,
+  verified: 'Verified certificate',
+  completed: 'completed the online course',
+  factsLabel: 'Certificate details',
+  completedOn: 'Completed on',
+  issuedOn: 'Issued on',
+  code: 'Certificate code',
+  download: 'Download the certificate (PDF)',
+  visit: `Visit ${site.brandName}`,
+  loading: 'Loading the certificate',
+  unavailable: 'The certificate could not be loaded just now. Please try again in a moment.',
+} as const;
+
 /** This feature's text in each language (Hindi: ./hi/papers.ts). */
 export const papersCatalogue = defineCatalogue(
   'papers',
-  { papersContent },
+  { papersContent, certificatePage },
   () => import('./hi/papers.ts'),
 );

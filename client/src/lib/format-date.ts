@@ -11,8 +11,16 @@ import type { Language } from './i18n/language.ts';
 const locales = { en: undefined, hi } as const;
 
 const patterns = {
-  en: { dateTime: 'dd MMM yyyy, h:mm aaa', opening: "EEE d MMM, h:mm aaa 'IST'" },
-  hi: { dateTime: 'd MMM yyyy, h:mm aaa', opening: "EEE, d MMM, h:mm aaa 'IST'" },
+  en: {
+    date: 'd MMM yyyy',
+    dateTime: 'dd MMM yyyy, h:mm aaa',
+    opening: "EEE d MMM, h:mm aaa 'IST'",
+  },
+  hi: {
+    date: 'd MMM yyyy',
+    dateTime: 'd MMM yyyy, h:mm aaa',
+    opening: "EEE, d MMM, h:mm aaa 'IST'",
+  },
 } as const satisfies Record<Language, Record<string, string>>;
 
 function formatIn(iso: string, language: Language, pattern: keyof (typeof patterns)['en']) {
@@ -22,6 +30,10 @@ function formatIn(iso: string, language: Language, pattern: keyof (typeof patter
     locale: locales[language],
   });
 }
+
+/** An ISO 8601 instant as its day, "7 Nov 2026", as the papers print it; the input if unreadable. */
+export const formatDate = (iso: string, language: Language = 'en') =>
+  formatIn(iso, language, 'date');
 
 /** An ISO 8601 instant as "07 Nov 2026, 10:00 am" (Hindi: "7 नव॰ 2026, 10:00 am") in the academy's zone; the input itself if unreadable. */
 export const formatDateTime = (iso: string, language: Language = 'en') =>

@@ -1,7 +1,19 @@
-import { createContext, useContext, useEffect } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import type { DocumentNode } from 'graphql';
+import { useApolloClient } from '@apollo/client/react';
+import { useParams } from 'react-router-dom';
+import type { RouteId } from '@/config/route-ids.ts';
+import { namedRouteQueries, routeHead, routeManifest } from '@/config/routes.ts';
 import { CatalogueReportContext } from './i18n/catalogue.ts';
 import { useLanguage } from './i18n/language.ts';
-import { brandedHead, type HeadSource, type PageHead } from './page-head.ts';
+import { brandedHead, type PageHead } from './page-head.ts';
 /** What a page reports while it is rendered to HTML: its head, and a status other than 200. */
 export interface PageReport {
   head?: PageHead;
@@ -28,19 +40,80 @@ function useHead(head: PageHead | null): void {
   }, [title, description]);
 }
 
-/**
- * The head a route's manifest entry names (config/routes.ts), in the page's language; null
- * leaves it to the page. It does not wait: a wait here, before the route's own, made two.
- */
-export function useRouteHead(source: HeadSource | null): void {
-  const language = useLanguage();
-  const reportCatalogue = useContext(CatalogueReportContext);
-  if (source) reportCatalogue?.(source.catalogue.name);
-  // Its text is here: the route waits for it with the page's code (app/router.tsx).
-  useHead(source?.headIn(language) ?? null);
+/** The defined route parameters (the router also gives a wildcard's, and undefined ones). */
+function definedParams(params: Readonly<Record<string, string | undefined>>) {
+  const defined: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && name !== '*') defined[name] = value;
+  }
+  return defined;
 }
 
-/** A page's own head, from its data: the tab title "{brand} | {page}" and its description. */
+interface DataSnapshot {
+  key: string;
+  answers: unknown[];
+  data: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The answers to a route's queries as the Apollo cache holds them now, by name, and again
+ * whenever they change there. The page asks them (lib/route-query.ts); this only reads.
+ */
+function useRouteData(id: RouteId, params: Readonly<Record<string, string>>) {
+  const client = useApolloClient();
+  const queries = namedRouteQueries(routeManifest[id], params);
+  const key = JSON.stringify([id, params]);
+  const last = useRef<DataSnapshot | null>(null);
+  const read = (query: { document: DocumentNode; variables: Record<string, string> }) =>
+    client.readQuery({ query: query.document, variables: query.variables }) ?? undefined;
+  // The cache gives the same object for an unchanged answer: a snapshot changes only with one.
+  const snapshot = () => {
+    const answers = queries.map(read);
+    const previous = last.current;
+    if (
+      previous?.key === key &&
+      answers.every((answer, index) => answer === previous.answers[index])
+    ) {
+      return previous.data;
+    }
+    const data = Object.fromEntries(queries.map((query, index) => [query.name, answers[index]]));
+    last.current = { key, answers, data };
+    return data;
+  };
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const stops = namedRouteQueries(routeManifest[id], params).map((query) =>
+        client.cache.watch({
+          query: query.document,
+          variables: query.variables,
+          optimistic: true,
+          callback: changed,
+        }),
+      );
+      return () => stops.forEach((stop) => stop());
+    },
+    // The key stands for the id and the parameters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, key],
+  );
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * The route's head (config/routes.ts) in the page's language, made from its data as the
+ * cache holds it. It does not wait: its text comes with the page's code (app/router.tsx).
+ */
+export function useRouteHead(id: RouteId): void {
+  const language = useLanguage();
+  const params = definedParams(useParams());
+  const reportCatalogue = useContext(CatalogueReportContext);
+  reportCatalogue?.(routeManifest[id].head.catalogue.name);
+  const data = useRouteData(id, params);
+  // Only its words are used here: the served page's links come from the gateway.
+  useHead(routeHead({ id, params, language, data, siteUrl: '' }) ?? null);
+}
+
+/** A page's own head, beyond its route's: the tab title "{brand} | {page}". */
 export function usePageTitle(page: string, description?: string): void {
   useHead(brandedHead(page, description));
 }

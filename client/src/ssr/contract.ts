@@ -53,20 +53,6 @@ export type ExecutePublicQuery = (request: {
   variables: Record<string, unknown>;
 }) => Promise<{ data: Record<string, unknown>; fetchedAt: number } | null>;
 
-/** What search engines and link previews are told about a course (gateway/site/seo.ts). */
-export interface CourseFacts {
-  id: string;
-  title: string;
-  description: string;
-  /** Rupees: the list price and the price paid after the discount. */
-  price: number;
-  finalPrice: number;
-  imageUrl: string | null;
-  /** "first - last" week of its classes. */
-  weekRange: string;
-  lessons: number;
-}
-
 export interface RenderedPage {
   route: RouteId;
   /** The page's language, from its path. */
@@ -89,10 +75,11 @@ export interface RenderedPage {
   complete: boolean;
   /** When the oldest of those answers was fetched from the provider (ms since the epoch). */
   dataFetchedAt: number | null;
-  /** The page's own path, for its canonical link; null for a page not found. */
-  canonicalPath: string | null;
-  /** The course a course page shows. */
-  course: CourseFacts | null;
+  /**
+   * The answers to the route's queries the page was rendered with, by name (undefined: none),
+   * which its head is made from (config/routes.ts).
+   */
+  data: Record<string, unknown>;
 }
 
 /** A GraphQL error as a form needs it: its message, code and field messages. */

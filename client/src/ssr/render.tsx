@@ -17,23 +17,22 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import { AppProviders } from '@/app/app.tsx';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
 import { loadRouteModules, routes } from '@/app/router.tsx';
-import { courseDetailPath } from '@/config/paths.ts';
 import {
   matchRoute,
+  namedRouteQueries,
   queryVariables,
-  routeManifest,
+  routeHead,
   routeQueries,
   type RouteMatch,
 } from '@/config/routes.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { CatalogueReportContext, loadCatalogues, textIn } from '@/lib/i18n/catalogue.ts';
-import { localizedPath } from '@/lib/i18n/language.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
 import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.ts';
 import type { ServedForm } from '@/lib/form-post.ts';
 import { site, siteCatalogue } from '@/content/site.ts';
 import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
-import type { CourseFacts, ExecutePublicQuery, FormPost, RenderedPage } from './contract.ts';
+import type { ExecutePublicQuery, FormPost, RenderedPage } from './contract.ts';
 import { operationNameOf, publicQueryText } from './public-queries.ts';
 import { runFormPost } from './submit-form.ts';
 
@@ -106,34 +105,14 @@ async function answerQueries(
   return { complete: answers.every((answer) => answer !== null), dataFetchedAt, written };
 }
 
-/** The course a course page was rendered with, from its answer in the cache. */
-function courseOf(client: ApolloClient, match: RouteMatch): CourseFacts | null {
-  if (match.id !== 'courseDetail') return null;
-  const query = routeManifest.courseDetail.data.course;
-  const course = client.readQuery({
-    query: query.document,
-    variables: { id: queryVariables(query, match.params).id ?? '' },
-  })?.course;
-  if (!course) return null;
-  return {
-    id: course.id,
-    title: course.title,
-    description: course.description,
-    price: course.price,
-    finalPrice: course.finalPrice,
-    imageUrl: course.imageUrl ?? null,
-    weekRange: course.weekRange,
-    lessons: course.classItems.length,
-  };
-}
-
-/** A page's own path: the route's, or a course's own (whatever title its URL carried). */
-function canonicalPathOf(match: RouteMatch, course: CourseFacts | null, status: number) {
-  if (status !== 200) return null;
-  // A student's page (its parameters are theirs): its own URL, which the gateway knows.
-  if (match.id !== 'courseDetail' && match.entry.path.includes(':')) return null;
-  if (match.id !== 'courseDetail') return localizedPath(match.entry.path, match.language);
-  return course ? localizedPath(courseDetailPath(course.id, course.title), match.language) : null;
+/** The route's data as the page was rendered with it, by name: what its head is made from. */
+function routeDataOf(client: ApolloClient, match: RouteMatch): Record<string, unknown> {
+  return Object.fromEntries(
+    namedRouteQueries(match.entry, match.params).map(({ name, document, variables }) => [
+      name,
+      client.readQuery({ query: document, variables }) ?? undefined,
+    ]),
+  );
 }
 
 /**
@@ -184,14 +163,18 @@ export async function renderRoute(
       </PageReportContext.Provider>
     </CacheProvider>,
   );
-  // The last report wins: a page's own (its data, a not-found) comes after its route's.
-  const pageHead = reports.findLast((report) => report.head)?.head ??
-    match.entry.head?.headIn(language) ?? { title: site.brandName };
-  // A page with no description of its own has the site's, in its language.
-  const head = { description: textIn(siteCatalogue, language).site.description, ...pageHead };
+  // The last report wins: a page's own (a not-found) comes after its route's.
+  // A student page renders its frame only, so its route's head is made here, without data.
+  const { title, description } = reports.findLast((report) => report.head)?.head ??
+    routeHead({ ...match, data: {}, siteUrl: '' }) ?? { title: site.brandName };
+  // A page with no description of its own has the site's, in its language; the rest of
+  // its head the gateway makes with the site's address (gateway/site/seo.ts).
+  const head = {
+    title,
+    description: description ?? textIn(siteCatalogue, language).site.description,
+  };
   const status = reports.findLast((report) => report.status)?.status ?? context.statusCode;
   const { preloads, markup } = splitPreloads(html);
-  const course = courseOf(client, match);
   return {
     route: match.id,
     language,
@@ -205,7 +188,6 @@ export async function renderRoute(
     servedForm,
     complete: answers.complete,
     dataFetchedAt: answers.dataFetchedAt,
-    canonicalPath: canonicalPathOf(match, course, status),
-    course,
+    data: routeDataOf(client, match),
   };
 }

@@ -17,10 +17,12 @@ export {
   matchRoute,
   queryVariables,
   routeIds,
+  routeHead,
   routeQueries,
   routeManifest,
   type RouteMatch,
 } from '@/config/routes.ts';
+export type { PageHead, PreviewPicture } from '@/lib/page-head.ts';
 export type { RouteId } from '@/config/route-ids.ts';
 export { courseDetailPath, paths } from '@/config/paths.ts';
 // A course's classes page: the link in each event of a student's calendar feed.
@@ -32,7 +34,6 @@ export {
   RENDERED_STATE_ELEMENT_ID,
   SERVED_FORM_ELEMENT_ID,
   type AppFiles,
-  type CourseFacts,
   type ExecutePublicQuery,
   type RenderedPage,
 } from './contract.ts';

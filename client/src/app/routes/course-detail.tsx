@@ -4,10 +4,10 @@ import { courseDetailPath } from '@/config/paths.ts';
 import { PurchaseButton } from '@/features/checkout/components/purchase-button.tsx';
 import { useCheckoutScript } from '@/features/checkout/hooks/use-checkout-script.ts';
 import { CourseDetail } from '@/features/courses/components/course-detail.tsx';
-import { coursePreviewFrom, titleFromSegment } from '@/features/courses/course-preview.ts';
+import { coursePreviewFrom } from '@/features/courses/course-preview.ts';
 
 export default function CourseDetailPage() {
-  const { cdid = '', cdtitle } = useParams();
+  const { cdid = '' } = useParams();
   const { state } = useLocation();
   const ensureScript = useCheckoutScript();
   return (
@@ -15,7 +15,6 @@ export default function CourseDetailPage() {
       <CourseDetail
         key={cdid}
         preview={coursePreviewFrom(state, cdid)}
-        urlTitle={titleFromSegment(cdtitle)}
         purchase={(course) => (
           <PurchaseButton
             courseId={course.id}

@@ -3,7 +3,15 @@
  * not-found page for any other path; and how each is rendered.
  */
 import { describe, expect, it } from 'vitest';
-import { matchRoute, queryVariables, routeIds, routeManifest, routeQueries } from '../routes.ts';
+import { courseFacts } from '@/content/marketing.ts';
+import {
+  matchRoute,
+  queryVariables,
+  routeHead,
+  routeIds,
+  routeManifest,
+  routeQueries,
+} from '../routes.ts';
 
 /** SPEC.md §2, "Route table", as written there. */
 const SPEC_ROUTES = [
@@ -22,12 +30,14 @@ const SPEC_ROUTES = [
   ['/payment-failed', 'public'],
   ['/my-courses', 'signed-in'],
   ['/view-classes/{cid}/{ctitle}', 'signed-in'],
+  // Beyond SPEC.md: a certificate's public verification page (issue 27).
+  ['/certificates/{code}', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 describe('the route manifest', () => {
-  it('holds exactly the routes of SPEC.md §2, with their access, and a not-found route', () => {
+  it('holds exactly the routes of SPEC.md §2 and the certificate page, with their access, and a not-found route', () => {
     const listed = Object.values(routeManifest)
       .filter((entry) => entry.path !== '*')
       .map((entry) => [entry.path, entry.access]);
@@ -55,6 +65,7 @@ describe('the route manifest', () => {
       paymentFailed: 'build',
       myCourses: 'browser',
       viewClasses: 'browser',
+      certificate: 'request',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -65,25 +76,109 @@ describe('the route manifest', () => {
     }
   });
 
+  const headOf = (
+    id: (typeof routeIds)[number],
+    { language = 'en', data = {}, params = {} }: Partial<Parameters<typeof routeHead>[0]> = {},
+  ) => routeHead({ id, language, data, params, siteUrl: 'https://academy.test' });
+
   it('gives every page its title with the brand first, the not-found page its fixed one', () => {
-    expect(routeManifest.home.head.headIn('en')?.title).toBe('Sharpline Trading Academy | Home');
-    expect(routeManifest.terms.head.headIn('en')?.title).toBe(
-      'Sharpline Trading Academy | Terms & Conditions',
+    expect(headOf('home')?.title).toBe('Sharpline Trading Academy | Home');
+    expect(headOf('terms')?.title).toBe('Sharpline Trading Academy | Terms & Conditions');
+    expect(headOf('notFound')?.title).toBe('404 Page Not Found');
+    // A course's page before its course is here: the title its URL carries.
+    expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
+      title: 'Sharpline Trading Academy | Forex Trading',
+      description:
+        'Forex Trading: course fee, weekly outline and lessons of this online trading course by Sharpline Trading Academy.',
+    });
+  });
+
+  it("makes a course's head from its data: own address, picture, Course and breadcrumbs", () => {
+    const course = {
+      __typename: 'Course',
+      id: '2',
+      title: 'Forex Trading Essentials',
+      description: 'Currencies, live.',
+      imageUrl: null,
+      price: 7999,
+      discount: 1000,
+      finalPrice: 6999,
+      weekRange: '1 - 2',
+      classItems: [],
+    };
+    const head = headOf('courseDetail', {
+      params: { cdid: '2', cdtitle: 'anything' },
+      data: { course: { course } },
+    });
+    expect(head).toMatchObject({
+      title: 'Sharpline Trading Academy | Forex Trading Essentials',
+      canonicalPath: '/course-detail/2/Forex-Trading-Essentials',
+      picture: { card: 'course', id: '2', title: 'Forex Trading Essentials', finalPrice: 6999 },
+      pictureAlt: 'Forex Trading Essentials',
+    });
+    const url = 'https://academy.test/course-detail/2/Forex-Trading-Essentials';
+    expect(head?.structuredData).toEqual([
+      expect.objectContaining({
+        '@type': 'Course',
+        url,
+        offers: expect.objectContaining({ price: 6999, priceCurrency: 'INR' }),
+        hasCourseInstance: expect.objectContaining({ courseWorkload: `P${courseFacts.weeks}W` }),
+      }),
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://academy.test/' },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Online Course',
+            item: 'https://academy.test/online-course',
+          },
+          { '@type': 'ListItem', position: 3, name: 'Forex Trading Essentials', item: url },
+        ],
+      },
+    ]);
+  });
+
+  it("makes a certificate's head from its data, never indexed", () => {
+    const certificate = {
+      __typename: 'Certificate',
+      code: 'ABCDEFGHJKMNPQRS',
+      studentName: 'Demo Student',
+      courseTitle: 'Stock Market Foundations',
+      completedAt: '2027-01-19T18:30:00+05:30',
+      issuedAt: '2027-01-20T12:00:00+05:30',
+      pdfUrl: 'https://academy.test/certificates/ABCDEFGHJKMNPQRS/certificate.pdf',
+    };
+    expect(
+      headOf('certificate', {
+        params: { code: certificate.code },
+        data: { certificate: { certificate } },
+      }),
+    ).toEqual({
+      title: 'Demo Student completed Stock Market Foundations | Sharpline Trading Academy',
+      description:
+        'Sharpline Trading Academy confirms that Demo Student completed the online course Stock Market Foundations. Certificate ABCDEFGHJKMNPQRS.',
+      robots: 'noindex, nofollow',
+      canonicalPath: '/certificates/ABCDEFGHJKMNPQRS',
+      picture: { path: '/certificates/ABCDEFGHJKMNPQRS/preview.png' },
+      pictureAlt: 'Certificate of completion: Stock Market Foundations',
+      previewTitle: 'Demo Student: certificate of completion',
+    });
+    expect(headOf('certificate', { params: { code: 'nonsense' } })?.robots).toBe(
+      'noindex, nofollow',
     );
-    expect(routeManifest.notFound.head.headIn('en')?.title).toBe('404 Page Not Found');
-    expect(routeManifest.courseDetail.head).toBeNull();
   });
 
   it('gives every page its Hindi title once its Hindi text is here', async () => {
     for (const id of routeIds) {
-      const head = routeManifest[id].head;
-      if (!head) continue;
-      await head.catalogue.load('hi');
-      const hindi = head.headIn('hi');
+      await routeManifest[id].head.load('hi');
+      // Without data: a page's own words (a course's data would bring its own title).
+      const hindi = headOf(id, { language: 'hi' });
       expect(hindi?.title, id).toMatch(/[\u0900-\u097F]/);
-      expect(hindi?.title, id).not.toBe(head.headIn('en')?.title);
+      expect(hindi?.title, id).not.toBe(headOf(id)?.title);
     }
-    expect(routeManifest.about.head.headIn('hi')?.title).toMatch(/^Sharpline Trading Academy \| /);
+    expect(headOf('about', { language: 'hi' })?.title).toMatch(/^Sharpline Trading Academy \| /);
   });
 
   it('matches Hindi paths to the same routes, under /hi', () => {

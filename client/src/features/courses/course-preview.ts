@@ -40,14 +40,3 @@ export function coursePreviewFrom(state: unknown, id: string): CoursePreview | n
     finalPrice: c.finalPrice,
   };
 }
-
-/** The title a detail URL carries ("Forex-Mastery" -> "Forex Mastery"), for the tab title. */
-export function titleFromSegment(segment: string | undefined): string | null {
-  if (!segment) return null;
-  try {
-    const title = decodeURIComponent(segment).replace(/-/g, ' ').trim();
-    return title || null;
-  } catch {
-    return null;
-  }
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coursePreviewFrom, titleFromSegment } from '../course-preview.ts';
+import { titleFromSegment } from '@/config/title-slug.ts';
+import { coursePreviewFrom } from '../course-preview.ts';
 
 const course = {
   id: '1',

@@ -7,7 +7,6 @@ import { routeManifest } from '@/config/routes.ts';
 import type { CourseDetailQuery } from '@/gql/graphql.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRouteQuery } from '@/lib/route-query.ts';
-import { usePageTitle } from '@/lib/page-title.ts';
 import type { CoursePreview } from '../course-preview.ts';
 import { ClassOutline } from './class-outline.tsx';
 import { CourseOutlineSkeleton, CourseSummarySkeleton } from './course-detail-skeleton.tsx';
@@ -24,8 +23,6 @@ interface PurchasableCourse {
 interface CourseDetailProps {
   /** The course the list passed along, painted until the full course arrives. */
   preview: CoursePreview | null;
-  /** The title in the URL, for the tab title while nothing else is known. */
-  urlTitle: string | null;
   purchase: (course: PurchasableCourse) => ReactNode;
 }
 
@@ -33,22 +30,14 @@ interface CourseDetailProps {
  * The course detail page (SPEC.md §2): loads the course by the id in its URL so a pasted or
  * refreshed URL works; an unknown id is the not-found page.
  */
-export function CourseDetail({ preview, urlTitle, purchase }: CourseDetailProps) {
-  const { courseDetailContent } = useText(coursesCatalogue);
+export function CourseDetail({ preview, purchase }: CourseDetailProps) {
   const { data, loading, error } = useRouteQuery(routeManifest.courseDetail.data.course);
   const course = data?.course;
 
   if (!loading && data && course === null) return <NotFound />;
   if (!loading && !course && error) return <CourseDetailError />;
 
-  return (
-    <CourseDetailView
-      course={course ?? null}
-      preview={preview}
-      title={course?.title ?? preview?.title ?? urlTitle ?? courseDetailContent.fallbackTitle}
-      purchase={purchase}
-    />
-  );
+  return <CourseDetailView course={course ?? null} preview={preview} purchase={purchase} />;
 }
 
 type LoadedCourse = NonNullable<CourseDetailQuery['course']>;
@@ -56,13 +45,10 @@ type LoadedCourse = NonNullable<CourseDetailQuery['course']>;
 interface CourseDetailViewProps {
   course: LoadedCourse | null;
   preview: CoursePreview | null;
-  title: string;
   purchase: (course: PurchasableCourse) => ReactNode;
 }
 
-function CourseDetailView({ course, preview, title, purchase }: CourseDetailViewProps) {
-  const { courseDetailContent } = useText(coursesCatalogue);
-  usePageTitle(title, courseDetailContent.metaDescription(title));
+function CourseDetailView({ course, preview, purchase }: CourseDetailViewProps) {
   const summary = course ?? preview;
   return (
     <Stack gap={{ base: '10', md: '14' }}>
@@ -92,7 +78,6 @@ function CourseDetailView({ course, preview, title, purchase }: CourseDetailView
 }
 
 function CourseDetailError() {
-  const { courseDetailContent, courseListContent } = useText(coursesCatalogue);
-  usePageTitle(courseDetailContent.fallbackTitle);
+  const { courseListContent } = useText(coursesCatalogue);
   return <ErrorPage error={courseListContent.error} splitAt={courseListContent.errorSplitAt} />;
 }

@@ -1,0 +1,5 @@
+import { CertificateVerification } from '@/features/orders/components/certificate-verification.tsx';
+
+export default function CertificatePage() {
+  return <CertificateVerification />;
+}
