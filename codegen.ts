@@ -24,6 +24,24 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
+    // The public queries pages open with, apart: the route manifest is part of every page's
+    // first load, and this file holds only what it names (and their fragments), not every
+    // operation of the site.
+    'client/src/gql/route-queries.ts': {
+      documents: [
+        'client/src/features/courses/**/*.graphql',
+        'client/src/features/checkout/api/payment-config.graphql',
+        'client/src/features/orders/api/certificate-page.graphql',
+      ],
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { ID: 'string' },
+        avoidOptionals: false,
+        onlyOperationTypes: true,
+      },
+    },
     'client/src/gql/graphql.ts': {
       documents: ['client/src/**/*.graphql'],
       // typescript-operations (v6) emits the input and enum types it needs itself.

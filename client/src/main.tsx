@@ -3,8 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { handOverEarlyInput } from '@/lib/early-input.ts';
-import { ServedFormHolder } from '@/components/ui/form/served-form.ts';
-import { readServedForm, readSignedIn } from '@/lib/form-post.ts';
+import { readSignedIn } from '@/lib/form-post.ts';
 import { HydrationRoot } from '@/lib/hydration-boundary.tsx';
 import { ROOT_CREATED_MARK } from '@/lib/hydration-marks.ts';
 import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
@@ -51,10 +50,9 @@ async function start(container: HTMLElement) {
   // Signed in by a form the gateway answered before the app was here (lib/form-post.ts).
   const signedIn = readSignedIn();
   if (signedIn) setUserLog(signedIn);
-  const servedForm = new ServedFormHolder(readServedForm());
   const app = (
     <StrictMode>
-      <HydrationRoot>{createApp(client, language, servedForm)}</HydrationRoot>
+      <HydrationRoot>{createApp(client, language)}</HydrationRoot>
     </StrictMode>
   );
   if (container.hasChildNodes()) {

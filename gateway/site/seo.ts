@@ -20,6 +20,7 @@ import {
   type SiteText,
 } from '../../client/src/ssr/server-entry.ts';
 import { PICTURE_SIZE } from './pictures.ts';
+import { aboutData } from './structured-data.ts';
 import { escapeHtml, scriptSafeJson } from './document.ts';
 
 interface PageSeo {
@@ -86,7 +87,7 @@ function structuredData(siteUrl: string, language: Language, head: PageHead | un
   const things: Thing[] = [
     organization(siteUrl, text),
     website(siteUrl, text, language),
-    ...(head?.structuredData ?? []),
+    ...aboutData(head?.about, siteUrl),
   ];
   return { '@context': 'https://schema.org', '@graph': things };
 }

@@ -6,7 +6,6 @@ import { Activity, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SiteFrame } from '@/components/layout/site-frame.tsx';
-import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.ts';
 import { basenameOf, LanguageContext, localizedPath, type Language } from '@/lib/i18n/language.ts';
 import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { setNavigator } from '@/lib/navigation.ts';
@@ -37,11 +36,7 @@ export function AppProviders({ client, language, children }: AppProvidersProps) 
  * The site in the browser, on the given Apollo client. Create it once the current page's
  * route modules are loaded (router.tsx, loadRouteModules), so the first render is the page.
  */
-export function createApp(
-  client: ApolloClient,
-  language: Language,
-  servedForm = new ServedFormHolder(),
-): ReactNode {
+export function createApp(client: ApolloClient, language: Language): ReactNode {
   const router = createRouter(language);
   const styleCache = createBrowserStyleCache();
   const warmStyleCache = createOffscreenStyleCache();
@@ -63,11 +58,9 @@ export function createApp(
   return (
     <CacheProvider value={styleCache}>
       <AppProviders client={client} language={language}>
-        <ServedFormContext value={servedForm}>
-          <SiteFrame>
-            <RouterProvider router={router} />
-          </SiteFrame>
-        </ServedFormContext>
+        <SiteFrame>
+          <RouterProvider router={router} />
+        </SiteFrame>
       </AppProviders>
     </CacheProvider>
   );

@@ -25,7 +25,6 @@ import { classesCatalogue } from '@/content/classes.ts';
 import { coursesCatalogue } from '@/content/courses.ts';
 import { pageHeadsCatalogue } from '@/content/page-heads.ts';
 import { courseFacts, marketingCatalogue } from '@/content/marketing.ts';
-import { papersCatalogue } from '@/content/papers.ts';
 import { paymentCatalogue } from '@/content/payment.ts';
 import { shellCatalogue } from '@/content/shell.ts';
 import {
@@ -34,7 +33,7 @@ import {
   CourseListDocument,
   HomeCoursesDocument,
   PaymentConfigDocument,
-} from '@/gql/graphql.ts';
+} from '@/gql/route-queries.ts';
 import {
   basenameOf,
   languageOfPath,
@@ -49,7 +48,6 @@ import {
   type HeadSource,
   type PageHead,
 } from '@/lib/page-head.ts';
-import { breadcrumbsData, courseData, faqData } from '@/lib/structured-data.ts';
 import type { RouteId } from './route-ids.ts';
 import { titleFromSegment, titleSlug } from './title-slug.ts';
 
@@ -137,14 +135,18 @@ function courseHead(
     canonicalPath,
     picture: { card: 'course', id: course.id, title: course.title, finalPrice: course.finalPrice },
     pictureAlt: course.title,
-    structuredData: [
-      courseData(course, url, courseFacts, input),
-      breadcrumbsData([
+    about: {
+      course: {
+        course,
+        url,
+        schedule: { weeks: courseFacts.weeks, liveClassMonths: courseFacts.liveClassMonths },
+      },
+      breadcrumbs: [
         { name: labelOf('home'), url: input.urlOf(input.pathOf('home')) },
         { name: labelOf('courses'), url: input.urlOf(input.pathOf('courses')) },
         { name: course.title, url },
-      ]),
-    ],
+      ],
+    },
   };
 }
 
@@ -153,26 +155,26 @@ function courseHead(
  * own; not indexed, since it names a person.
  */
 function certificateHead(
-  { certificatePage }: typeof papersCatalogue.en,
+  { certificateHead: text }: PageHeads,
   input: HeadInput<RouteData<typeof certificateData>>,
 ): PageHead {
   const certificate = input.data.certificate?.certificate;
   const robots = 'noindex, nofollow';
-  if (!certificate) return { ...brandedHead(certificatePage.heading), robots };
+  if (!certificate) return { ...brandedHead(text.heading), robots };
   const { studentName, courseTitle, code } = certificate;
   const path = input.pathOf('certificate', { code });
   return {
-    title: certificatePage.title(studentName, courseTitle),
-    description: certificatePage.description(studentName, courseTitle, code),
+    title: text.title(studentName, courseTitle),
+    description: text.description(studentName, courseTitle, code),
     robots,
     canonicalPath: path,
     picture: { path: `${path}/preview.png` },
-    pictureAlt: certificatePage.pictureAlt(courseTitle),
-    previewTitle: certificatePage.previewTitle(studentName),
+    pictureAlt: text.pictureAlt(courseTitle),
+    previewTitle: text.previewTitle(studentName),
   };
 }
 /** A page whose head is in page-heads.ts. */
-const headOf = (page: keyof PageHeads) =>
+const headOf = (page: Exclude<keyof PageHeads, 'certificateHead'>) =>
   headFrom(pageHeadsCatalogue, (text) => brandedHead(text[page].title, text[page].metaDescription));
 
 export const routeManifest = {
@@ -183,7 +185,7 @@ export const routeManifest = {
     render: 'request',
     head: headFrom(marketingCatalogue, ({ homeContent }) => ({
       ...brandedHead(homeContent.title, homeContent.metaDescription),
-      structuredData: [faqData(homeContent.faq.items)],
+      about: { faq: homeContent.faq.items },
     })),
     data: { courses: { document: HomeCoursesDocument } },
     indexed: true,
@@ -321,7 +323,7 @@ export const routeManifest = {
     page: 'certificate',
     access: 'public',
     render: 'request',
-    head: headFrom(papersCatalogue, certificateHead),
+    head: headFrom(pageHeadsCatalogue, certificateHead),
     data: certificateData,
     indexed: false,
   },

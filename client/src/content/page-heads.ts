@@ -3,6 +3,7 @@
  * contact): a module apart from that content, so the route manifest, which every page loads,
  * carries only these and each page's text comes with its own code.
  */
+import { site } from './site.ts';
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const termsHead = {
   title: 'Terms & Conditions',
@@ -34,9 +35,21 @@ export const contactHead = {
     'Contact Sharpline Trading Academy by phone or e-mail, Monday to Saturday, 10:00 AM to 07:00 PM IST, or send an enquiry about the next trading course batch.',
 } as const;
 
+/** A certificate's verification page (/certificates/{code}): it names a person. */
+export const certificateHead = {
+  /** The tab title until the certificate is here, and for an unknown code. */
+  heading: 'Certificate of completion',
+  title: (studentName: string, courseTitle: string) =>
+    `${studentName} completed ${courseTitle} | ${site.brandName}`,
+  description: (studentName: string, courseTitle: string, code: string) =>
+    `${site.brandName} confirms that ${studentName} completed the online course ${courseTitle}. Certificate ${code}.`,
+  previewTitle: (studentName: string) => `${studentName}: certificate of completion`,
+  pictureAlt: (courseTitle: string) => `Certificate of completion: ${courseTitle}`,
+} as const;
+
 /** This feature's text in each language (Hindi: ./hi/page-heads.ts). */
 export const pageHeadsCatalogue = defineCatalogue(
   'page-heads',
-  { termsHead, privacyHead, cancelHead, instructionHead, contactHead },
+  { termsHead, privacyHead, cancelHead, instructionHead, contactHead, certificateHead },
   () => import('./hi/page-heads.ts'),
 );

@@ -27,12 +27,6 @@ export const papersContent = {
 export const certificatePage = {
   /** The tab title until the certificate is here, and for an unknown code. */
   heading: 'Certificate of completion',
-  title: (studentName: string, courseTitle: string) =>
-    `${studentName} completed ${courseTitle} | ${site.brandName}`,
-  description: (studentName: string, courseTitle: string, code: string) =>
-    `${site.brandName} confirms that ${studentName} completed the online course ${courseTitle}. Certificate ${code}.`,
-  previewTitle: (studentName: string) => `${studentName}: certificate of completion`,
-  pictureAlt: (courseTitle: string) => `Certificate of completion: ${courseTitle}`,
   verified: 'Verified certificate',
   completed: 'completed the online course',
   factsLabel: 'Certificate details',

@@ -2,12 +2,11 @@
  * Text of the site shell: the navbar, the footer's headings, the skip link and the error
  * pages (SPEC.md §2, §8). Brand facts and links live in site.ts.
  */
-import { errors as apiErrors } from '@common/messages/en.ts';
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 export const shellText = {
   skipToContent: 'Skip to main content',
   /** SPEC.md §8: the toast when an operation fails without a message for the user (the API's own words for it). */
-  somethingWentWrong: apiErrors.internal,
+  somethingWentWrong: 'Something went wrong!',
   /** A form sent without the app whose token or origin did not match: nothing was sent. */
   formExpired: 'This form had expired, so nothing was sent. Please send it again.',
   homeLinkLabel: 'Sharpline Trading Academy, home',

@@ -1,4 +1,3 @@
-import type { Thing } from 'schema-dts';
 import type { RouteId } from '@/config/route-ids.ts';
 import { site, siteCatalogue } from '@/content/site.ts';
 import type { Catalogue } from '@/lib/i18n/catalogue.ts';
@@ -31,8 +30,27 @@ export interface PageHead {
   picture?: PreviewPicture;
   pictureAlt?: string;
   previewTitle?: string;
-  /** JSON-LD about the page itself, beside the academy and the site that every page has. */
-  structuredData?: Thing[];
+  /**
+   * What the page is about, for search engines: the gateway says it as JSON-LD
+   * (gateway/site/structured-data.ts), beside the academy and the site every page has.
+   */
+  about?: PageAbout;
+}
+
+/** A page's subject as structured data names it: a course, the trail to the page, its FAQ. */
+export interface PageAbout {
+  course?: {
+    course: {
+      title: string;
+      description: string;
+      imageUrl?: string | null;
+      finalPrice: number;
+    };
+    url: string;
+    schedule: { weeks: number; liveClassMonths: number };
+  };
+  breadcrumbs?: readonly { name: string; url: string }[];
+  faq?: readonly { question: string; answer: string }[];
 }
 
 /** A page's head with the tab title "{brand} | {page}" (SPEC.md §2). */

@@ -22,7 +22,7 @@ export {
   routeManifest,
   type RouteMatch,
 } from '@/config/routes.ts';
-export type { PageHead, PreviewPicture } from '@/lib/page-head.ts';
+export type { PageAbout, PageHead, PreviewPicture } from '@/lib/page-head.ts';
 export type { RouteId } from '@/config/route-ids.ts';
 export { courseDetailPath, paths } from '@/config/paths.ts';
 // A course's classes page: the link in each event of a student's calendar feed.

@@ -1,5 +1,6 @@
 /** Hindi tab titles and descriptions of the long pages (the same keys as ../page-heads.ts). */
 import type * as en from '../page-heads.ts';
+import { site } from '../site.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
 
 export const termsHead: Translation<typeof en.termsHead> = {
@@ -30,4 +31,14 @@ export const contactHead: Translation<typeof en.contactHead> = {
   title: 'संपर्क करें',
   metaDescription:
     'Sharpline Trading Academy से फ़ोन या ईमेल पर संपर्क करें, सोमवार से शनिवार, सुबह 10:00 से शाम 07:00 बजे (IST) तक, या अगले ट्रेडिंग कोर्स बैच के बारे में पूछताछ भेजें।',
+};
+
+export const certificateHead: Translation<typeof en.certificateHead> = {
+  heading: 'कम्प्लीशन सर्टिफ़िकेट',
+  title: (studentName: string, courseTitle: string) =>
+    `${studentName} ने ${courseTitle} पूरा किया | ${site.brandName}`,
+  description: (studentName: string, courseTitle: string, code: string) =>
+    `${site.brandName} पुष्टि करती है कि ${studentName} ने ऑनलाइन कोर्स ${courseTitle} पूरा किया है। सर्टिफ़िकेट ${code}।`,
+  previewTitle: (studentName: string) => `${studentName}: कम्प्लीशन सर्टिफ़िकेट`,
+  pictureAlt: (courseTitle: string) => `कम्प्लीशन सर्टिफ़िकेट: ${courseTitle}`,
 };

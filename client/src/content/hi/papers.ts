@@ -24,12 +24,6 @@ export const papersContent: Translation<typeof en.papersContent> = {
 
 export const certificatePage: Translation<typeof en.certificatePage> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
-  title: (studentName: string, courseTitle: string) =>
-    `${studentName} ने ${courseTitle} पूरा किया | ${site.brandName}`,
-  description: (studentName: string, courseTitle: string, code: string) =>
-    `${site.brandName} पुष्टि करती है कि ${studentName} ने ऑनलाइन कोर्स ${courseTitle} पूरा किया है। सर्टिफ़िकेट ${code}।`,
-  previewTitle: (studentName: string) => `${studentName}: कम्प्लीशन सर्टिफ़िकेट`,
-  pictureAlt: (courseTitle: string) => `कम्प्लीशन सर्टिफ़िकेट: ${courseTitle}`,
   verified: 'वेरिफ़ाइड सर्टिफ़िकेट',
   completed: 'ने यह ऑनलाइन कोर्स पूरा किया',
   factsLabel: 'सर्टिफ़िकेट की जानकारी',

@@ -1,11 +1,10 @@
 /** Hindi text of the site shell: navbar, footer headings, skip link, error pages (the same keys as ../shell.ts). */
-import { errors as apiErrors } from '@common/messages/hi.ts';
 import type * as en from '../shell.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
 
 export const shellText: Translation<typeof en.shellText> = {
   skipToContent: 'सीधे मुख्य कंटेंट पर जाएँ',
-  somethingWentWrong: apiErrors.internal,
+  somethingWentWrong: 'कुछ गड़बड़ हो गई!',
   formExpired: 'यह फ़ॉर्म पुराना हो गया था, इसलिए कुछ नहीं भेजा गया। कृपया इसे फिर से भेजें।',
   homeLinkLabel: 'Sharpline Trading Academy, होम',
   mainNavLabel: 'मुख्य',

@@ -1,16 +1,19 @@
 import { createContext } from 'react';
-import type { ServedForm } from '@/lib/form-post.ts';
+import { readServedForm, type ServedForm } from '@/lib/form-post.ts';
 
 /**
  * The refused form a served page came with (lib/form-post.ts), held until that form has
  * taken it: it fills the form as the gateway rendered it, the first time the form is shown
- * only. The app (main.tsx) and the page renderer (ssr/render.tsx) provide it.
+ * only. The page renderer (ssr/render.tsx) provides the state it renders with; in the
+ * browser the page's own is read when a form first asks, so the app's first load carries
+ * none of this.
  */
 export class ServedFormHolder {
-  constructor(private state: ServedForm | null = null) {}
+  constructor(private state?: ServedForm | null) {}
 
   /** The held form's state, when it is the form named `id`. */
   of(id: string): ServedForm | null {
+    this.state ??= typeof document === 'undefined' ? null : readServedForm();
     return this.state?.form === id ? this.state : null;
   }
 

@@ -1,27 +1,27 @@
 /**
- * Structured data (JSON-LD, schema.org) a page tells search engines about itself, made by
- * its route's head (config/routes.ts); the academy and the site, on every page, are added
- * by the gateway (gateway/site/seo.ts).
+ * Structured data (JSON-LD, schema.org) a page tells search engines about itself: its route's
+ * head says what the page is about (`PageHead.about`, client/src/config/routes.ts), and this
+ * says it in schema.org's terms, on the server only (no page's scripts carry it). The academy
+ * and the site, on every page, are added by seo.ts.
  */
-import type { BreadcrumbList, Course, FAQPage } from 'schema-dts';
-import { CURRENCY } from '@common/currency.ts';
-import type { CourseDetailQuery } from '@/gql/graphql.ts';
-import { languages, localeOf } from './i18n/language.ts';
-import type { HeadInput } from './page-head.ts';
+import type { BreadcrumbList, Course, FAQPage, Thing } from 'schema-dts';
+import { CURRENCY } from '../../common/currency.ts';
+import { languages, localeOf, type PageAbout } from '../../client/src/ssr/server-entry.ts';
 
-type CourseFacts = NonNullable<CourseDetailQuery['course']>;
-interface Schedule {
-  weeks: number;
-  liveClassMonths: number;
+type CourseAbout = NonNullable<PageAbout['course']>;
+
+/** What a page is about, as schema.org things. */
+export function aboutData(about: PageAbout | undefined, siteUrl: string): Thing[] {
+  if (!about) return [];
+  return [
+    ...(about.course ? [courseData(about.course, siteUrl)] : []),
+    ...(about.breadcrumbs ? [breadcrumbsData(about.breadcrumbs)] : []),
+    ...(about.faq ? [faqData(about.faq)] : []),
+  ];
 }
 
 /** Google's Course info: name, description, provider, offers and an online instance. */
-export function courseData(
-  course: CourseFacts,
-  url: string,
-  schedule: Schedule,
-  { siteUrl }: HeadInput,
-): Course {
+function courseData({ course, url, schedule }: CourseAbout, siteUrl: string): Course {
   return {
     '@type': 'Course',
     '@id': `${url}#course`,
@@ -56,7 +56,7 @@ export function courseData(
 }
 
 /** The trail to a page: named as the navbar names them, in the page's language. */
-export function breadcrumbsData(trail: readonly { name: string; url: string }[]): BreadcrumbList {
+function breadcrumbsData(trail: readonly { name: string; url: string }[]): BreadcrumbList {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: trail.map(({ name, url }, index) => ({
@@ -68,7 +68,7 @@ export function breadcrumbsData(trail: readonly { name: string; url: string }[])
   };
 }
 
-export function faqData(items: readonly { question: string; answer: string }[]): FAQPage {
+function faqData(items: readonly { question: string; answer: string }[]): FAQPage {
   return {
     '@type': 'FAQPage',
     mainEntity: items.map((item) => ({
