@@ -49,7 +49,6 @@ export const errors = {
   accountNotFound: 'Customer not found.',
   courseMissing: 'Course not found.',
   paymentIdTaken: 'This payment id is already recorded for another order.',
-  providerFailed: 'Something went wrong. Please try again later.',
 } as const;
 
 /**

@@ -36,7 +36,6 @@ export const errors: Translated<typeof en.errors> = {
   accountNotFound: 'यह अकाउंट नहीं मिला।',
   courseMissing: 'यह कोर्स नहीं मिला।',
   paymentIdTaken: 'यह पेमेंट ID किसी दूसरे ऑर्डर के लिए दर्ज हो चुकी है।',
-  providerFailed: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 };
 
 export const fields: Translated<typeof en.fields> = {

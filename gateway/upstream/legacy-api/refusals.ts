@@ -20,5 +20,5 @@ const REFUSALS: Readonly<Record<string, Readonly<Record<string, ErrorKey>>>> = {
 
 /** The meaning of `status` from the endpoint at `path`, if known; a 500 is the same everywhere. */
 export function refusalMeaning(path: string, status: string): ErrorKey | undefined {
-  return REFUSALS[path]?.[status] ?? (status === '500' ? 'providerFailed' : undefined);
+  return REFUSALS[path]?.[status] ?? (status === '500' ? 'providerRejectedFallback' : undefined);
 }
