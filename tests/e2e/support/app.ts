@@ -28,6 +28,15 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * The errors that are not the browser reporting a page answered with a 4xx: a form the
+ * gateway refused (gateway/site/form-posts.ts) comes back as its page with status 400.
+ */
+export const unexpectedErrors = (errors: readonly string[]) =>
+  errors.filter(
+    (error) => !/^Failed to load resource: the server responded with a status of 4\d\d/.test(error),
+  );
+
 type Navigate = Page['goto'];
 type Reload = Page['reload'];
 

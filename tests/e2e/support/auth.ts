@@ -47,6 +47,14 @@ export async function createAccount(request: APIRequestContext, tag = 'student')
   return account;
 }
 
+/**
+ * A message shown the way toasts are: the app's toast, or the notice a page the gateway
+ * served in its place carries (a form sent before the app was there).
+ */
+export function shownMessage(page: Page, text: string | RegExp): Locator {
+  return page.locator('.Toastify [role="alert"], .academy-notice').filter({ hasText: text });
+}
+
 /** A toast (react-toastify's alerts, top-right) showing this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.Toastify').getByRole('alert').filter({ hasText: text });
