@@ -109,7 +109,12 @@ function loadBuild(
     catalogueFiles: (language, names) =>
       language === 'en'
         ? []
-        : names.flatMap((name) => beyondFirstLoad(`src/content/${language}/${name}.ts`)),
+        : names.flatMap((name) => {
+            const key = `src/content/${language}/${name}.ts`;
+            // A catalogue the bundler folded into another's chunk has no entry of its own: that
+            // chunk is listed for its own name; a preload hint never costs the page.
+            return Object.hasOwn(manifest, key) ? beyondFirstLoad(key) : [];
+          }),
     renderer() {
       if (givenRenderer) return Promise.resolve(givenRenderer);
       // A new build's renderer is a new module: the version keeps the old one from answering.
