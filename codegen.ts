@@ -1,5 +1,18 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+/** How the client's operations are written: their types and typed document nodes. */
+const typedDocuments = {
+  // typescript-operations (v6) emits the input and enum types it needs itself.
+  plugins: ['typescript-operations', 'typed-document-node'],
+  config: {
+    useTypeImports: true,
+    enumsAsTypes: true,
+    scalars: { ID: 'string' },
+    avoidOptionals: false,
+    onlyOperationTypes: true,
+  },
+};
+
 // One schema, two targets: resolver types for the gateway (mapped onto the parsed
 // provider models) and typed documents for the client's operations.
 const config: CodegenConfig = {
@@ -33,26 +46,11 @@ const config: CodegenConfig = {
         'client/src/features/checkout/api/payment-config.graphql',
         'client/src/features/orders/api/certificate-page.graphql',
       ],
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { ID: 'string' },
-        avoidOptionals: false,
-        onlyOperationTypes: true,
-      },
+      ...typedDocuments,
     },
     'client/src/gql/graphql.ts': {
       documents: ['client/src/**/*.graphql'],
-      // typescript-operations (v6) emits the input and enum types it needs itself.
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { ID: 'string' },
-        avoidOptionals: false,
-        onlyOperationTypes: true,
-      },
+      ...typedDocuments,
     },
   },
 };
