@@ -26,18 +26,33 @@ export interface PageReport {
  */
 export const PageReportContext = createContext<((report: PageReport) => void) | null>(null);
 
-function useHead(head: PageHead | null): void {
+/**
+ * Pages showing a head of their own inside a route (a not-found course, a route's error):
+ * while one is on screen the route's head gives way, whichever commits last. A page's effects
+ * run before its route's, so the route sees it in the same commit.
+ */
+const ownHeads = new Set<symbol>();
+
+function useHead(head: PageHead | null, { own }: { own: boolean }): void {
   const report = useContext(PageReportContext);
   if (head) report?.({ head });
   const title = head?.title;
   const description = head?.description;
   useEffect(() => {
-    if (title === undefined) return;
+    if (title === undefined || (!own && ownHeads.size > 0)) return;
     document.title = title;
     if (description) {
       document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     }
-  }, [title, description]);
+  }, [title, description, own]);
+  useEffect(() => {
+    if (!own) return;
+    const mark = Symbol('own head');
+    ownHeads.add(mark);
+    return () => {
+      ownHeads.delete(mark);
+    };
+  }, [own]);
 }
 
 /** The defined route parameters (the router also gives a wildcard's, and undefined ones). */
@@ -110,17 +125,17 @@ export function useRouteHead(id: RouteId): void {
   reportCatalogue?.(routeManifest[id].head.catalogue.name);
   const data = useRouteData(id, params);
   // Only its words are used here: the served page's links come from the gateway.
-  useHead(routeHead({ id, params, language, data, siteUrl: '' }) ?? null);
+  useHead(routeHead({ id, params, language, data, siteUrl: '' }) ?? null, { own: false });
 }
 
 /** A page's own head, beyond its route's: the tab title "{brand} | {page}". */
 export function usePageTitle(page: string, description?: string): void {
-  useHead(brandedHead(page, description));
+  useHead(brandedHead(page, description), { own: true });
 }
 
 /** The not-found page: a fixed tab title (SPEC.md §2), and status 404 when rendered to HTML. */
 export function useNotFound(title: string): void {
   const report = useContext(PageReportContext);
   report?.({ status: 404 });
-  useHead({ title });
+  useHead({ title }, { own: true });
 }
