@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { nextTask } from '@/lib/after-paint.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { handOverEarlyInput } from '@/lib/early-input.ts';
 import { readSignedIn } from '@/lib/form-post.ts';
@@ -10,6 +11,7 @@ import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { languageOfPath, unlocalizedPath } from '@/lib/i18n/language.ts';
 import { setUserLog } from '@/lib/session.ts';
 import { readAppFiles, RENDERED_STATE_ELEMENT_ID } from '@/ssr/contract.ts';
+import { getSystem } from '@/theme/system.ts';
 import { createApp } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
 
@@ -45,6 +47,11 @@ async function start(container: HTMLElement) {
   // A Hindi page's catalogues (gateway/site/document.ts lists and preloads those the server
   // rendered it with): here before it hydrates.
   if (language !== 'en') await loadCatalogues(language, readAppFiles()?.catalogues);
+  // Chakra's system (theme/system.ts) in a task of its own: neither after the evaluation of
+  // the page's modules, nor in a slice of hydration.
+  await nextTask();
+  getSystem();
+  await nextTask();
   const client = createApolloClient({ language });
   restoreRenderedState(client);
   // Signed in by a form the gateway answered before the app was here (lib/form-post.ts).

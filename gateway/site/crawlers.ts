@@ -10,13 +10,14 @@ import { Resvg } from '@resvg/resvg-js';
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import {
-  courseDetailPath,
   languages,
+  listedPaths,
   localeOf,
   localizedPath,
   routeIds,
   routeManifest,
   siteTextIn,
+  type ListedItem,
 } from '../../client/src/ssr/server-entry.ts';
 import { BRAND_GOLD } from '../config.ts';
 import { escapeHtml, manifestPath } from './document.ts';
@@ -25,7 +26,7 @@ interface CrawlersOptions {
   siteUrl: string;
   clientDist: string;
   /** The courses as the site lists them now; null when they cannot be had. */
-  courses: () => Promise<{ id: string; title: string }[] | null>;
+  courses: () => Promise<ListedItem[] | null>;
   /** When the site was last built (the pages' lastmod). */
   builtAt: () => Date | null;
   now: () => Date;
@@ -114,15 +115,16 @@ export function crawlers(options: CrawlersOptions): Router {
 
   router.get('/sitemap.xml', async (_req, res) => {
     const built = builtAt() ?? now();
-    const pages: { path: string; lastmod: Date }[] = routeIds
-      .map((id) => routeManifest[id])
-      .filter((entry) => entry.indexed && !entry.path.includes(':'))
-      .map((entry) => ({ path: entry.path, lastmod: built }));
-    const listed = await courses();
-    if (listed === null) logger.warn('the sitemap lists no course: the course list was not had');
-    for (const course of listed ?? []) {
-      pages.push({ path: courseDetailPath(course.id, course.title), lastmod: now() });
-    }
+    const courseList = await courses();
+    if (courseList === null)
+      logger.warn('the sitemap lists no course: the course list was not had');
+    const lists = { courses: courseList ?? [] };
+    // A page of its own changes with each build; a page per item of a list, with the list.
+    const pages = routeIds.flatMap((id) => {
+      const entry = routeManifest[id];
+      const lastmod = typeof entry.indexed === 'object' ? now() : built;
+      return listedPaths(entry, lists).map((path) => ({ path, lastmod }));
+    });
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('application/xml').send(sitemapXml(siteUrl, pages));
   });

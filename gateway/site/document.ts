@@ -72,8 +72,9 @@ export const DEVANAGARI_CHECK =
 /** The CSP source of DEVANAGARI_CHECK. */
 export const DEVANAGARI_CHECK_HASH = `'sha256-${createHash('sha256').update(DEVANAGARI_CHECK).digest('base64')}'`;
 const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** Vite's tags for the app's files, which the start-up script's list replaces. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -88,6 +89,8 @@ export const scriptSafeJson = (value: unknown) =>
 
 interface DocumentParts {
   template: string;
+  /** The app's entry and the files it imports (site-build.ts, from vite's manifest). */
+  appFiles: { entry: string; preload: string[] };
   page: RenderedPage;
   /** The page module's files beyond the entry's, as URL paths. */
   pageFiles: string[];
@@ -99,6 +102,7 @@ interface DocumentParts {
 
 export function composeDocument({
   template,
+  appFiles,
   page,
   pageFiles,
   earlyInput,
@@ -128,30 +132,22 @@ export function composeDocument({
     );
   }
   // The page arrives rendered: its scripts are not needed to paint it. The template's
-  // entry and preloads become a list that the start-up script loads once the page has
+  // entry and preloads give way to a list that the start-up script loads once the page has
   // painted, so that on a slow connection the page's text and images come first, and a
   // phone's processor lays the page out before it compiles the app.
+  if (!ENTRY_SCRIPT.test(template))
+    throw new Error('The page template has no entry script: rebuild.');
+  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const files: AppFiles = {
-    entry: '',
-    preload: [],
+    entry: appFiles.entry,
+    preload: [...appFiles.preload, ...pageFiles.filter((file) => !appFiles.preload.includes(file))],
     ...(language === 'en' ? {} : { catalogues: page.catalogues }),
   };
-  html = html
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
-      files.entry = src;
-      return '';
-    })
-    .replace(MODULE_PRELOAD, (_tag, href: string) => {
-      files.preload.push(href);
-      return '';
-    });
-  if (!files.entry) throw new Error('The page template has no entry script: rebuild.');
-  files.preload.push(...pageFiles.filter((file) => !files.preload.includes(file)));
-  const appFiles = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${scriptSafeJson(files)}</script>`;
+  const filesElement = `<script type="application/json" id="${APP_FILES_ELEMENT_ID}">${scriptSafeJson(files)}</script>`;
   html = html.replace(
     '</head>',
     () =>
-      `${headTags}${appFiles}${page.preloads}${page.styles}${language === 'hi' ? DEVANAGARI_FONTS : ''}</head>`,
+      `${headTags}${filesElement}${page.preloads}${page.styles}${language === 'hi' ? DEVANAGARI_FONTS : ''}</head>`,
   );
   const state =
     page.state === null

@@ -97,6 +97,7 @@ export async function documentOf(
   const image = `${siteUrl}${previewPath(head?.picture, language)}`;
   const html = composeDocument({
     template: site.template,
+    appFiles: site.appFiles,
     page,
     // A Hindi page's catalogues come with its code: the app has them before it hydrates.
     pageFiles: [

@@ -46,8 +46,10 @@ type ViteManifest = Record<string, ViteChunk>;
 export interface SiteBuild {
   /** Identifies this build (when it was finished). */
   version: number;
-  /** vite's index.html: the page template, naming the app's entry and what it imports. */
+  /** vite's index.html: the page template (its script tags are replaced by appFiles). */
   template: string;
+  /** The app's entry and the files it imports, from vite's manifest, as URL paths. */
+  appFiles: { entry: string; preload: string[] };
   /** The inline start-up script (client/src/ssr/early-input.ts) and its CSP source. */
   earlyInput: { source: string; hash: string };
   /** A page rendered at build time ('build' routes, and the frame of 'browser' ones). */
@@ -88,6 +90,11 @@ function loadBuild(
   const source = read(path.join(prerenderDir, SITE_BUILD_FILES.earlyInput));
   const hash = `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
   const firstLoad = filesOf(manifest, 'index.html');
+  const entry = chunkOf(manifest, 'index.html').file;
+  const appFiles = {
+    entry: `/${entry}`,
+    preload: [...firstLoad].filter((file) => file !== entry).map((file) => `/${file}`),
+  };
   const pages = new Map<string, RenderedPage>();
   const beyondFirstLoad = (key: string) =>
     [...filesOf(manifest, key)].filter((file) => !firstLoad.has(file)).map((file) => `/${file}`);
@@ -95,6 +102,7 @@ function loadBuild(
   return {
     version,
     template,
+    appFiles,
     earlyInput: { source, hash },
     page(route, language) {
       const file = SITE_BUILD_FILES.page(route, language);

@@ -45,7 +45,8 @@ export async function builtSite(): Promise<string> {
     readFileSync(new URL('../../client/public/favicon.svg', import.meta.url)),
   );
   const manifest: Record<string, { file: string; imports?: string[] }> = {
-    'index.html': { file: 'assets/index-test.js' },
+    'index.html': { file: 'assets/index-test.js', imports: ['_react-test.js'] },
+    '_react-test.js': { file: 'assets/react-test.js' },
   };
   for (const id of routeIds) {
     const { page } = routeManifest[id];

@@ -342,14 +342,14 @@ describe('what search engines and link previews read', () => {
     const english = [
       '/about-us',
       '/online-course',
+      '/course-detail/1/Stock-Market-Foundations',
+      '/course-detail/2/Forex-Trading-Essentials',
       '/contact-us',
       '/instruction',
       '/terms&amp;conditions',
       '/privacy-policy',
       '/cancel-policy',
       '/sign-up',
-      '/course-detail/1/Stock-Market-Foundations',
-      '/course-detail/2/Forex-Trading-Essentials',
     ];
     expect(locations).toEqual([
       `${SITE}/`,

@@ -94,8 +94,34 @@ export interface RouteEntry {
    * student's own, never rendered on a server: its query stays in the page.
    */
   data?: Readonly<Record<string, SomeRouteQuery>>;
-  /** Listed for search engines (the sitemap); student, sign-in and payment pages are not. */
-  indexed: boolean;
+  /**
+   * Listed for search engines (the sitemap); student, sign-in and payment pages are not. A
+   * route with parameters is listed once for each item of a public list (ListedOnce).
+   */
+  indexed: boolean | ListedOnce;
+}
+
+/** An item of a public list the gateway can give the sitemap: a course, for now. */
+export interface ListedItem {
+  id: string;
+  title: string;
+}
+
+/** A route listed once per item of the public list `each`, its parameters made from the item. */
+interface ListedOnce {
+  each: 'courses';
+  params: (item: ListedItem) => Record<string, string>;
+}
+
+/** The paths under which a route is listed for search engines, given the public lists. */
+export function listedPaths(
+  entry: RouteEntry,
+  lists: Readonly<Record<ListedOnce['each'], readonly ListedItem[]>>,
+): string[] {
+  const { indexed, path } = entry;
+  if (indexed === false) return [];
+  if (indexed === true) return path.includes(':') ? [] : [path];
+  return lists[indexed.each].map((item) => generatePath(path, indexed.params(item)));
 }
 
 type PageHeads = typeof pageHeadsCatalogue.en;
@@ -218,7 +244,10 @@ export const routeManifest = {
     render: 'request',
     head: headFrom(coursesCatalogue, courseHead),
     data: courseDetailData,
-    indexed: true,
+    indexed: {
+      each: 'courses',
+      params: (course) => ({ cdid: course.id, cdtitle: titleSlug(course.title) }),
+    },
   },
   contact: {
     path: '/contact-us',

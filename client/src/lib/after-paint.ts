@@ -18,3 +18,19 @@ export function afterNextPaint(then: () => void): () => void {
     channel.port1.close();
   };
 }
+
+/**
+ * Resolves in a task of its own: what follows the await runs after the browser has had the
+ * chance to handle input and paint, so two pieces of start-up work make two short tasks
+ * rather than one long one.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}

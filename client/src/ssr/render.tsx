@@ -46,11 +46,18 @@ export { languages, localizedPath } from '@/lib/i18n/language.ts';
 /**
  * The page's styles the way Emotion's server rendering documents them: one <style> per
  * global style and one for the class rules the markup uses, each naming its rules, which
- * the browser's style cache (lib/style-cache.ts) takes as already inserted.
+ * the browser's style cache (lib/style-cache.ts) takes as already inserted. Each is marked
+ * as already in its place (`data-s`): otherwise the browser's first style cache moves every
+ * one of them to the end of the head, and the browser parses their rules a second time.
  */
 function styleTags(cache: EmotionCache, html: string): string {
-  const server = createEmotionServer(cache);
-  return server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
+  return styles
+    .map(
+      ({ key, ids, css }) =>
+        `<style data-emotion="${[key, ...ids].join(' ')}" data-s="">${css}</style>`,
+    )
+    .join('');
 }
 
 /**

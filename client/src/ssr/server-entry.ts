@@ -14,17 +14,19 @@ import type { Language } from '@/lib/i18n/language.ts';
 
 // The route manifest and the paths built from it: served pages, the sitemap.
 export {
+  listedPaths,
   matchRoute,
   queryVariables,
   routeIds,
   routeHead,
   routeQueries,
   routeManifest,
+  type ListedItem,
   type RouteMatch,
 } from '@/config/routes.ts';
 export type { PageAbout, PageHead, PreviewPicture } from '@/lib/page-head.ts';
 export type { RouteId } from '@/config/route-ids.ts';
-export { courseDetailPath, paths } from '@/config/paths.ts';
+export { paths } from '@/config/paths.ts';
 // A course's classes page: the link in each event of a student's calendar feed.
 export { viewClassesPath } from '@/config/paths.ts';
 

@@ -45,6 +45,7 @@ import {
   nativeSelectSlotRecipe,
   tableSlotRecipe,
 } from '@chakra-ui/react/theme';
+import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
 
 /** The brand's gold, from pale to deep. 700 and darker carry white text at WCAG AA. */
 const brandGold = {
@@ -194,10 +195,33 @@ function systemConfig() {
 let created: SystemContext | undefined;
 
 /**
- * The system, created on first use: main.tsx creates it in a task of its own, so that the
- * page's first long task (evaluating the scripts) is not longer still.
+ * The system, created on first use. In the browser main.tsx creates it in a task of its
+ * own before hydrating, so that neither the scripts' first task nor a slice of hydration
+ * is made longer by it.
  */
 export function getSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, systemConfig());
   return created;
+}
+
+/** The <style> elements of a served page's global CSS (Emotion's key for global rules). */
+const SERVED_GLOBAL_STYLES = `style[data-emotion^="${STYLE_CACHE_KEY}-global "]`;
+
+let withServedGlobals: SystemContext | undefined;
+
+/**
+ * The system as a page's provider gets it. A page the gateway served carries the global CSS
+ * (the reset, the global rules and every token's variable) in its own <style> elements,
+ * which stay for the whole visit: in the browser the provider then gets the system without
+ * that CSS, so it is neither worked out again (the build makes it lazy:
+ * client/build/lazy-chakra-globals.ts) nor inserted a second time. The server, and a page
+ * that came without it (the dev server's), get the whole system.
+ */
+export function systemForPage(): SystemContext {
+  const system = getSystem();
+  if (typeof document === 'undefined' || !document.querySelector(SERVED_GLOBAL_STYLES)) {
+    return system;
+  }
+  withServedGlobals ??= Object.create(system, { _global: { value: [] } }) as SystemContext;
+  return withServedGlobals;
 }
