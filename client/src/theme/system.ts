@@ -211,7 +211,8 @@ let withServedGlobals: SystemContext | undefined;
 
 /**
  * The system as a page's provider gets it. A page the gateway served carries the global CSS
- * (the reset, the global rules and every token's variable) in its own <style> elements,
+ * (the layers' order, the reset, the global rules and every token's variable) in its own
+ * <style> elements,
  * which stay for the whole visit: in the browser the provider then gets the system without
  * that CSS, so it is neither worked out again (the build makes it lazy:
  * client/build/lazy-chakra-globals.ts) nor inserted a second time. The server, and a page
@@ -222,6 +223,10 @@ export function systemForPage(): SystemContext {
   if (typeof document === 'undefined' || !document.querySelector(SERVED_GLOBAL_STYLES)) {
     return system;
   }
-  withServedGlobals ??= Object.create(system, { _global: { value: [] } }) as SystemContext;
+  // The layers' order is among the served global styles too.
+  withServedGlobals ??= Object.create(system, {
+    _global: { value: [] },
+    _config: { value: { ...system._config, disableLayers: true } },
+  }) as SystemContext;
   return withServedGlobals;
 }
