@@ -21,7 +21,6 @@ import {
   cssVarsRoot,
   globalCss,
   keyframes,
-  layerStyles,
   semanticTokens,
   textStyles,
   tokens,
@@ -105,6 +104,14 @@ function lightModeOnly<T extends object>(semantic: T): T {
     );
   return strip(Object.fromEntries(Object.entries(semantic))) as T;
 }
+
+/**
+ * The one layer style the site's recipes use (for a disabled control). Chakra's default set
+ * adds fill, outline and indicator styles no page uses, 0.5 KB of every first load.
+ */
+const layerStyles = {
+  disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } },
+};
 
 const brandTokens = Object.fromEntries(
   Object.entries(brandGold).map(([step, value]) => [step, { value }]),
