@@ -22,6 +22,7 @@ import {
   startGateway,
 } from '../support/gateway.ts';
 import type { GraphQLAnswer } from '../support/gateway.ts';
+import { RAVI_ENQUIRY } from '../support/enquiry.ts';
 
 interface Recording {
   endpoint: string;
@@ -91,16 +92,7 @@ const DEFAULT_FIELDS: Record<string, Record<string, string>> = {
   },
   'customer/change_pass': { c_id: '1', old_password: 'demo12345', new_pass: 'newpass123' },
   'course/list': {},
-  'customer/contact_us': {
-    fname: 'Ravi',
-    lname: 'Kumar',
-    email: 'ravi@example.com',
-    mobile: '9876500022',
-    city: 'Pune',
-    capital: '0 to 50,000',
-    join_batch: 'Nov 2026',
-    query: 'Do you have weekend batches?',
-  },
+  'customer/contact_us': { ...RAVI_ENQUIRY, join_batch: 'Nov 2026' },
   'order/customer_order_list': { c_id: '1' },
   'course/details_list': { course_id: '1' },
   'order/save_payment': { payment_id: 'pay_Default000001', course_id: '1', c_id: '1' },
