@@ -17,7 +17,7 @@ import {
   startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-import { fakeRazorpay } from '../support/fake-razorpay.ts';
+import { fakeRazorpay, paymentProviders } from '../support/fake-razorpay.ts';
 
 const nowS = () => Math.floor(TEST_NOW.getTime() / 1000);
 const HOUR_S = 3600;
@@ -35,15 +35,7 @@ function verifiedOf(gw: TestGateway): VerifiedCheckout {
 }
 
 async function setUp(env: Record<string, string> = {}) {
-  const provider = mockProvider();
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
-    persist: true,
-  });
-  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('40', '1', 0)]), {
-    persist: true,
-  });
-  const razorpay = fakeRazorpay(provider.agent, nowS);
+  const { provider, razorpay } = paymentProviders('40', nowS);
   gateway = await startGateway({ dispatcher: provider.agent, env });
   return { provider, razorpay, gw: gateway, checkout: verifiedOf(gateway) };
 }

@@ -15,7 +15,7 @@ import {
   startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-import { fakeRazorpay } from '../support/fake-razorpay.ts';
+import { fakeRazorpay, paymentProviders } from '../support/fake-razorpay.ts';
 import type { FakeOrder, FakePayment } from '../support/fake-razorpay.ts';
 
 const WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
@@ -28,16 +28,7 @@ afterEach(async () => {
 });
 
 async function setUp() {
-  const provider = mockProvider();
-  // A payment is checked against the course's price of the moment before it is recorded.
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
-    persist: true,
-  });
-  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('30', '1', 0)]), {
-    persist: true,
-  });
-  const razorpay = fakeRazorpay(provider.agent, nowS);
+  const { provider, razorpay } = paymentProviders('30', nowS);
   gateway = await startGateway({ dispatcher: provider.agent });
   // A checkout of ours: notes name the customer and course.
   const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
