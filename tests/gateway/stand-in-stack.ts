@@ -26,6 +26,28 @@ export interface StandInStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The stand-in on a free loopback port, its database freshly seeded under `dataDir`
+ * (the gateways' own files go beside it); `close` stops it and closes the database.
+ */
+export async function serveStandIn(dataDir: string) {
+  const db = openDatabase(path.join(dataDir, 'provider'));
+  await seedIfNew(db, new Date());
+  const config = loadProviderConfig({ DATA_DIR: dataDir, PROVIDER_FILES_KEY: TEST_FILES_KEY });
+  const provider = http.createServer(createProviderApp({ db, config }));
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  return {
+    db,
+    origin,
+    async close() {
+      provider.closeAllConnections();
+      await new Promise<void>((resolve) => provider.close(() => resolve()));
+      db.close();
+    },
+  };
+}
+
 export async function startStandInStack(
   options: {
     now?: () => Date;
@@ -36,12 +58,7 @@ export async function startStandInStack(
   } = {},
 ): Promise<StandInStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-stand-in-'));
-  const db = openDatabase(path.join(dataDir, 'provider'));
-  await seedIfNew(db, new Date());
-  const config = loadProviderConfig({ DATA_DIR: dataDir, PROVIDER_FILES_KEY: TEST_FILES_KEY });
-  const provider = http.createServer(createProviderApp({ db, config }));
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  const { db, origin, close } = await serveStandIn(dataDir);
   const gateway = await startGateway({
     now: options.now ?? (() => new Date()),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -60,9 +77,7 @@ export async function startStandInStack(
     gateway,
     async stop() {
       await gateway.stop();
-      provider.closeAllConnections();
-      await new Promise<void>((resolve) => provider.close(() => resolve()));
-      db.close();
+      await close();
     },
   };
 }
