@@ -138,6 +138,15 @@ export interface GraphQLAnswer {
   };
 }
 
+/** A class item as `classItems { title week fileType unlocked fileUrl }` answers it. */
+export interface LessonAnswer {
+  title: string;
+  week: number;
+  fileType: 'VIDEO' | 'PDF';
+  unlocked: boolean;
+  fileUrl: string | null;
+}
+
 export interface RequestOptions {
   token?: string;
   cookie?: string;
