@@ -25,6 +25,22 @@ import {
 
 const BRAND = 'Sharpline Trading Academy';
 
+/** The pages anyone may open at a fixed path (SPEC.md §2), each in one spelling. */
+const PLAIN_PAGES = [
+  '/',
+  '/about-us',
+  '/online-course',
+  '/contact-us',
+  '/instruction',
+  '/terms&conditions',
+  '/privacy-policy',
+  '/cancel-policy',
+  '/sign-in',
+  '/sign-up',
+  '/payment-success',
+  '/payment-failed',
+];
+
 let gateway: TestGateway | undefined;
 afterEach(async () => {
   await gateway?.stop();
@@ -126,20 +142,9 @@ describe('the pages the gateway serves', () => {
   it('answers every route of SPEC.md §2 with its page, never kept by the browser', async () => {
     const { get } = await siteGateway();
     for (const route of [
-      '/',
-      '/about-us',
-      '/online-course',
+      ...PLAIN_PAGES,
       '/course-detail/1/Stock%20Market%20Foundations',
-      '/contact-us',
-      '/instruction',
-      '/terms&conditions',
       '/terms%26conditions',
-      '/privacy-policy',
-      '/cancel-policy',
-      '/sign-in',
-      '/sign-up',
-      '/payment-success',
-      '/payment-failed',
       '/my-courses',
       '/my-courses/',
       '/view-classes/1/Stock%20Market%20Foundations',
@@ -394,20 +399,9 @@ describe('what search engines and link previews read', () => {
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const problems: string[] = [];
     for (const route of [
-      '/',
-      '/about-us',
-      '/online-course',
+      ...PLAIN_PAGES,
       '/course-detail/1/x',
       '/course-detail/2/x',
-      '/contact-us',
-      '/instruction',
-      '/terms&conditions',
-      '/privacy-policy',
-      '/cancel-policy',
-      '/sign-in',
-      '/sign-up',
-      '/payment-success',
-      '/payment-failed',
       '/no-such-page',
     ]) {
       const report = await validator.validateString((await get(route)).body);
