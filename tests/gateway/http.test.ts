@@ -25,6 +25,9 @@ afterEach(async () => {
   gateway = undefined;
 });
 
+/** The customer the provider signs in, as its login answer gives her. */
+const ASHA = { c_id: '1', name: 'Asha', email: 'a@b.co', mobile: '9876543210' };
+
 function directives(csp: string | null): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const part of (csp ?? '').split(';')) {
@@ -95,15 +98,7 @@ describe('security headers', () => {
 
   it('has no Sandbox, no introspection and a Secure cookie in production', async () => {
     const provider = mockProvider();
-    provider.answer(
-      'customer/login',
-      envelope('200', 'Login successful.', {
-        c_id: '1',
-        name: 'Asha',
-        email: 'a@b.co',
-        mobile: '9876543210',
-      }),
-    );
+    provider.answer('customer/login', envelope('200', 'Login successful.', ASHA));
     gateway = await startGateway({
       dispatcher: provider.agent,
       env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV },
@@ -309,15 +304,7 @@ describe('rate limits', () => {
 describe('session cookie', () => {
   it('login sets an httpOnly SameSite=Lax cookie for 7 days; logout clears it', async () => {
     const provider = mockProvider();
-    provider.answer(
-      'customer/login',
-      envelope('200', 'Login successful.', {
-        c_id: '1',
-        name: 'Asha',
-        email: 'a@b.co',
-        mobile: '9876543210',
-      }),
-    );
+    provider.answer('customer/login', envelope('200', 'Login successful.', ASHA));
     gateway = await startGateway({ dispatcher: provider.agent });
     const login = await gateway.gql(
       'mutation { login(input: { username: "a@b.co", password: "pw" }) { token message customer { id name } } }',
