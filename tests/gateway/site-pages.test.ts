@@ -5,7 +5,7 @@
  * their frame; the one inline script is named by its hash in the CSP.
  */
 import { HtmlValidate } from 'html-validate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT, EARLY_INPUT_HASH, RENDERER as renderer, builtSite } from './built-client.ts';
 import { SITE, startSiteGateway } from './site-gateway.ts';
 import {
@@ -16,11 +16,11 @@ import {
 } from '../support/home-content.ts';
 import {
   TEST_NOW,
+  type TestGateway,
   envelope,
+  gatewayForTest,
   mockProvider,
   seedCourses,
-  startGateway,
-  type TestGateway,
 } from '../support/gateway.ts';
 
 const BRAND = 'Sharpline Trading Academy';
@@ -42,10 +42,6 @@ const PLAIN_PAGES = [
 ];
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 /** The visible text of some HTML: styles and scripts dropped, tags stripped, entities decoded. */
 function textOf(markup: string): string {
@@ -244,7 +240,7 @@ describe('how long a page rendered with data is kept', () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('500', 'Database unavailable'), { times: 1 });
     provider.answer('course/list', envelope('200', 'ok', seedCourses), { times: 1 });
-    gateway = await startGateway({
+    gateway = await gatewayForTest({
       env: { CLIENT_DIST: await builtSite() },
       dispatcher: provider.agent,
       pageRenderer: renderer,
