@@ -5,6 +5,7 @@
  * go down and reads what the gateway asked. Answers use Razorpay's entity and error shapes.
  */
 import type { MockAgent } from 'undici';
+import { refundEntity as standInRefund } from '../../provider/payment/entities.ts';
 import { badRequest, invalidInput, type RazorpayError } from '../../provider/payment/errors.ts';
 import { PROVIDER_ORIGIN, envelope, mockProvider, orderRow, seedCourses } from './gateway.ts';
 
@@ -110,18 +111,14 @@ function paymentEntity(payment: FakePayment) {
   };
 }
 
+/** A refund in the Refunds API's shape, as the stand-in builds it. */
 function refundEntity(refund: FakeRefund) {
-  const { idempotency_key: _key, ...fields } = refund;
-  return {
-    ...fields,
-    entity: 'refund',
+  return standInRefund({
+    ...refund,
     receipt: null,
-    acquirer_data: { arn: null },
-    batch_id: null,
-    status: 'processed',
-    speed_processed: 'normal',
-    speed_requested: 'normal',
-  };
+    notes: JSON.stringify(refund.notes),
+    created_at: refund.created_at * 1000,
+  });
 }
 
 /** A refusal in Razorpay's error shape, as the stand-in words it. */
