@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../provider/store/orders.ts';
 import { readPdf } from '../support/pdf.ts';
 import { RENDERER, builtSite } from './built-client.ts';
-import { startStandInStack, type StandInStack } from './stand-in-stack.ts';
+import { seedDemoOrders, signUp, startStandInStack, type StandInStack } from './stand-in-stack.ts';
 
 const SITE = 'https://academy.test';
 const JANUARY = Date.parse('2027-01-20T12:00:00+05:30');
@@ -116,28 +116,9 @@ describe('receipts and certificates', () => {
       pageRenderer: RENDERER,
     });
     const { db } = stack;
-    db.prepare('UPDATE orders SET order_date = ? WHERE booking_code = ?').run(
-      Date.parse('2026-11-07T10:42:00+05:30'),
-      'TADEMO0001',
-    );
-    const demoId = (
-      db.prepare('SELECT c_id FROM customers WHERE email = ?').get('demo@example.com') as {
-        c_id: number;
-      }
-    ).c_id;
-    // A payment that failed has no receipt.
-    db.prepare(
-      `INSERT INTO orders (booking_code, payment_id, c_id, course_id, customer_name, amount, payment_status, order_date)
-       VALUES ('TAFAILED01', 'pay_Failed000001', ?, 3, 'Demo Student', 5999, 'Failed', ?)`,
-    ).run(demoId, Date.parse('2026-11-20T09:00:00+05:30'));
-
-    const registered = await gql('mutation ($i: RegisterInput!) { register(input: $i) { ok } }', {
-      i: PRIYA,
-    });
-    expect(registered.body.errors).toBeUndefined();
-    const priyaId = (
-      db.prepare('SELECT c_id FROM customers WHERE email = ?').get(PRIYA.email) as { c_id: number }
-    ).c_id;
+    // The failed payment has no receipt.
+    seedDemoOrders(db, Date.parse('2026-11-07T10:42:00+05:30'));
+    const priyaId = await signUp(stack, PRIYA);
     // Ten minutes before and after the financial year's end (1 April, 00:00 IST).
     insertOrder(db, {
       bookingCode: 'TAPRIYA001',

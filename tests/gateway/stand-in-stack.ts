@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { expect } from 'vitest';
 import type { PageRenderer } from '../../gateway/site/site-build.ts';
 import { createProviderApp } from '../../provider/app.ts';
 import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
@@ -80,4 +81,39 @@ export async function startStandInStack(
       await close();
     },
   };
+}
+
+/**
+ * The demo student's orders for tests of what orders open: the seeded paid one dated
+ * `orderedAt`, and a payment for course 3 that failed on 20 Nov 2026.
+ */
+export function seedDemoOrders(db: Db, orderedAt: number): void {
+  db.prepare('UPDATE orders SET order_date = ? WHERE booking_code = ?').run(
+    orderedAt,
+    'TADEMO0001',
+  );
+  db.prepare(
+    `INSERT INTO orders (booking_code, payment_id, c_id, course_id, customer_name, amount, payment_status, order_date)
+     VALUES ('TAFAILED01', 'pay_Failed000001', ?, 3, 'Demo Student', 5999, 'Failed', ?)`,
+  ).run(customerId(db, 'demo@example.com'), Date.parse('2026-11-20T09:00:00+05:30'));
+}
+
+/** Signs a new student up through the gateway; their id at the stand-in. */
+export async function signUp(
+  stack: StandInStack,
+  student: { name: string; email: string; mobile: string; password: string },
+): Promise<number> {
+  const { body } = await stack.gateway.gql(
+    'mutation ($i: RegisterInput!) { register(input: $i) { ok } }',
+    { i: student },
+  );
+  expect(body.errors).toBeUndefined();
+  return customerId(stack.db, student.email);
+}
+
+function customerId(db: Db, email: string): number {
+  const row = db.prepare('SELECT c_id FROM customers WHERE email = ?').get(email) as
+    { c_id: number } | undefined;
+  if (!row) throw new Error(`no customer ${email} at the stand-in`);
+  return row.c_id;
 }
