@@ -33,7 +33,8 @@ import { openDatabase } from '../provider/db.ts';
 import { seedIfNew } from '../provider/seed.ts';
 import { ensureFfmpeg, makeTestVideo } from '../tests/support/ffmpeg.ts';
 import { startGateway } from '../tests/support/gateway.ts';
-import { chromiumFlags, chromiumPath } from './lib/browser.ts';
+import { chromiumPath } from './lib/browser.ts';
+import { chromiumFlags } from '../tests/e2e/support/chromium.ts';
 
 const LESSON_S = Number(process.env.VIDEO_LESSON_S ?? 300);
 const PLAY_S = Number(process.env.PLAY_S ?? 60);

@@ -174,6 +174,14 @@ function classCards() {
     widths: [320, 640],
   });
   const chartIn = (x, y, w, h, seed, count = 10) => candles({ x, y, w, h, count, seed }).svg;
+  // The mentoring community: the mentor (big) in the middle, four students around.
+  const mentorCircle = [
+    [320, 200, 1],
+    [170, 120, 0],
+    [470, 120, 0],
+    [170, 300, 0],
+    [470, 300, 0],
+  ];
   return [
     card(
       'live',
@@ -193,24 +201,12 @@ function classCards() {
     ),
     card(
       'mentoring-community',
-      `${[
-        [320, 200, 1],
-        [170, 120, 0],
-        [470, 120, 0],
-        [170, 300, 0],
-        [470, 300, 0],
-      ]
+      `${mentorCircle
         .map(
           ([x, y, big]) =>
             `${big ? '' : `<path d="M320 200L${x} ${y}" stroke="${c.gold}" stroke-width="4" stroke-dasharray="8 8"/>`}`,
         )
-        .join('')}${[
-        [320, 200, 1],
-        [170, 120, 0],
-        [470, 120, 0],
-        [170, 300, 0],
-        [470, 300, 0],
-      ]
+        .join('')}${mentorCircle
         .map(
           ([x, y, big]) =>
             `<circle cx="${x}" cy="${y}" r="${big ? 70 : 44}" fill="${big ? c.gold : c.navy3}" stroke="${c.goldPale}" stroke-width="3"/>${person(x, y + 10, big ? 26 : 17, big ? c.navy : c.goldPale)}`,

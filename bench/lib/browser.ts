@@ -1,6 +1,7 @@
 /** Launches Debian's Chromium (or CHROMIUM_PATH) for the benchmarks, as the browser tests do. */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumFlags } from '../../tests/e2e/support/chromium.ts';
 
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,17 +9,6 @@ export function chromiumPath(): string {
     throw new Error(`No Chromium at ${path}: install Debian's chromium or set CHROMIUM_PATH.`);
   return path;
 }
-
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });

@@ -10,6 +10,7 @@ import {
   signInSchema,
   signUpSchema,
 } from '../validation.ts';
+import { ENQUIRY_MESSAGES } from '../../tests/support/enquiry.ts';
 
 const NOW = new Date('2026-11-22T10:00:00+05:30');
 
@@ -119,19 +120,7 @@ describe('enquiry rules', () => {
       joinBatch: 'Oct 2026',
       query: 'too short',
     });
-    expect(result).toEqual({
-      ok: false,
-      fields: {
-        fname: 'First name must be at least 2 characters.',
-        lname: 'Last name must be at least 2 characters.',
-        email: 'Enter a valid email.',
-        mobile: 'Enter a valid mobile number.',
-        city: 'City is required.',
-        capital: 'Please select your capital range.',
-        joinBatch: 'Please select a batch.',
-        query: 'Query must be at least 10 characters.',
-      },
-    });
+    expect(result).toEqual({ ok: false, fields: ENQUIRY_MESSAGES });
   });
 
   it('enforces the maximum lengths 15/15/40/13/30/200', () => {

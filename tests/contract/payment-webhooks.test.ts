@@ -117,12 +117,17 @@ async function newOrder(
   return String(body.id);
 }
 
-async function pay(orderId: string): Promise<string> {
-  const response = await fetch(`${standIn.origin}/razorpay/v1/test-checkout/pay`, {
+/** The stand-in's test checkout paying for the order, or failing to. */
+function checkout(outcome: 'pay' | 'fail', orderId: string): Promise<Response> {
+  return fetch(`${standIn.origin}/razorpay/v1/test-checkout/${outcome}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ key: DEFAULT_RAZORPAY_KEY_ID, order_id: orderId }),
   });
+}
+
+async function pay(orderId: string): Promise<string> {
+  const response = await checkout('pay', orderId);
   const body = (await response.json()) as { razorpay_payment_id: string };
   return body.razorpay_payment_id;
 }
@@ -132,11 +137,7 @@ const signed = (body: string) => createHmac('sha256', WEBHOOK_SECRET).update(bod
 describe('Orders API reads', () => {
   it("GET /orders/:id/payments lists an order's attempts as payment entities", async () => {
     const orderId = await newOrder();
-    await fetch(`${standIn.origin}/razorpay/v1/test-checkout/fail`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key: DEFAULT_RAZORPAY_KEY_ID, order_id: orderId }),
-    });
+    await checkout('fail', orderId);
     const paymentId = await pay(orderId);
     const { status, body } = await api('GET', `orders/${orderId}/payments`);
     expect(status).toBe(200);
@@ -352,11 +353,7 @@ describe('Payments and Refunds API', () => {
       body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } },
     });
     const orderId = await newOrder();
-    const failed = await fetch(`${standIn.origin}/razorpay/v1/test-checkout/fail`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key: DEFAULT_RAZORPAY_KEY_ID, order_id: orderId }),
-    });
+    const failed = await checkout('fail', orderId);
     const { error } = (await failed.json()) as { error: { metadata: { payment_id: string } } };
     const failedId = error.metadata.payment_id;
     expect(await api('GET', `payments/${failedId}`)).toMatchObject({
@@ -462,11 +459,7 @@ describe('webhooks', () => {
 
   it('sends payment.failed for a failed payment', async () => {
     const orderId = await newOrder();
-    await fetch(`${standIn.origin}/razorpay/v1/test-checkout/fail`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ key: DEFAULT_RAZORPAY_KEY_ID, order_id: orderId }),
-    });
+    await checkout('fail', orderId);
     await hook.received(1);
     expect(JSON.parse(hook.deliveries[0]?.body ?? '{}')).toMatchObject({
       event: 'payment.failed',

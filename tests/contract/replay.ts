@@ -22,6 +22,7 @@ import {
   startGateway,
 } from '../support/gateway.ts';
 import type { GraphQLAnswer } from '../support/gateway.ts';
+import { RAVI_ENQUIRY } from '../support/enquiry.ts';
 
 interface Recording {
   endpoint: string;
@@ -91,16 +92,7 @@ const DEFAULT_FIELDS: Record<string, Record<string, string>> = {
   },
   'customer/change_pass': { c_id: '1', old_password: 'demo12345', new_pass: 'newpass123' },
   'course/list': {},
-  'customer/contact_us': {
-    fname: 'Ravi',
-    lname: 'Kumar',
-    email: 'ravi@example.com',
-    mobile: '9876500022',
-    city: 'Pune',
-    capital: '0 to 50,000',
-    join_batch: 'Nov 2026',
-    query: 'Do you have weekend batches?',
-  },
+  'customer/contact_us': { ...RAVI_ENQUIRY, join_batch: 'Nov 2026' },
   'order/customer_order_list': { c_id: '1' },
   'course/details_list': { course_id: '1' },
   'order/save_payment': { payment_id: 'pay_Default000001', course_id: '1', c_id: '1' },
@@ -144,16 +136,26 @@ interface Scenario {
   alsoOnSuccess?: (answer: GraphQLAnswer) => void;
 }
 
+/** A GraphQL input read from the recorded provider fields it names ('' for one not recorded). */
+function inputFrom(
+  fields: Record<string, string>,
+  names: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names).map(([input, field]) => [input, fields[field] ?? '']),
+  );
+}
+
 function scenarioFor(endpoint: string, fields: Record<string, string>): Scenario {
   const now = TEST_NOW;
   switch (endpoint) {
     case 'customer/register': {
-      const input = {
-        name: fields.name ?? '',
-        email: fields.email ?? '',
-        mobile: fields.mobile ?? '',
-        password: fields.password ?? '',
-      };
+      const input = inputFrom(fields, {
+        name: 'name',
+        email: 'email',
+        mobile: 'mobile',
+        password: 'password',
+      });
       return {
         query: 'mutation ($input: RegisterInput!) { register(input: $input) { ok message } }',
         variables: { input },
@@ -161,7 +163,7 @@ function scenarioFor(endpoint: string, fields: Record<string, string>): Scenario
       };
     }
     case 'customer/login': {
-      const input = { username: fields.username ?? '', password: fields.password ?? '' };
+      const input = inputFrom(fields, { username: 'username', password: 'password' });
       return {
         query:
           'mutation ($input: LoginInput!) { login(input: $input) { message customer { id name email mobile } } }',
@@ -184,11 +186,7 @@ function scenarioFor(endpoint: string, fields: Record<string, string>): Scenario
         now,
       };
     case 'customer/profile_update': {
-      const input = {
-        name: fields.name ?? '',
-        email: fields.email ?? '',
-        mobile: fields.mobile ?? '',
-      };
+      const input = inputFrom(fields, { name: 'name', email: 'email', mobile: 'mobile' });
       return {
         query:
           'mutation ($input: ProfileInput!) { updateProfile(input: $input) { id name email mobile } }',
@@ -198,11 +196,11 @@ function scenarioFor(endpoint: string, fields: Record<string, string>): Scenario
       };
     }
     case 'customer/change_pass': {
-      const input = {
-        oldPassword: fields.old_password ?? '',
-        newPassword: fields.new_pass ?? '',
-        confirmPassword: fields.new_pass ?? '',
-      };
+      const input = inputFrom(fields, {
+        oldPassword: 'old_password',
+        newPassword: 'new_pass',
+        confirmPassword: 'new_pass',
+      });
       return {
         query:
           'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { ok message } }',
@@ -219,16 +217,16 @@ function scenarioFor(endpoint: string, fields: Record<string, string>): Scenario
         now,
       };
     case 'customer/contact_us': {
-      const input = {
-        fname: fields.fname ?? '',
-        lname: fields.lname ?? '',
-        email: fields.email ?? '',
-        mobile: fields.mobile ?? '',
-        city: fields.city ?? '',
-        capital: fields.capital ?? '',
-        joinBatch: fields.join_batch ?? '',
-        query: fields.query ?? '',
-      };
+      const input = inputFrom(fields, {
+        fname: 'fname',
+        lname: 'lname',
+        email: 'email',
+        mobile: 'mobile',
+        city: 'city',
+        capital: 'capital',
+        joinBatch: 'join_batch',
+        query: 'query',
+      });
       const batchNow = clockForBatch(fields.join_batch);
       return {
         query: 'mutation ($input: EnquiryInput!) { enquiry(input: $input) { ok message } }',
@@ -255,7 +253,7 @@ function scenarioFor(endpoint: string, fields: Record<string, string>): Scenario
       };
     }
     case 'order/save_payment': {
-      const input = { courseId: fields.course_id ?? '', paymentId: fields.payment_id ?? '' };
+      const input = inputFrom(fields, { courseId: 'course_id', paymentId: 'payment_id' });
       const courseId = (fields.course_id ?? '').trim();
       return {
         query:

@@ -7,32 +7,9 @@ import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import Database from 'libsql';
 import { toast } from './support/auth.ts';
+import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, type EnquiryField } from '../support/enquiry.ts';
 
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${process.env.E2E_PORT ?? '4500'}`;
-
-const MESSAGES = {
-  fname: 'First name must be at least 2 characters.',
-  lname: 'Last name must be at least 2 characters.',
-  email: 'Enter a valid email.',
-  mobile: 'Enter a valid mobile number.',
-  city: 'City is required.',
-  capital: 'Please select your capital range.',
-  joinBatch: 'Please select a batch.',
-  query: 'Query must be at least 10 characters.',
-} as const;
-
-const LABELS = {
-  fname: 'First name',
-  lname: 'Last name',
-  email: 'Email',
-  mobile: 'Mobile number',
-  city: 'City',
-  capital: 'Trading capital (₹)',
-  joinBatch: 'Batch you want to join',
-  query: 'Your query',
-} as const;
-
-type Field = keyof typeof LABELS;
 
 /** The current month and the next two in India, as "Nov 2026". */
 function expectedBatches(now = new Date()): string[] {
@@ -55,7 +32,8 @@ function form(page: Page) {
   return page.getByRole('form', { name: 'Send an enquiry' });
 }
 
-const control = (page: Page, field: Field) => form(page).getByLabel(LABELS[field], { exact: true });
+const control = (page: Page, field: EnquiryField) =>
+  form(page).getByLabel(ENQUIRY_LABELS[field], { exact: true });
 const terms = (page: Page) => form(page).getByRole('checkbox', { name: /I have read and accept/ });
 /** Ticks the terms box from the keyboard, as a keyboard user would. */
 async function tickTerms(page: Page) {
@@ -80,7 +58,7 @@ function recordEnquiries(page: Page): Request[] {
   return sent;
 }
 
-async function fillValid(page: Page, overrides: Partial<Record<Field, string>> = {}) {
+async function fillValid(page: Page, overrides: Partial<Record<EnquiryField, string>> = {}) {
   const batches = expectedBatches();
   const values = {
     fname: 'Asha',
@@ -138,7 +116,7 @@ test('offers the capital ranges and the three batch months, current month first'
 });
 
 test('limits the length of each field', async ({ page }) => {
-  const limits: [Field, number][] = [
+  const limits: [EnquiryField, number][] = [
     ['fname', 15],
     ['lname', 15],
     ['email', 40],
@@ -158,11 +136,11 @@ test('an empty form shows every message in red under its field and sends nothing
 }) => {
   const sent = recordEnquiries(page);
   await submit(page).click();
-  for (const field of Object.keys(LABELS) as Field[]) {
+  for (const field of Object.keys(ENQUIRY_LABELS) as EnquiryField[]) {
     const input = control(page, field);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleErrorMessage(MESSAGES[field]);
-    const message = form(page).getByText(MESSAGES[field], { exact: true });
+    await expect(input).toHaveAccessibleErrorMessage(ENQUIRY_MESSAGES[field]);
+    const message = form(page).getByText(ENQUIRY_MESSAGES[field], { exact: true });
     await expect(message).toBeVisible();
     const colour = await message.evaluate((el) => getComputedStyle(el).color);
     const [r = 0, g = 0, b = 0] = (colour.match(/\d+/g) ?? []).map(Number);
@@ -175,18 +153,18 @@ test('an empty form shows every message in red under its field and sends nothing
 });
 
 test('checks each rule with its own message', async ({ page }) => {
-  const cases: [Field, string, string | null][] = [
-    ['fname', ' A ', MESSAGES.fname],
+  const cases: [EnquiryField, string, string | null][] = [
+    ['fname', ' A ', ENQUIRY_MESSAGES.fname],
     ['fname', 'Al', null],
-    ['lname', 'B', MESSAGES.lname],
-    ['email', 'asha@example', MESSAGES.email],
-    ['email', 'asha@example.company', MESSAGES.email],
+    ['lname', 'B', ENQUIRY_MESSAGES.lname],
+    ['email', 'asha@example', ENQUIRY_MESSAGES.email],
+    ['email', 'asha@example.company', ENQUIRY_MESSAGES.email],
     ['email', 'asha@example.com', null],
-    ['mobile', '98765', MESSAGES.mobile],
-    ['mobile', '98765abcde', MESSAGES.mobile],
+    ['mobile', '98765', ENQUIRY_MESSAGES.mobile],
+    ['mobile', '98765abcde', ENQUIRY_MESSAGES.mobile],
     ['mobile', '9876543210123', null],
-    ['city', '   ', MESSAGES.city],
-    ['query', '  too short  ', MESSAGES.query],
+    ['city', '   ', ENQUIRY_MESSAGES.city],
+    ['query', '  too short  ', ENQUIRY_MESSAGES.query],
     ['query', 'A real question?', null],
   ];
   for (const [field, value, message] of cases) {
@@ -204,17 +182,17 @@ test('checks each rule with its own message', async ({ page }) => {
 
 test('editing a field clears its own message only', async ({ page }) => {
   await submit(page).click();
-  await expect(form(page).getByText(MESSAGES.fname)).toBeVisible();
+  await expect(form(page).getByText(ENQUIRY_MESSAGES.fname)).toBeVisible();
   await control(page, 'fname').press('A');
-  await expect(form(page).getByText(MESSAGES.fname)).toHaveCount(0);
+  await expect(form(page).getByText(ENQUIRY_MESSAGES.fname)).toHaveCount(0);
   await expect(control(page, 'fname')).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(form(page).getByText(MESSAGES.lname)).toBeVisible();
+  await expect(form(page).getByText(ENQUIRY_MESSAGES.lname)).toBeVisible();
   await control(page, 'capital').selectOption('0 to 50,000');
-  await expect(form(page).getByText(MESSAGES.capital)).toHaveCount(0);
-  await expect(form(page).getByText(MESSAGES.joinBatch)).toBeVisible();
+  await expect(form(page).getByText(ENQUIRY_MESSAGES.capital)).toHaveCount(0);
+  await expect(form(page).getByText(ENQUIRY_MESSAGES.joinBatch)).toBeVisible();
   // The one-letter name is checked again on the next submit.
   await submit(page).click();
-  await expect(form(page).getByText(MESSAGES.fname)).toBeVisible();
+  await expect(form(page).getByText(ENQUIRY_MESSAGES.fname)).toBeVisible();
 });
 
 test('links the terms to /terms&conditions in a new tab', async ({ page }) => {
@@ -282,7 +260,7 @@ test('a valid enquiry reaches the provider, thanks the visitor and resets the fo
 
   const thanks = toast(page, 'Thanks! We’ll contact you shortly.');
   await expect(thanks).toBeVisible();
-  for (const field of Object.keys(LABELS) as Field[])
+  for (const field of Object.keys(ENQUIRY_LABELS) as EnquiryField[])
     await expect(control(page, field)).toHaveValue('');
   await expect(terms(page)).not.toBeChecked();
   // A short toast: gone well before the library's usual 5 seconds.

@@ -6,27 +6,35 @@
  */
 import { execFileSync } from 'node:child_process';
 import { Agent, fetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/local-servers.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
-import {
-  graphql,
-  startGateway,
-  startProvider,
-  tempDataDir,
-  until,
-  type Running,
-} from '../support/processes.ts';
+import { graphql, stackForFile, until } from '../support/processes.ts';
 
 const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
-let redis: TestRedis;
-let provider: Running;
-let gateway: Running;
+let redis: TestRedis | undefined;
 let port = 0;
-const data = tempDataDir();
+// Registered first, so it runs after the stack has stopped.
+afterAll(async () => {
+  await redis?.stop();
+});
+const stack = stackForFile(async () => {
+  redis = await startRedis();
+  port = await freePort();
+  return {
+    providerPort: await freePort(),
+    gatewayPort: port,
+    gatewayEnv: {
+      WORKERS: '2',
+      REDIS_URL: redis.url,
+      METRICS_TOKEN,
+      SESSION_SECRET: 'cluster-test-session-secret-0123456789',
+    },
+  };
+}, 90_000);
 
 function workerPids(): number[] {
-  const pid = gateway.child.pid ?? 0;
+  const pid = stack.gateway.child.pid ?? 0;
   try {
     // Workers run this same entry; other children (tsx's esbuild service) do not count.
     return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
@@ -38,26 +46,6 @@ function workerPids(): number[] {
     return [];
   }
 }
-
-beforeAll(async () => {
-  redis = await startRedis();
-  const providerPort = await freePort();
-  port = await freePort();
-  provider = await startProvider(providerPort, data.path);
-  gateway = await startGateway(port, providerPort, data.path, {
-    WORKERS: '2',
-    REDIS_URL: redis.url,
-    METRICS_TOKEN,
-    SESSION_SECRET: 'cluster-test-session-secret-0123456789',
-  });
-}, 90_000);
-
-afterAll(async () => {
-  await gateway?.stop();
-  await provider?.stop();
-  await redis?.stop();
-  data.remove();
-});
 
 describe('WORKERS=2', () => {
   it('runs two workers that share sessions, and counts both in /metrics', async () => {

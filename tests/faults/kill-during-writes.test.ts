@@ -3,22 +3,16 @@
  * write the gateway answered as done is still there after a restart, the database opens
  * cleanly, and the gateway itself stays up throughout.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  graphql,
-  startGateway,
-  startProvider,
-  tempDataDir,
-  until,
-  type Running,
-} from '../support/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { graphql, stackForFile, until } from '../support/processes.ts';
 
 const PROVIDER_PORT = 4730;
 const GATEWAY_PORT = 4731;
 const KEY_ID = 'rzp_test_academy0000001';
-const data = tempDataDir();
-let provider: Running;
-let gateway: Running;
+const stack = stackForFile(async () => ({
+  providerPort: PROVIDER_PORT,
+  gatewayPort: GATEWAY_PORT,
+}));
 
 const REGISTER = 'mutation($input: RegisterInput!) { register(input: $input) { ok } }';
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { token customer { id } } }';
@@ -47,17 +41,6 @@ async function capture(orderId: string, amount: number): Promise<Captured | null
     return null;
   }
 }
-
-beforeAll(async () => {
-  provider = await startProvider(PROVIDER_PORT, data.path);
-  gateway = await startGateway(GATEWAY_PORT, PROVIDER_PORT, data.path);
-}, 60_000);
-
-afterAll(async () => {
-  await gateway?.stop();
-  await provider?.stop();
-  data.remove();
-});
 
 describe('SIGKILL during a burst of writes', () => {
   it('loses no answered write and re-opens cleanly', async () => {
@@ -131,14 +114,14 @@ describe('SIGKILL during a burst of writes', () => {
     })();
     // Kill it once some writes have been answered, with more still in flight.
     expect(await until(async () => registered.length + paid.length >= 8, 30_000, 20)).toBe(true);
-    provider.child.kill('SIGKILL');
+    stack.provider.child.kill('SIGKILL');
     await writers;
-    expect(gateway.exited()).toBe(false);
+    expect(stack.gateway.exited()).toBe(false);
     // The kill landed mid-burst: some writes were answered, later ones were refused.
     expect(registered.length).toBeGreaterThan(0);
     expect(registered.length).toBeLessThan(attempts);
 
-    provider = await startProvider(PROVIDER_PORT, data.path);
+    await stack.restartProvider();
     expect(
       await until(
         async () => (await fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`)).status === 200,

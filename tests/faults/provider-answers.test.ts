@@ -5,23 +5,19 @@
  */
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   envelope,
+  gatewayForTest,
+  memoryLogger,
   mockProvider,
   seedCourses,
   sessionToken,
-  startGateway,
-  memoryLogger,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 const UNAVAILABLE = 'The course service is unavailable right now. Please try again shortly.';
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 function expectUnavailable(body: {
   data?: unknown;
@@ -55,7 +51,7 @@ async function closedPort(): Promise<number> {
 describe('provider faults', () => {
   it('a refused connection is PROVIDER_UNAVAILABLE; the gateway stays up and not ready', async () => {
     const port = await closedPort();
-    gateway = await startGateway({ env: { PROVIDER_URL: `http://127.0.0.1:${port}/api/v1/` } });
+    gateway = await gatewayForTest({ env: { PROVIDER_URL: `http://127.0.0.1:${port}/api/v1/` } });
     const { body } = await gateway.gql('{ courses { id } }');
     expectUnavailable(body);
     const health = await fetch(`${gateway.url}/healthz`);
@@ -67,7 +63,7 @@ describe('provider faults', () => {
   it('a provider slower than PROVIDER_TIMEOUT_MS is cut off', async () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses), { delay: 1500 });
-    gateway = await startGateway({
+    gateway = await gatewayForTest({
       dispatcher: provider.agent,
       env: { PROVIDER_TIMEOUT_MS: '150' },
     });
@@ -108,7 +104,7 @@ describe('provider faults', () => {
       ]),
     );
     const { logger, lines } = memoryLogger();
-    gateway = await startGateway({ dispatcher: provider.agent, logger });
+    gateway = await gatewayForTest({ dispatcher: provider.agent, logger });
     const { body } = await gateway.gql('{ courses { id finalPrice } }');
     expect(body).toEqual({
       data: {
@@ -133,7 +129,7 @@ describe('provider faults', () => {
     it(`${name} is PROVIDER_UNAVAILABLE`, async () => {
       const provider = mockProvider();
       provider.answer('course/list', answer, options);
-      gateway = await startGateway({ dispatcher: provider.agent });
+      gateway = await gatewayForTest({ dispatcher: provider.agent });
       const { status, body } = await gateway.gql('{ courses { id } }');
       expect(status).toBe(200);
       expectUnavailable(body);
@@ -143,7 +139,7 @@ describe('provider faults', () => {
   it('customer-scoped calls fail the same way', async () => {
     const provider = mockProvider();
     provider.answer('order/customer_order_list', '<html>Bad gateway</html>', { httpStatus: 502 });
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       '{ myOrders { id } }',
       {},
@@ -156,7 +152,7 @@ describe('provider faults', () => {
     const provider = mockProvider();
     provider.answer('course/list', 'oops', { httpStatus: 500 });
     provider.answer('course/list', envelope('200', 'ok', seedCourses));
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     expectUnavailable((await gateway.gql('{ courses { id } }')).body);
     expect((await gateway.gql('{ courses { id } }')).body).toEqual({
       data: { courses: [{ id: '1' }, { id: '2' }] },
@@ -169,7 +165,7 @@ describe('provider faults', () => {
       'course/list',
       envelope('500', 'SQLSTATE[42S02]: Base table not found at /var/www/api/course.php'),
     );
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql('{ courses { id } }');
     expect(body.errors?.[0]).toMatchObject({
       message: 'The request could not be completed.',
@@ -180,7 +176,10 @@ describe('provider faults', () => {
   it('keeps serving through a burst of faults', async () => {
     const provider = mockProvider();
     provider.answer('course/list', 'not json', { persist: true });
-    gateway = await startGateway({ dispatcher: provider.agent, env: { PUBLIC_CACHE_TTL_MS: '0' } });
+    gateway = await gatewayForTest({
+      dispatcher: provider.agent,
+      env: { PUBLIC_CACHE_TTL_MS: '0' },
+    });
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => gateway?.gql('{ courses { id } }')),
     );
@@ -194,7 +193,7 @@ describe('readiness', () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', []));
     provider.answer('course/list', envelope('500', 'Down for maintenance.'));
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const ready = await fetch(`${gateway.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });

@@ -3,39 +3,21 @@
  * 503 while /healthz stays 200; when the stand-in is back both recover, and the gateway
  * never exits.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  graphql,
-  startGateway,
-  startProvider,
-  tempDataDir,
-  until,
-  type Running,
-} from '../support/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { graphql, stackForFile, until } from '../support/processes.ts';
 
 const PROVIDER_PORT = 4710;
 const GATEWAY_PORT = 4711;
-const data = tempDataDir();
-let provider: Running;
-let gateway: Running;
+// No public cache, so every query reaches the provider and shows its state.
+const stack = stackForFile(async () => ({
+  providerPort: PROVIDER_PORT,
+  gatewayPort: GATEWAY_PORT,
+  gatewayEnv: { PUBLIC_CACHE_TTL_MS: '0' },
+}));
 
 const COURSES = '{ courses { id title } }';
 const readyz = () => fetch(`http://127.0.0.1:${GATEWAY_PORT}/readyz`).then((r) => r.status);
 const healthz = () => fetch(`http://127.0.0.1:${GATEWAY_PORT}/healthz`).then((r) => r.status);
-
-beforeAll(async () => {
-  provider = await startProvider(PROVIDER_PORT, data.path);
-  // No public cache, so every query reaches the provider and shows its state.
-  gateway = await startGateway(GATEWAY_PORT, PROVIDER_PORT, data.path, {
-    PUBLIC_CACHE_TTL_MS: '0',
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await gateway?.stop();
-  await provider?.stop();
-  data.remove();
-});
 
 describe('the stand-in stopped mid-run', () => {
   it('serves while the provider is up', async () => {
@@ -46,7 +28,7 @@ describe('the stand-in stopped mid-run', () => {
   });
 
   it('answers PROVIDER_UNAVAILABLE and turns /readyz 503 while it is down, then recovers', async () => {
-    expect(await provider.stop('SIGTERM')).toBe(0);
+    expect(await stack.provider.stop('SIGTERM')).toBe(0);
 
     const down = await graphql(GATEWAY_PORT, COURSES);
     expect(down.errors?.[0]?.extensions?.code).toBe('PROVIDER_UNAVAILABLE');
@@ -60,13 +42,13 @@ describe('the stand-in stopped mid-run', () => {
     );
     for (const answer of burst)
       expect(answer.errors?.[0]?.extensions?.code).toBe('PROVIDER_UNAVAILABLE');
-    expect(gateway.exited()).toBe(false);
+    expect(stack.gateway.exited()).toBe(false);
 
-    provider = await startProvider(PROVIDER_PORT, data.path);
+    await stack.restartProvider();
     expect(await until(async () => (await readyz()) === 200, 10_000)).toBe(true);
     const back = await graphql<{ courses: { id: string }[] }>(GATEWAY_PORT, COURSES);
     expect(back.errors).toBeUndefined();
     expect(back.data?.courses.length).toBeGreaterThanOrEqual(3);
-    expect(gateway.exited()).toBe(false);
+    expect(stack.gateway.exited()).toBe(false);
   }, 60_000);
 });

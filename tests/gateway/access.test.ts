@@ -2,22 +2,18 @@
  * Access follows the earliest paid order: a course paid for twice keeps the weeks its first
  * order opened, on every order of it and in the classroom (orderByCourse).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   envelope,
+  gatewayForTest,
   mockProvider,
   orderRow,
   seedClassItems,
   sessionToken,
-  startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 describe('a course paid for twice', () => {
   it('keeps the weeks of the first order open', async () => {
@@ -31,7 +27,7 @@ describe('a course paid for twice', () => {
     provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), {
       persist: true,
     });
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(
       '{ myOrders { id availableWeek classItems { week unlocked } } orderByCourse(courseId: "1") { id availableWeek } }',

@@ -3,22 +3,15 @@
  * browser with no scripts gets for sign-in, sign-up and the enquiry, and what another site
  * gets when it makes a browser post to ours.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSiteGateway } from './site-gateway.ts';
-import { envelope, formFields, type TestGateway } from '../support/gateway.ts';
-
-let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
+import { envelope, formFields } from '../support/gateway.ts';
 
 const ASHA = { c_id: '7', name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' };
 
 /** A visitor's browser: its cookies, kept across requests as a browser keeps them. */
 async function visitor() {
   const started = await startSiteGateway();
-  gateway = started.gateway;
   const { url } = started.gateway;
   const jar = new Map<string, string>();
   const keep = (response: Response) => {

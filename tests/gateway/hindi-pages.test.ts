@@ -7,16 +7,12 @@
  */
 import { HtmlValidate } from 'html-validate';
 import { DEVANAGARI_CHECK, DEVANAGARI_CHECK_HASH } from '../../gateway/site/document.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE, startSiteGateway } from './site-gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 import { englishLeftIn } from '../support/english-left.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 async function siteGateway() {
   const started = await startSiteGateway();

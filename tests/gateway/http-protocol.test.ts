@@ -5,15 +5,11 @@
  * graphql-http's audit finds nothing but the choices listed here.
  */
 import { serverAudits } from 'graphql-http';
-import { afterEach, describe, expect, it } from 'vitest';
-import { mockProvider, sessionToken, startGateway, memoryLogger } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { gatewayForTest, memoryLogger, mockProvider, sessionToken } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 async function post(body: string, accept = 'application/graphql-response+json') {
   const response = await fetch(`${gateway?.url ?? ''}/graphql`, {
@@ -31,7 +27,7 @@ const errorOf = (text: string) =>
 describe('bad documents', () => {
   for (const accept of ['application/graphql-response+json', 'application/json', '*/*']) {
     it(`a syntax error and the token limit are 400 GRAPHQL_PARSE_FAILED (Accept: ${accept})`, async () => {
-      gateway = await startGateway();
+      gateway = await gatewayForTest();
       const syntax = await post(JSON.stringify({ query: '{ courses { id ' }), accept);
       expect(syntax.status).toBe(400);
       expect(errorOf(syntax.text)).toEqual({
@@ -52,7 +48,7 @@ describe('bad documents', () => {
   }
 
   it('a long document under the token limit is answered', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const { status } = await post(
       JSON.stringify({ query: `{ paymentConfig { ${'keyId '.repeat(600)} } }` }),
     );
@@ -63,7 +59,7 @@ describe('bad documents', () => {
 describe('malformed requests', () => {
   it('a malformed persisted query or extensions object is 400 with a client code, logged as a warning', async () => {
     const { logger, lines } = memoryLogger();
-    gateway = await startGateway({ logger });
+    gateway = await gatewayForTest({ logger });
     const cases: [unknown, string][] = [
       [
         { query: '{ courses { id } }', extensions: { persistedQuery: 'x' } },
@@ -112,7 +108,7 @@ describe('malformed requests', () => {
 describe('control characters', () => {
   it('are refused with a message on each field, before the provider hears of it', async () => {
     const provider = mockProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     const cases: [string, Record<string, unknown>, Record<string, string>][] = [
       [
@@ -151,7 +147,7 @@ describe('control characters', () => {
 
 describe('the public answer cache', () => {
   it('answers each client in the type it accepts, from the cache as from the server', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const query = JSON.stringify({ query: '{ paymentConfig { keyId } }' });
     for (let round = 0; round < 2; round += 1) {
       expect((await post(query, 'application/json')).type).toBe('application/json; charset=utf-8');
@@ -181,7 +177,7 @@ const EXPECTED_AUDITS: Record<string, string> = {
 
 describe("graphql-http's audit", () => {
   it('finds nothing but the documented choices', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const url = `${gateway.url}/graphql`;
     const found: Record<string, string> = {};
     for (const audit of serverAudits({ url })) {

@@ -6,24 +6,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEVANAGARI_CHECK_HASH } from '../../gateway/site/document.ts';
 import {
   LIVE_PAYMENT_ENV,
   TEST_NOW,
   envelope,
+  gatewayForTest,
   mockProvider,
   seedCourses,
   sessionToken,
-  startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
+
+/** The customer the provider signs in, as its login answer gives her. */
+const ASHA = { c_id: '1', name: 'Asha', email: 'a@b.co', mobile: '9876543210' };
 
 function directives(csp: string | null): Map<string, string[]> {
   const map = new Map<string, string[]>();
@@ -36,7 +35,7 @@ function directives(csp: string | null): Map<string, string[]> {
 
 describe('security headers', () => {
   it('helmet headers with a CSP that allows the checkout and the uploads', async () => {
-    gateway = await startGateway({
+    gateway = await gatewayForTest({
       env: {
         CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
         PROVIDER_UPLOADS_URL: 'https://files.academy.test/uploads/',
@@ -69,7 +68,7 @@ describe('security headers', () => {
   });
 
   it("by default allows the stand-in's checkout script and its server", async () => {
-    gateway = await startGateway({ env: { PROVIDER_URL: 'http://127.0.0.1:4121/api/v1/' } });
+    gateway = await gatewayForTest({ env: { PROVIDER_URL: 'http://127.0.0.1:4121/api/v1/' } });
     const csp = directives(
       (await fetch(`${gateway.url}/healthz`)).headers.get('content-security-policy'),
     );
@@ -80,7 +79,7 @@ describe('security headers', () => {
   });
 
   it('serves the Sandbox on GET /graphql outside production with its own script policy', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -95,16 +94,8 @@ describe('security headers', () => {
 
   it('has no Sandbox, no introspection and a Secure cookie in production', async () => {
     const provider = mockProvider();
-    provider.answer(
-      'customer/login',
-      envelope('200', 'Login successful.', {
-        c_id: '1',
-        name: 'Asha',
-        email: 'a@b.co',
-        mobile: '9876543210',
-      }),
-    );
-    gateway = await startGateway({
+    provider.answer('customer/login', envelope('200', 'Login successful.', ASHA));
+    gateway = await gatewayForTest({
       dispatcher: provider.agent,
       env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV },
     });
@@ -121,7 +112,7 @@ describe('security headers', () => {
   });
 
   it('refuses introspection in production without naming the server software', async () => {
-    gateway = await startGateway({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });
+    gateway = await gatewayForTest({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });
     for (const query of [
       '{ __schema { types { name } } }',
       '{ __type(name: "Course") { name } }',
@@ -147,7 +138,7 @@ describe('security headers', () => {
   });
 
   it('INTROSPECTION=false turns introspection off outside production', async () => {
-    gateway = await startGateway({ env: { INTROSPECTION: 'false' } });
+    gateway = await gatewayForTest({ env: { INTROSPECTION: 'false' } });
     const { body } = await gateway.gql('{ __schema { queryType { name } } }');
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
@@ -155,7 +146,7 @@ describe('security headers', () => {
 
 describe('request ids', () => {
   it("echoes the caller's x-request-id or makes one", async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const given = await fetch(`${gateway.url}/healthz`, {
       headers: { 'x-request-id': 'trace-123' },
     });
@@ -169,7 +160,7 @@ describe('request ids', () => {
 
 describe('query and body limits', () => {
   it('rejects queries deeper than 10', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const deep = `{ __type(name: "Query") { fields { type ${'{ ofType '.repeat(8)}{ name }${' }'.repeat(8)} } } }`;
     const { body } = await gateway.gql(deep);
     expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
@@ -177,7 +168,7 @@ describe('query and body limits', () => {
   });
 
   it('rejects more than 15 aliases', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: paymentConfig { keyId }`).join(
       ' ',
     );
@@ -187,7 +178,7 @@ describe('query and body limits', () => {
   });
 
   it('allows 15 aliases', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const aliases = Array.from({ length: 15 }, (_, i) => `a${i}: paymentConfig { keyId }`).join(
       ' ',
     );
@@ -196,14 +187,14 @@ describe('query and body limits', () => {
   });
 
   it('rejects documents with too many tokens', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const { body } = await gateway.gql(`{ paymentConfig { ${'keyId '.repeat(3000)} } }`);
     expect(body.errors?.[0]?.message).toMatch(/token/i);
     expect(body.data).toBeUndefined();
   });
 
   it('rejects bodies over 100 kB with 413 and unreadable JSON with 400', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const big = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -226,7 +217,7 @@ describe('query and body limits', () => {
   });
 
   it('refuses simple GET requests without a preflight header (CSRF prevention)', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const query = encodeURIComponent('{ paymentConfig { keyId } }');
     const simple = await fetch(`${gateway.url}/graphql?query=${query}`);
     expect(simple.status).toBe(400);
@@ -248,7 +239,7 @@ describe('rate limits', () => {
     });
     provider.answer('customer/register', envelope('200', 'Account created successfully.'));
     let now = TEST_NOW;
-    gateway = await startGateway({
+    gateway = await gatewayForTest({
       dispatcher: provider.agent,
       now: () => now,
       env: { RATE_LIMIT_PER_MINUTE: '3' },
@@ -273,7 +264,7 @@ describe('rate limits', () => {
   });
 
   it('limits enquiry and recordPayment too, and 0 turns limits off', async () => {
-    gateway = await startGateway({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
+    gateway = await gatewayForTest({ env: { RATE_LIMIT_PER_MINUTE: '1' } });
     const enquiry =
       'mutation { enquiry(input: { fname: "R", lname: "K", email: "x", mobile: "1", city: "", capital: "", joinBatch: "", query: "" }) { ok } }';
     expect((await gateway.gql(enquiry)).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -297,7 +288,7 @@ describe('rate limits', () => {
     );
     await gateway.stop();
 
-    gateway = await startGateway({ env: { RATE_LIMIT_PER_MINUTE: '0' } });
+    gateway = await gatewayForTest({ env: { RATE_LIMIT_PER_MINUTE: '0' } });
     for (let i = 0; i < 20; i += 1) {
       expect((await gateway.gql(enquiry)).body.errors?.[0]?.extensions?.code).toBe(
         'BAD_USER_INPUT',
@@ -309,16 +300,8 @@ describe('rate limits', () => {
 describe('session cookie', () => {
   it('login sets an httpOnly SameSite=Lax cookie for 7 days; logout clears it', async () => {
     const provider = mockProvider();
-    provider.answer(
-      'customer/login',
-      envelope('200', 'Login successful.', {
-        c_id: '1',
-        name: 'Asha',
-        email: 'a@b.co',
-        mobile: '9876543210',
-      }),
-    );
-    gateway = await startGateway({ dispatcher: provider.agent });
+    provider.answer('customer/login', envelope('200', 'Login successful.', ASHA));
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const login = await gateway.gql(
       'mutation { login(input: { username: "a@b.co", password: "pw" }) { token message customer { id name } } }',
     );
@@ -364,7 +347,7 @@ describe('the built client', () => {
   const html = { accept: 'text/html,application/xhtml+xml' };
 
   it('caches hashed assets for a year and answers missing files with a plain 404', async () => {
-    gateway = await startGateway({ env: { CLIENT_DIST: builtClient() } });
+    gateway = await gatewayForTest({ env: { CLIENT_DIST: builtClient() } });
     const asset = await fetch(`${gateway.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -382,7 +365,7 @@ describe('the built client', () => {
   });
 
   it('says to run the build when there is no built client', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const response = await fetch(`${gateway.url}/`, { headers: html });
     expect(response.status).toBe(503);
     expect(await response.text()).toContain('npm run build');
@@ -391,7 +374,7 @@ describe('the built client', () => {
 
 describe('public configuration', () => {
   it('paymentConfig tells pages where the checkout script is', async () => {
-    gateway = await startGateway();
+    gateway = await gatewayForTest();
     const { body } = await gateway.gql('{ paymentConfig { scriptUrl keyId } }');
     expect(body).toEqual({
       data: {
@@ -406,7 +389,7 @@ describe('public configuration', () => {
   it('courses answer as the provider lists them', async () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses));
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql('{ courses { id finalPrice } }');
     expect(body).toEqual({
       data: {

@@ -2,15 +2,11 @@
  * The API answers in the caller's language: field messages and the gateway's own error
  * messages in Hindi when Accept-Language prefers it, English otherwise (issue 29, item 2).
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, mockProvider, sessionToken, startGateway } from '../support/gateway.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope, gatewayForTest, mockProvider, sessionToken } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 const register =
   'mutation { register(input: { name: "R", mobile: "12", email: "not-mail", password: "short" }) { ok } }';
@@ -18,7 +14,7 @@ const register =
 async function started() {
   const mock = mockProvider();
   mock.answer('course/list', envelope('200', 'ok', []), { persist: true });
-  gateway = await startGateway({ dispatcher: mock.agent });
+  gateway = await gatewayForTest({ dispatcher: mock.agent });
   return { gateway, mock };
 }
 

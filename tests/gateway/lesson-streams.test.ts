@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
 import { ensureFfmpeg } from '../support/ffmpeg.ts';
 import { memoryLogger } from '../support/gateway.ts';
-import type { TestGateway } from '../support/gateway.ts';
+import type { LessonAnswer, TestGateway } from '../support/gateway.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
 
@@ -29,12 +29,8 @@ interface Rendition {
   bitrateKbps: number;
   bytes: number;
 }
-interface Lesson {
-  title: string;
-  week: number;
-  fileType: 'VIDEO' | 'PDF';
-  unlocked: boolean;
-  fileUrl: string | null;
+/** A class item with its file's size and media, as the classroom asks for them. */
+interface Lesson extends LessonAnswer {
   fileBytes: number | null;
   media: {
     hlsUrl: string | null;

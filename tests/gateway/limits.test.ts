@@ -15,6 +15,7 @@ import {
 } from '../support/gateway.ts';
 import type { RequestOptions, TestGateway } from '../support/gateway.ts';
 import { batchOptions } from '../../common/validation.ts';
+import { RAVI_ENQUIRY } from '../support/enquiry.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
 
@@ -235,16 +236,7 @@ describe('one rate-limited mutation per request', () => {
     stack = null;
   });
 
-  const enquiry = {
-    fname: 'Ravi',
-    lname: 'Kumar',
-    email: 'ravi@example.com',
-    mobile: '9876500022',
-    city: 'Pune',
-    capital: '0 to 50,000',
-    joinBatch: batchOptions(new Date())[1],
-    query: 'Do you have weekend batches?',
-  };
+  const enquiry = { ...RAVI_ENQUIRY, joinBatch: batchOptions(new Date())[1] };
   const one = 'mutation ($i: EnquiryInput!) { enquiry(input: $i) { ok } }';
   const twelve = `mutation ($i: EnquiryInput!) { ${Array.from(
     { length: 12 },

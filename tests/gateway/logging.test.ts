@@ -3,16 +3,12 @@
  * ones), and never a password, a token, a cookie or GraphQL variables.
  */
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../gateway/logger.ts';
-import { envelope, mockProvider, startGateway } from '../support/gateway.ts';
+import { envelope, gatewayForTest, mockProvider } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 function memoryLogger(level: 'debug' | 'info' = 'debug') {
   const lines: string[] = [];
@@ -39,7 +35,7 @@ describe('request logs', () => {
     );
     provider.answer('customer/change_pass', envelope('400', 'Old password is incorrect.'));
     const { logger, lines } = memoryLogger();
-    gateway = await startGateway({ dispatcher: provider.agent, logger });
+    gateway = await gatewayForTest({ dispatcher: provider.agent, logger });
 
     const login = await gateway.gql(
       'mutation ($i: LoginInput!) { login(input: $i) { token } }',
@@ -80,7 +76,7 @@ describe('request logs', () => {
 
   it('at info, write a line for a refused or failed request and none for an answered one', async () => {
     const { logger, lines } = memoryLogger('info');
-    gateway = await startGateway({ logger });
+    gateway = await gatewayForTest({ logger });
     const answered = await fetch(`${gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-request-id': 'req-answered-1' },

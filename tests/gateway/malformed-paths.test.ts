@@ -4,24 +4,20 @@
  * stack, never a 5xx or an error line.
  */
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isMalformedPath } from '../../gateway/http/malformed-paths.ts';
 import { RENDERER, builtSite } from './built-client.ts';
 import {
+  type TestGateway,
   envelope,
+  gatewayForTest,
   memoryLogger,
   mockProvider,
   seedClassItems,
   seedCourses,
-  startGateway,
-  type TestGateway,
 } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 interface LogLine {
   level: number;
@@ -57,7 +53,7 @@ describe('a path that does not decode', () => {
       persist: true,
     });
     const { logger, lines } = memoryLogger<LogLine>('debug');
-    gateway = await startGateway({
+    gateway = await gatewayForTest({
       dispatcher: provider.agent,
       logger,
       env: { CLIENT_DIST: await builtSite() },

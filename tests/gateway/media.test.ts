@@ -10,20 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../provider/db.ts';
 import { MEDIA_DIR } from '../../provider/uploads.ts';
 import { memoryLogger } from '../support/gateway.ts';
-import type { TestGateway } from '../support/gateway.ts';
+import type { LessonAnswer, TestGateway } from '../support/gateway.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
 
 const HOUR_MS = 3_600_000;
 const LESSONS = `{ orderByCourse(courseId: "1") { classItems { title week fileType unlocked fileUrl } } }`;
-
-interface Lesson {
-  title: string;
-  week: number;
-  fileType: 'VIDEO' | 'PDF';
-  unlocked: boolean;
-  fileUrl: string | null;
-}
 
 let db: Db;
 let origin = '';
@@ -54,9 +46,9 @@ async function signInDemo(): Promise<string> {
   return (body.data?.login as { token: string }).token;
 }
 
-async function lessons(token: string): Promise<Lesson[]> {
+async function lessons(token: string): Promise<LessonAnswer[]> {
   const { body } = await gateway.gql(LESSONS, {}, { token });
-  return (body.data?.orderByCourse as { classItems: Lesson[] }).classItems;
+  return (body.data?.orderByCourse as { classItems: LessonAnswer[] }).classItems;
 }
 
 /** SITE_URL in these tests (its default): links are absolute on it. */
@@ -69,7 +61,7 @@ function sitePath(link: string): string {
 }
 
 /** The path of the first open lesson's link of that type. */
-async function firstLink(token: string, fileType: Lesson['fileType']): Promise<string> {
+async function firstLink(token: string, fileType: LessonAnswer['fileType']): Promise<string> {
   const lesson = (await lessons(token)).find((item) => item.fileType === fileType && item.fileUrl);
   if (!lesson?.fileUrl) throw new Error(`no open ${fileType} lesson`);
   return sitePath(lesson.fileUrl);

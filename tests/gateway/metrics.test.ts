@@ -4,25 +4,21 @@
  * sessions, reconciliation, the process); not served in production without a token.
  */
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LIVE_PAYMENT_ENV,
+  type TestGateway,
   envelope,
+  gatewayForTest,
   mockProvider,
   seedCourses,
   sessionToken,
-  startGateway,
-  type TestGateway,
 } from '../support/gateway.ts';
 import { registry } from '../../gateway/observability/metrics.ts';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 async function scrape(url: string, token?: string) {
   const response = await fetch(`${url}/metrics`, {
@@ -46,7 +42,7 @@ describe('/metrics', () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses));
     provider.answer('customer/login', envelope('401', 'Invalid email or password.'));
-    gateway = await startGateway({
+    gateway = await gatewayForTest({
       dispatcher: provider.agent,
       env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1' },
     });
@@ -120,7 +116,7 @@ describe('/metrics', () => {
     registry.resetMetrics();
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-    gateway = await startGateway({ dispatcher: provider.agent, env: { METRICS_TOKEN: TOKEN } });
+    gateway = await gatewayForTest({ dispatcher: provider.agent, env: { METRICS_TOKEN: TOKEN } });
     const { url } = gateway;
     const junk = () => randomBytes(6).toString('hex');
     const version = () => randomBytes(6).toString('hex');
@@ -199,7 +195,7 @@ describe('/metrics', () => {
   }, 60_000);
 
   it('is not served in production without METRICS_TOKEN', async () => {
-    gateway = await startGateway({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });
+    gateway = await gatewayForTest({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });
     expect((await scrape(gateway.url)).status).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../provider/store/orders.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { memoryLogger, type GraphQLAnswer } from '../support/gateway.ts';
-import { startStandInStack, type StandInStack } from './stand-in-stack.ts';
+import { seedDemoOrders, signUp, startStandInStack, type StandInStack } from './stand-in-stack.ts';
 
 const SITE = 'https://academy.test';
 const NOW_MS = Date.parse('2026-11-22T12:00:00+05:30');
@@ -145,28 +145,9 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
       });
       expect(stack.gateway.server.database.kind).toBe(kind);
       const { db } = stack;
-      db.prepare('UPDATE orders SET order_date = ? WHERE booking_code = ?').run(
-        DEMO_ORDERED_AT,
-        'TADEMO0001',
-      );
-      const demoId = (
-        db.prepare('SELECT c_id FROM customers WHERE email = ?').get('demo@example.com') as {
-          c_id: number;
-        }
-      ).c_id;
-      // A payment that failed: its course opens nothing and is in no calendar.
-      db.prepare(
-        `INSERT INTO orders (booking_code, payment_id, c_id, course_id, customer_name, amount, payment_status, order_date)
-         VALUES ('TAFAILED01', 'pay_Failed000001', ?, 3, 'Demo Student', 5999, 'Failed', ?)`,
-      ).run(demoId, Date.parse('2026-11-20T09:00:00+05:30'));
-
-      const registered = await gql('mutation ($i: RegisterInput!) { register(input: $i) { ok } }', {
-        i: RAVI,
-      });
-      expect(registered.body.errors).toBeUndefined();
-      const raviId = (
-        db.prepare('SELECT c_id FROM customers WHERE email = ?').get(RAVI.email) as { c_id: number }
-      ).c_id;
+      // The failed payment's course opens nothing and is in no calendar.
+      seedDemoOrders(db, DEMO_ORDERED_AT);
+      const raviId = await signUp(stack, RAVI);
       insertOrder(db, {
         bookingCode: 'TARAVI0001',
         paymentId: 'pay_Ravi00000001',

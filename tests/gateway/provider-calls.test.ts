@@ -3,24 +3,20 @@
  * Classes 2; public reads cached briefly and shared while in flight; nothing
  * customer-scoped cached; Order.course reads the course list only when asked for a price.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEST_NOW,
   envelope,
+  gatewayForTest,
   mockProvider,
   orderRow,
   seedClassItems,
   seedCourses,
   sessionToken,
-  startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 const pages = {
   home: '{ courses { id title description imageUrl price discount finalPrice } }',
@@ -45,7 +41,7 @@ function provider() {
 describe('provider calls per page', () => {
   it('Home: 1 (course list)', async () => {
     const mock = provider();
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     const { body } = await gateway.gql(pages.home);
     expect(body.errors).toBeUndefined();
     expect(mock.calls.map((call) => call.path)).toEqual(['course/list']);
@@ -53,7 +49,7 @@ describe('provider calls per page', () => {
 
   it('Course detail: 2 (course list + class items)', async () => {
     const mock = provider();
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     const { body } = await gateway.gql(pages.courseDetail, { id: '1' });
     expect(body.data?.course).toMatchObject({ id: '1', finalPrice: 3999, weekRange: '1 - 4' });
     expect(mock.calls.map((call) => call.path).sort()).toEqual([
@@ -64,7 +60,7 @@ describe('provider calls per page', () => {
 
   it('My Courses: 1 (order list), no course list for what the order row carries', async () => {
     const mock = provider();
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     const { body } = await gateway.gql(
       pages.myCourses,
       {},
@@ -91,7 +87,7 @@ describe('provider calls per page', () => {
 
   it('My Courses with progress: the course outline (public, cached) and no call per lesson', async () => {
     const mock = provider();
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     const token = await sessionToken(gateway, '1');
     const query =
       '{ myOrders { id progress { completedItems totalItems percent } nextItem { id unlocksAt progress { positionS } } classItems { id unlocksAt progress { completed } } } }';
@@ -122,7 +118,7 @@ describe('provider calls per page', () => {
 
   it('View Classes: 2 (order list + class items), weeks 1-3 open after 15 days', async () => {
     const mock = provider();
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     const { body } = await gateway.gql(
       pages.viewClasses,
       { courseId: '1' },
@@ -161,7 +157,7 @@ describe('provider calls per page', () => {
 
   it('an order course reads the course list only when a price is asked for', async () => {
     const mock = provider();
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     const { body } = await gateway.gql(
       '{ myOrders { course { id price finalPrice } } }',
       {},
@@ -178,7 +174,7 @@ describe('provider calls per page', () => {
 
   it('a request reads the order list once however many fields need it', async () => {
     const mock = provider();
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     await gateway.gql(
       '{ myOrders { id } order(id: "1") { id } orderByCourse(courseId: "1") { id } }',
       {},
@@ -194,7 +190,7 @@ describe('public read cache', () => {
   it('reuses the course list and class items for PUBLIC_CACHE_TTL_MS, then reads again', async () => {
     const mock = provider();
     let now = TEST_NOW;
-    gateway = await startGateway({ dispatcher: mock.agent, now: () => now });
+    gateway = await gatewayForTest({ dispatcher: mock.agent, now: () => now });
     await gateway.gql(pages.courseDetail, { id: '1' });
     await gateway.gql(pages.home);
     now = new Date(TEST_NOW.getTime() + 29_000);
@@ -209,7 +205,7 @@ describe('public read cache', () => {
     const mock = mockProvider();
     // Slow enough that all ten requests arrive while the first read is still out.
     mock.answer('course/list', envelope('200', 'ok', seedCourses), { delay: 1500, persist: true });
-    gateway = await startGateway({ dispatcher: mock.agent, env: { PUBLIC_CACHE_TTL_MS: '0' } });
+    gateway = await gatewayForTest({ dispatcher: mock.agent, env: { PUBLIC_CACHE_TTL_MS: '0' } });
     const answers = await Promise.all(Array.from({ length: 10 }, () => gateway?.gql(pages.home)));
     for (const answer of answers) expect(answer?.body.errors).toBeUndefined();
     expect(mock.calls).toHaveLength(1);
@@ -224,7 +220,7 @@ describe('public read cache', () => {
         persist: true,
       },
     );
-    gateway = await startGateway({ dispatcher: mock.agent });
+    gateway = await gatewayForTest({ dispatcher: mock.agent });
     const token = await sessionToken(gateway, '1');
     for (let i = 0; i < 3; i += 1)
       await gateway.gql('{ me { id } myOrders { id } }', {}, { token });

@@ -3,30 +3,26 @@
  * ours that no path recorded, once; it runs under a lock; My Courses settles the student's own
  * paid orders first and still answers when the Orders API is down.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SWEEP_LOCK } from '../../gateway/checkout/reconcile.ts';
 import type { VerifiedCheckout } from '../../gateway/checkout/payments.ts';
 import {
   TEST_NOW,
   envelope,
   formFields,
+  gatewayForTest,
   mockProvider,
   orderRow,
   seedCourses,
   sessionToken,
-  startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-import { fakeRazorpay } from '../support/fake-razorpay.ts';
+import { fakeRazorpay, paymentProviders } from '../support/fake-razorpay.ts';
 
 const nowS = () => Math.floor(TEST_NOW.getTime() / 1000);
 const HOUR_S = 3600;
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 function verifiedOf(gw: TestGateway): VerifiedCheckout {
   const { verified } = gw.server.payments;
@@ -35,16 +31,8 @@ function verifiedOf(gw: TestGateway): VerifiedCheckout {
 }
 
 async function setUp(env: Record<string, string> = {}) {
-  const provider = mockProvider();
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
-    persist: true,
-  });
-  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('40', '1', 0)]), {
-    persist: true,
-  });
-  const razorpay = fakeRazorpay(provider.agent, nowS);
-  gateway = await startGateway({ dispatcher: provider.agent, env });
+  const { provider, razorpay } = paymentProviders('40', nowS);
+  gateway = await gatewayForTest({ dispatcher: provider.agent, env });
   return { provider, razorpay, gw: gateway, checkout: verifiedOf(gateway) };
 }
 
@@ -139,7 +127,7 @@ describe('the reconciliation sweep', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { persist: true });
     provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
     const razorpay = fakeRazorpay(provider.agent, nowS);
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const checkout = verifiedOf(gateway);
     const first = razorpay.addOrder({ amount: 399900, notes: { c_id: '3', course_id: '1' } });
     razorpay.capture(first.id);
@@ -180,7 +168,7 @@ describe('My Courses settles the student’s own payments first', () => {
     provider.answer('customer/get_customer', customer);
     provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     const razorpay = fakeRazorpay(provider.agent, nowS);
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(
       'mutation { startCheckout(courseId: "1") { orderId } }',
@@ -214,7 +202,7 @@ describe('My Courses settles the student’s own payments first', () => {
     const razorpay = fakeRazorpay(provider.agent, nowS);
     // Made before the restart, not yet paid when the first sweep ran.
     const order = razorpay.addOrder({ amount: 699900, notes: { c_id: '1', course_id: '2' } });
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     await verifiedOf(gateway).reconciler.sweep();
     const payment = razorpay.capture(order.id);
     const listed = await gateway.gql(myOrders, {}, { token: await sessionToken(gateway, '1') });
@@ -231,7 +219,7 @@ describe('My Courses settles the student’s own payments first', () => {
     });
     const razorpay = fakeRazorpay(provider.agent, nowS);
     razorpay.addOrder({ amount: 399900, notes: { c_id: '1', course_id: '2' } });
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     await verifiedOf(gateway).reconciler.sweep();
     razorpay.setDown(true);
     const listed = await gateway.gql(myOrders, {}, { token: await sessionToken(gateway, '1') });

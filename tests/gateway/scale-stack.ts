@@ -5,20 +5,15 @@
  * them itself, to whichever gateways it likes.
  */
 import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createProviderApp } from '../../provider/app.ts';
-import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
-import { openDatabase } from '../../provider/db.ts';
 import type { Db } from '../../provider/db.ts';
-import { seedIfNew } from '../../provider/seed.ts';
 import { TEST_FILES_KEY } from '../support/stand-in.ts';
 import { startRedis, type TestRedis } from '../support/redis.ts';
 import { TEST_SESSION_SECRET, startGateway, testConfig } from '../support/gateway.ts';
 import type { PageRenderer } from '../../gateway/site/site-build.ts';
 import type { TestGateway } from '../support/gateway.ts';
+import { serveStandIn } from './stand-in-stack.ts';
 
 export interface ScaleStack {
   db: Db;
@@ -44,12 +39,7 @@ interface ScaleStackOptions {
 
 export async function startScaleStack(options: ScaleStackOptions): Promise<ScaleStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-scale-'));
-  const db = openDatabase(path.join(dataDir, 'provider'));
-  await seedIfNew(db, new Date());
-  const config = loadProviderConfig({ DATA_DIR: dataDir, PROVIDER_FILES_KEY: TEST_FILES_KEY });
-  const provider = http.createServer(createProviderApp({ db, config }));
-  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  const { db, origin, close } = await serveStandIn(dataDir);
   const redis = options.redis ? await startRedis({ persist: options.persistRedis ?? false }) : null;
   const launchGateway = () =>
     startGateway({
@@ -79,9 +69,7 @@ export async function startScaleStack(options: ScaleStackOptions): Promise<Scale
     },
     async stop() {
       for (const gateway of gateways) await gateway.stop();
-      provider.closeAllConnections();
-      await new Promise<void>((resolve) => provider.close(() => resolve()));
-      db.close();
+      await close();
       await redis?.stop();
     },
   };

@@ -6,10 +6,10 @@ import { RENDERER as renderer, builtSite } from './built-client.ts';
 import {
   TEST_NOW,
   envelope,
+  gatewayForTest,
   mockProvider,
   seedClassItems,
   seedCourses,
-  startGateway,
 } from '../support/gateway.ts';
 
 export const SITE = 'https://academy.example';
@@ -19,7 +19,7 @@ export async function startSiteGateway(now: () => Date = () => TEST_NOW) {
   const provider = mockProvider();
   provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
   provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
-  const gateway = await startGateway({
+  const gateway = await gatewayForTest({
     env: { CLIENT_DIST: await builtSite(), SITE_URL: SITE },
     dispatcher: provider.agent,
     pageRenderer: renderer,

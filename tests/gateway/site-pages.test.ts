@@ -5,7 +5,7 @@
  * their frame; the one inline script is named by its hash in the CSP.
  */
 import { HtmlValidate } from 'html-validate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT, EARLY_INPUT_HASH, RENDERER as renderer, builtSite } from './built-client.ts';
 import { SITE, startSiteGateway } from './site-gateway.ts';
 import {
@@ -16,20 +16,32 @@ import {
 } from '../support/home-content.ts';
 import {
   TEST_NOW,
+  type TestGateway,
   envelope,
+  gatewayForTest,
   mockProvider,
   seedCourses,
-  startGateway,
-  type TestGateway,
 } from '../support/gateway.ts';
 
 const BRAND = 'Sharpline Trading Academy';
 
+/** The pages anyone may open at a fixed path (SPEC.md §2), each in one spelling. */
+const PLAIN_PAGES = [
+  '/',
+  '/about-us',
+  '/online-course',
+  '/contact-us',
+  '/instruction',
+  '/terms&conditions',
+  '/privacy-policy',
+  '/cancel-policy',
+  '/sign-in',
+  '/sign-up',
+  '/payment-success',
+  '/payment-failed',
+];
+
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 /** The visible text of some HTML: styles and scripts dropped, tags stripped, entities decoded. */
 function textOf(markup: string): string {
@@ -126,20 +138,9 @@ describe('the pages the gateway serves', () => {
   it('answers every route of SPEC.md §2 with its page, never kept by the browser', async () => {
     const { get } = await siteGateway();
     for (const route of [
-      '/',
-      '/about-us',
-      '/online-course',
+      ...PLAIN_PAGES,
       '/course-detail/1/Stock%20Market%20Foundations',
-      '/contact-us',
-      '/instruction',
-      '/terms&conditions',
       '/terms%26conditions',
-      '/privacy-policy',
-      '/cancel-policy',
-      '/sign-in',
-      '/sign-up',
-      '/payment-success',
-      '/payment-failed',
       '/my-courses',
       '/my-courses/',
       '/view-classes/1/Stock%20Market%20Foundations',
@@ -239,7 +240,7 @@ describe('how long a page rendered with data is kept', () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('500', 'Database unavailable'), { times: 1 });
     provider.answer('course/list', envelope('200', 'ok', seedCourses), { times: 1 });
-    gateway = await startGateway({
+    gateway = await gatewayForTest({
       env: { CLIENT_DIST: await builtSite() },
       dispatcher: provider.agent,
       pageRenderer: renderer,
@@ -394,20 +395,9 @@ describe('what search engines and link previews read', () => {
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     const problems: string[] = [];
     for (const route of [
-      '/',
-      '/about-us',
-      '/online-course',
+      ...PLAIN_PAGES,
       '/course-detail/1/x',
       '/course-detail/2/x',
-      '/contact-us',
-      '/instruction',
-      '/terms&conditions',
-      '/privacy-policy',
-      '/cancel-policy',
-      '/sign-in',
-      '/sign-up',
-      '/payment-success',
-      '/payment-failed',
       '/no-such-page',
     ]) {
       const report = await validator.validateString((await get(route)).body);

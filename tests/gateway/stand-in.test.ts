@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchOptions } from '../../common/validation.ts';
+import { RAVI_ENQUIRY } from '../support/enquiry.ts';
 import type { TestGateway } from '../support/gateway.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
@@ -178,18 +179,7 @@ describe('the gateway over the running stand-in', () => {
 
     const enquiry = await gateway.gql(
       'mutation ($i: EnquiryInput!) { enquiry(input: $i) { ok message } }',
-      {
-        i: {
-          fname: 'Ravi',
-          lname: 'Kumar',
-          email: 'ravi@example.com',
-          mobile: '9876500022',
-          city: 'Pune',
-          capital: '0 to 50,000',
-          joinBatch: batchOptions(new Date())[1],
-          query: 'Do you have weekend batches?',
-        },
-      },
+      { i: { ...RAVI_ENQUIRY, joinBatch: batchOptions(new Date())[1] } },
     );
     expect(enquiry.body.data?.enquiry).toMatchObject({ ok: true });
 

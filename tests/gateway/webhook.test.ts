@@ -4,41 +4,28 @@
  * what the gateway answers and records. The legacy API and the Orders API are MockAgent fakes.
  */
 import { createHmac } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   TEST_NOW,
   envelope,
   formFields,
+  gatewayForTest,
   mockProvider,
   orderRow,
   seedCourses,
-  startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-import { fakeRazorpay } from '../support/fake-razorpay.ts';
+import { fakeRazorpay, paymentProviders } from '../support/fake-razorpay.ts';
 import type { FakeOrder, FakePayment } from '../support/fake-razorpay.ts';
 
 const WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
 const nowS = () => Math.floor(TEST_NOW.getTime() / 1000);
 
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 async function setUp() {
-  const provider = mockProvider();
-  // A payment is checked against the course's price of the moment before it is recorded.
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
-    persist: true,
-  });
-  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('30', '1', 0)]), {
-    persist: true,
-  });
-  const razorpay = fakeRazorpay(provider.agent, nowS);
-  gateway = await startGateway({ dispatcher: provider.agent });
+  const { provider, razorpay } = paymentProviders('30', nowS);
+  gateway = await gatewayForTest({ dispatcher: provider.agent });
   // A checkout of ours: notes name the customer and course.
   const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
   return { provider, razorpay, order, gw: gateway };
@@ -263,7 +250,7 @@ describe('POST /webhooks/razorpay', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     provider.answer('order/save_payment', '<html>down</html>', { httpStatus: 502 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
     const payment = razorpay.capture(order.id);
     const body = event('order.paid', { id: payment.id, order_id: order.id }, order);
@@ -280,7 +267,7 @@ describe('POST /webhooks/razorpay', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('32', '1', 0)]));
     // Every Orders API answer takes 1.5 s: fetching the order and its payments takes 3 s.
     const razorpay = fakeRazorpay(provider.agent, nowS, { delayMs: 1500 });
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
     const payment = razorpay.capture(order.id);
     const body = event('payment.captured', { id: payment.id, order_id: order.id });

@@ -63,6 +63,11 @@ export const invalid = (fields: FieldErrors): Judgement => ({
     fields,
   },
 });
+/** Answered with exactly `data` (asymmetric matchers allowed), after these provider calls. */
+export const answered = (data: Record<string, unknown>, sends: Send[]): Judgement => ({
+  expected: { kind: 'data', check: (got, where) => expect(got, where).toEqual(data) },
+  sends,
+});
 export const rejected = (message: string): Judgement => ({
   expected: { kind: 'error', code: 'PROVIDER_REJECTED', message },
 });

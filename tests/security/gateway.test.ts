@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { buildSchema, isInputObjectType, isObjectType } from 'graphql';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentSignature } from '../../gateway/checkout/signatures.ts';
 import { SessionKeys } from '../../gateway/sessions/session.ts';
 import {
@@ -12,22 +12,19 @@ import {
   TEST_SESSION_SECRET,
   envelope,
   formFields,
+  gatewayForTest,
   mockProvider,
   orderRow,
   seedClassItems,
   seedCourses,
   sessionToken,
-  startGateway,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 import { fakeRazorpay } from '../support/fake-razorpay.ts';
+import { ENQUIRY_MESSAGES } from '../support/enquiry.ts';
 
 const SECRET = 'academy_test_secret_0000000001';
 let gateway: TestGateway | undefined;
-afterEach(async () => {
-  await gateway?.stop();
-  gateway = undefined;
-});
 
 const customer = (id: string) =>
   envelope('200', 'Customer details fetched successfully.', {
@@ -65,7 +62,7 @@ describe('customer-scoped operations without a session', () => {
   for (const [field, query, variables] of scoped) {
     it(`${field} fails with UNAUTHENTICATED and calls nothing`, async () => {
       const provider = mockProvider();
-      gateway = await startGateway({ dispatcher: provider.agent });
+      gateway = await gatewayForTest({ dispatcher: provider.agent });
       const { body } = await gateway.gql(query, variables);
       expect(body.errors?.[0]).toMatchObject({
         message: 'Please sign in to continue.',
@@ -78,7 +75,7 @@ describe('customer-scoped operations without a session', () => {
 
   it('me is null for a visitor, without a provider call', async () => {
     const provider = mockProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql('{ me { id } }');
     expect(body).toEqual({ data: { me: null } });
     expect(provider.calls).toEqual([]);
@@ -114,7 +111,7 @@ describe('tokens', () => {
 
   it('rejects forged, tampered, expired and unsigned Bearer tokens', async () => {
     const provider = mockProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     for (const [kind, token] of Object.entries(await forgedTokens())) {
       const { body } = await gateway.gql('{ me { id } myOrders { id } }', {}, { token });
       expect(body.data, kind).toBeNull();
@@ -128,7 +125,7 @@ describe('tokens', () => {
 
   it('treats a bad session cookie as no session and clears it', async () => {
     const provider = mockProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { tampered, expired } = await forgedTokens();
     for (const token of [tampered, expired]) {
       const me = await gateway.gql('{ me { id } }', {}, { cookie: `session=${token}` });
@@ -143,7 +140,7 @@ describe('tokens', () => {
   it('accepts a valid token from the cookie and from the Authorization header', async () => {
     const provider = mockProvider();
     provider.answer('customer/get_customer', customer('1'), { times: 2 });
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     for (const options of [{ token }, { cookie: `theme=dark; session=${token}` }]) {
       const { body } = await gateway.gql('{ me { id email } }', {}, options);
@@ -161,7 +158,7 @@ describe("another customer's data", () => {
       envelope('200', 'Orders fetched successfully.', [orderRow('5', '2', 3)]),
       { times: 2 },
     );
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '2');
     const theirs = await gateway.gql(
       '{ order(id: "1") { id classItems { fileUrl } } }',
@@ -200,7 +197,7 @@ describe("another customer's data", () => {
 
   it('a caller-supplied amount is refused before anything runs', async () => {
     const provider = mockProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       'mutation { startCheckout(courseId: "1", amount: 100) { amount } }',
       {},
@@ -214,7 +211,7 @@ describe("another customer's data", () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses));
     provider.answer('course/details_list', envelope('200', 'ok', seedClassItems));
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       '{ course(id: "1") { classItems { unlocked fileUrl } } }',
       {},
@@ -236,7 +233,7 @@ describe("another customer's data", () => {
       envelope('200', 'ok', [orderRow('7', '1', 30, 'Pending')]),
     );
     provider.answer('course/details_list', envelope('200', 'ok', seedClassItems));
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       '{ myOrders { availableWeek classItems { unlocked fileUrl } } }',
       {},
@@ -297,16 +294,7 @@ describe('invalid input never reaches the provider', () => {
           query: 'hi',
         },
       },
-      {
-        fname: 'First name must be at least 2 characters.',
-        lname: 'Last name must be at most 15 characters.',
-        email: 'Enter a valid email.',
-        mobile: 'Enter a valid mobile number.',
-        city: 'City is required.',
-        capital: 'Please select your capital range.',
-        joinBatch: 'Please select a batch.',
-        query: 'Query must be at least 10 characters.',
-      },
+      { ...ENQUIRY_MESSAGES, lname: 'Last name must be at most 15 characters.' },
     ],
     [
       'recordPayment',
@@ -323,7 +311,7 @@ describe('invalid input never reaches the provider', () => {
   for (const [field, query, variables, fields] of cases) {
     it(`${field}: BAD_USER_INPUT with each field's message`, async () => {
       const provider = mockProvider();
-      gateway = await startGateway({ dispatcher: provider.agent });
+      gateway = await gatewayForTest({ dispatcher: provider.agent });
       const { body } = await gateway.gql(query, variables, {
         token: await sessionToken(gateway, '1'),
       });
@@ -338,7 +326,7 @@ describe('invalid input never reaches the provider', () => {
   it('values are trimmed before they are sent', async () => {
     const provider = mockProvider();
     provider.answer('customer/register', envelope('200', 'Account created successfully.'));
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       'mutation ($i: RegisterInput!) { register(input: $i) { ok message } }',
       {
@@ -382,7 +370,7 @@ describe('money and payments', () => {
 
   it("startCheckout charges the provider's price minus discount, in paise, and creates the order", async () => {
     const { provider, razorpay } = checkoutProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '1' },
@@ -414,7 +402,7 @@ describe('money and payments', () => {
 
   it('startCheckout offers the same unpaid order again, so two tabs cannot pay twice', async () => {
     const { provider, razorpay } = checkoutProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     const first = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     const second = await gateway.gql(checkoutQuery, { c: '2' }, { token });
@@ -425,7 +413,7 @@ describe('money and payments', () => {
 
   it('startCheckout refuses a course the student owns, with a clear message', async () => {
     const { provider, razorpay } = checkoutProvider([orderRow('7', '1', 20)]);
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '1' },
@@ -447,7 +435,7 @@ describe('money and payments', () => {
     provider.answer('customer/get_customer', customer('1'), { persist: true });
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { times: 1 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(checkoutQuery, { c: '1' }, { token });
     const orderId = (body.data?.startCheckout as { orderId: string }).orderId;
@@ -477,7 +465,10 @@ describe('money and payments', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
     const razorpay = fakeRazorpay(provider.agent, nowS);
-    gateway = await startGateway({ dispatcher: provider.agent, env: { RAZORPAY_KEY_SECRET: '' } });
+    gateway = await gatewayForTest({
+      dispatcher: provider.agent,
+      env: { RAZORPAY_KEY_SECRET: '' },
+    });
     const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     expect(body.data?.startCheckout).toMatchObject({ amount: 699900, orderId: null });
@@ -495,7 +486,7 @@ describe('money and payments', () => {
 
   it('startCheckout for a course the provider does not list is NOT_FOUND', async () => {
     const { provider, razorpay } = checkoutProvider();
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const { body } = await gateway.gql(
       checkoutQuery,
       { c: '99' },
@@ -514,7 +505,7 @@ describe('money and payments', () => {
     provider.answer('customer/get_customer', customer(customerId), { persist: true });
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { times: 1 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
-    const gw = await startGateway({ dispatcher: provider.agent });
+    const gw = await gatewayForTest({ dispatcher: provider.agent });
     gateway = gw;
     const token = await sessionToken(gw, customerId);
     const { body } = await gw.gql(checkoutQuery, { c: courseId }, { token });
@@ -634,7 +625,7 @@ describe('money and payments', () => {
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { persist: true });
     const razorpay = fakeRazorpay(provider.agent, nowS);
     let now = TEST_NOW;
-    gateway = await startGateway({ dispatcher: provider.agent, now: () => now });
+    gateway = await gatewayForTest({ dispatcher: provider.agent, now: () => now });
     const token = await sessionToken(gateway, '1');
     const { body: started } = await gateway.gql(checkoutQuery, { c: '1' }, { token });
     const orderId = (started.data?.startCheckout as { orderId: string }).orderId;
@@ -675,7 +666,7 @@ describe('money and payments', () => {
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '1', course_id: '1' } });
     razorpay.capture(order.id, { id: 'pay_AfterRestart1' });
     razorpay.setDown(true);
-    gateway = await startGateway({ dispatcher: provider.agent });
+    gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     const input = {
       courseId: '1',

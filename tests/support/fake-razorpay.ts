@@ -5,7 +5,9 @@
  * go down and reads what the gateway asked. Answers use Razorpay's entity and error shapes.
  */
 import type { MockAgent } from 'undici';
-import { PROVIDER_ORIGIN } from './gateway.ts';
+import { refundEntity as standInRefund } from '../../provider/payment/entities.ts';
+import { badRequest, invalidInput, type RazorpayError } from '../../provider/payment/errors.ts';
+import { PROVIDER_ORIGIN, envelope, mockProvider, orderRow, seedCourses } from './gateway.ts';
 
 const API_PATH = '/razorpay/v1/';
 
@@ -109,35 +111,19 @@ function paymentEntity(payment: FakePayment) {
   };
 }
 
+/** A refund in the Refunds API's shape, as the stand-in builds it. */
 function refundEntity(refund: FakeRefund) {
-  const { idempotency_key: _key, ...fields } = refund;
-  return {
-    ...fields,
-    entity: 'refund',
+  return standInRefund({
+    ...refund,
     receipt: null,
-    acquirer_data: { arn: null },
-    batch_id: null,
-    status: 'processed',
-    speed_processed: 'normal',
-    speed_requested: 'normal',
-  };
+    notes: JSON.stringify(refund.notes),
+    created_at: refund.created_at * 1000,
+  });
 }
 
-function badRequest(description: string, field?: string) {
-  return {
-    statusCode: 400,
-    data: JSON.stringify({
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description,
-        source: 'NA',
-        step: 'NA',
-        reason: 'NA',
-        metadata: {},
-        ...(field === undefined ? {} : { field }),
-      },
-    }),
-  };
+/** A refusal in Razorpay's error shape, as the stand-in words it. */
+function refused(error: RazorpayError) {
+  return { statusCode: error.httpStatus, data: JSON.stringify(error.body) };
 }
 
 function jsonBody(body: unknown): Record<string, unknown> {
@@ -247,11 +233,14 @@ export function fakeRazorpay(
   function refund(payment: FakePayment, body: Record<string, unknown>, key: string | null) {
     const earlier = key === null ? undefined : refunds.find((r) => r.idempotency_key === key);
     if (earlier) return json(refundEntity(earlier));
-    if (payment.status !== 'captured') return badRequest('Only captured payments can be refunded.');
+    if (payment.status !== 'captured')
+      return refused(badRequest('Only captured payments can be refunded.'));
     const left = payment.amount - payment.amount_refunded;
     const amount = typeof body.amount === 'number' ? body.amount : left;
     if (amount > left) {
-      return badRequest('The refund amount provided is greater than amount captured', 'amount');
+      return refused(
+        invalidInput('The refund amount provided is greater than amount captured', 'amount'),
+      );
     }
     const made: FakeRefund = {
       id: newId('rfnd'),
@@ -307,4 +296,21 @@ export function fakeRazorpay(
       down = value;
     },
   };
+}
+
+/**
+ * The legacy API as a payment path needs it, with the fake beside it on the same agent: the
+ * course list (a payment is checked against the course's price of the moment), save_payment
+ * answered every time, and the customer's orders holding one paid order, `orderId`.
+ */
+export function paymentProviders(orderId: string, nowS: () => number) {
+  const provider = mockProvider();
+  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+  provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
+    persist: true,
+  });
+  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow(orderId, '1', 0)]), {
+    persist: true,
+  });
+  return { provider, razorpay: fakeRazorpay(provider.agent, nowS) };
 }

@@ -9,6 +9,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import type { Logger } from 'pino';
 import { MockAgent } from 'undici';
+import { onTestFinished } from 'vitest';
 import type { Dispatcher } from 'undici';
 import { loadConfig } from '../../gateway/config.ts';
 import { createLogger } from '../../gateway/logger.ts';
@@ -138,6 +139,15 @@ export interface GraphQLAnswer {
   };
 }
 
+/** A class item as `classItems { title week fileType unlocked fileUrl }` answers it. */
+export interface LessonAnswer {
+  title: string;
+  week: number;
+  fileType: 'VIDEO' | 'PDF';
+  unlocked: boolean;
+  fileUrl: string | null;
+}
+
 export interface RequestOptions {
   token?: string;
   cookie?: string;
@@ -208,6 +218,18 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
       await memory?.close();
     },
   };
+}
+
+/**
+ * startGateway for one test: the gateway stops once the test that started it is over
+ * (stopping it sooner is fine; it stops once).
+ */
+export async function gatewayForTest(options: StartOptions = {}): Promise<TestGateway> {
+  const gateway = await startGateway(options);
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= gateway.stop());
+  onTestFinished(stop);
+  return { ...gateway, stop };
 }
 
 /** Signs a customer in on this gateway (a live session in its store) and returns the token. */

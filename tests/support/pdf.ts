@@ -9,6 +9,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { installDebianPackage, isRoot } from './local-servers.ts';
 
 const HAS_POPPLER = 'command -v pdftotext >/dev/null && command -v pdfinfo >/dev/null';
@@ -57,4 +58,24 @@ export function readPdf(pdf: Buffer): ReadPdf {
     text: text.replace(/\s+/g, ' ').trim(),
     bytes: pdf.length,
   };
+}
+
+/** The page sizes pdfinfo gives for A4. */
+export const A4 = {
+  portrait: '595.28 x 841.89 pts (A4)',
+  landscape: '841.89 x 595.28 pts (A4)',
+};
+
+/**
+ * A PDF as a reader gets it: under 300 KB, with `pages` pages of `size` where they are
+ * given, and each of `lines` in its text.
+ */
+export function expectPdf(
+  pdf: ReadPdf,
+  expected: { pages?: number; size?: string; lines: string[] },
+): void {
+  if (expected.pages !== undefined) expect(pdf.pages).toBe(expected.pages);
+  if (expected.size !== undefined) expect(pdf.pageSize).toBe(expected.size);
+  expect(pdf.bytes).toBeLessThan(300_000);
+  for (const line of expected.lines) expect(pdf.text).toContain(line);
 }

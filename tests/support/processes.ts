@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface Running {
   child: ChildProcess;
@@ -95,6 +96,64 @@ export function startGateway(
     },
     'gateway listening on',
   );
+}
+
+/** The stand-in and a gateway in front of it, over one temp data folder. */
+interface Stack {
+  provider: Running;
+  gateway: Running;
+  /** Starts the stand-in again on its port and data, after a test stopped or killed it. */
+  restartProvider(): Promise<Running>;
+}
+
+interface StackPlan {
+  providerPort: number;
+  gatewayPort: number;
+  /** The gateway's settings over startGateway's. */
+  gatewayEnv?: Record<string, string>;
+}
+
+/**
+ * Starts the stand-in, then the gateway, before a file's tests (`plan` may first start what
+ * they need, such as a Redis); after them stops the gateway, then the stand-in, and removes
+ * their data.
+ */
+export function stackForFile(plan: () => Promise<StackPlan>, timeoutMs = 60_000): Stack {
+  const data = tempDataDir();
+  let ports: StackPlan | undefined;
+  let provider: Running | undefined;
+  let gateway: Running | undefined;
+  const started = <T>(running: T | undefined): T => {
+    if (running === undefined) throw new Error('the stack starts before the tests');
+    return running;
+  };
+  beforeAll(async () => {
+    ports = await plan();
+    provider = await startProvider(ports.providerPort, data.path);
+    gateway = await startGateway(
+      ports.gatewayPort,
+      ports.providerPort,
+      data.path,
+      ports.gatewayEnv,
+    );
+  }, timeoutMs);
+  afterAll(async () => {
+    await gateway?.stop();
+    await provider?.stop();
+    data.remove();
+  });
+  return {
+    get provider() {
+      return started(provider);
+    },
+    get gateway() {
+      return started(gateway);
+    },
+    async restartProvider() {
+      provider = await startProvider(started(ports).providerPort, data.path);
+      return provider;
+    },
+  };
 }
 
 interface GraphQLAnswer<T = Record<string, unknown>> {

@@ -21,43 +21,25 @@ describe('receiptNumber', () => {
 });
 
 describe('inclusiveGst', () => {
-  it('splits every seeded price into taxable value and equal CGST and SGST that add up', () => {
-    // The flagship course (₹4,999 less ₹1,000), the Forex course, the Options course.
-    expect(inclusiveGst(399900)).toEqual({
-      taxablePaise: 338898,
-      cgstPaise: 30501,
-      sgstPaise: 30501,
-      totalPaise: 399900,
-    });
-    expect(inclusiveGst(699900)).toEqual({
-      taxablePaise: 593136,
-      cgstPaise: 53382,
-      sgstPaise: 53382,
-      totalPaise: 699900,
-    });
-    expect(inclusiveGst(599900)).toEqual({
-      taxablePaise: 508390,
-      cgstPaise: 45755,
-      sgstPaise: 45755,
-      totalPaise: 599900,
-    });
-  });
+  // The flagship course (₹4,999 less ₹1,000), the Forex course, the Options course.
+  it.each([
+    [399900, { taxablePaise: 338898, cgstPaise: 30501, sgstPaise: 30501, totalPaise: 399900 }],
+    [699900, { taxablePaise: 593136, cgstPaise: 53382, sgstPaise: 53382, totalPaise: 699900 }],
+    [599900, { taxablePaise: 508390, cgstPaise: 45755, sgstPaise: 45755, totalPaise: 599900 }],
+  ])(
+    'splits the seeded price of %i paise into taxable value and equal CGST and SGST that add up',
+    (paise, split) => {
+      expect(inclusiveGst(paise)).toEqual(split);
+    },
+  );
 
-  it('rounds each half to the paisa', () => {
+  it.each([
     // ₹1: 9/118 of 100 paise is 7.63 paise.
-    expect(inclusiveGst(100)).toEqual({
-      taxablePaise: 84,
-      cgstPaise: 8,
-      sgstPaise: 8,
-      totalPaise: 100,
-    });
+    [100, { taxablePaise: 84, cgstPaise: 8, sgstPaise: 8, totalPaise: 100 }],
     // ₹118: exactly ₹100 taxable.
-    expect(inclusiveGst(11800)).toEqual({
-      taxablePaise: 10000,
-      cgstPaise: 900,
-      sgstPaise: 900,
-      totalPaise: 11800,
-    });
+    [11800, { taxablePaise: 10000, cgstPaise: 900, sgstPaise: 900, totalPaise: 11800 }],
+  ])('rounds each half of %i paise to the paisa', (paise, split) => {
+    expect(inclusiveGst(paise)).toEqual(split);
   });
 });
 

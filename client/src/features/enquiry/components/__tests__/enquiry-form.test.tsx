@@ -4,31 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { findToast, renderAt } from '@/testing/render.tsx';
+import {
+  ENQUIRY_LABELS,
+  ENQUIRY_MESSAGES,
+  type EnquiryField,
+} from '../../../../../../tests/support/enquiry.ts';
 import { EnquiryForm } from '../enquiry-form.tsx';
-
-const MESSAGES = {
-  fname: 'First name must be at least 2 characters.',
-  lname: 'Last name must be at least 2 characters.',
-  email: 'Enter a valid email.',
-  mobile: 'Enter a valid mobile number.',
-  city: 'City is required.',
-  capital: 'Please select your capital range.',
-  joinBatch: 'Please select a batch.',
-  query: 'Query must be at least 10 characters.',
-};
-
-const LABELS = {
-  fname: 'First name',
-  lname: 'Last name',
-  email: 'Email',
-  mobile: 'Mobile number',
-  city: 'City',
-  capital: 'Trading capital (₹)',
-  joinBatch: 'Batch you want to join',
-  query: 'Your query',
-};
-
-type Field = keyof typeof LABELS;
 
 function renderForm() {
   renderAt(
@@ -40,7 +21,7 @@ function renderForm() {
   );
   const form = screen.getByRole('form', { name: 'Send an enquiry' });
   return {
-    control: (field: Field) => within(form).getByLabelText(LABELS[field]),
+    control: (field: EnquiryField) => within(form).getByLabelText(ENQUIRY_LABELS[field]),
     terms: within(form).getByRole('checkbox', { name: /I have read and accept/ }),
     submit: within(form).getByRole('button', { name: 'Send enquiry' }),
   };
@@ -72,7 +53,7 @@ describe('EnquiryForm', () => {
   it('offers the capital ranges and this month and the next two', () => {
     stubGateway({});
     const { control } = renderForm();
-    const options = (field: Field) =>
+    const options = (field: EnquiryField) =>
       within(control(field))
         .getAllByRole('option')
         .map((option) => option.textContent);
@@ -91,24 +72,26 @@ describe('EnquiryForm', () => {
     const form = renderForm();
     await userEvent.click(form.submit);
 
-    for (const field of Object.keys(LABELS) as Field[]) {
-      expect(await screen.findByText(MESSAGES[field])).toBeVisible();
+    for (const field of Object.keys(ENQUIRY_LABELS) as EnquiryField[]) {
+      expect(await screen.findByText(ENQUIRY_MESSAGES[field])).toBeVisible();
       await waitFor(() =>
-        expect(form.control(field)).toHaveAccessibleErrorMessage(MESSAGES[field]),
+        expect(form.control(field)).toHaveAccessibleErrorMessage(ENQUIRY_MESSAGES[field]),
       );
     }
     await userEvent.type(form.control('fname'), 'A');
-    expect(screen.queryByText(MESSAGES.fname)).not.toBeInTheDocument();
-    await waitFor(() => expect(form.control('lname')).toHaveAccessibleErrorMessage(MESSAGES.lname));
-    await userEvent.selectOptions(form.control('capital'), '0 to 50,000');
-    expect(screen.queryByText(MESSAGES.capital)).not.toBeInTheDocument();
+    expect(screen.queryByText(ENQUIRY_MESSAGES.fname)).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(form.control('joinBatch')).toHaveAccessibleErrorMessage(MESSAGES.joinBatch),
+      expect(form.control('lname')).toHaveAccessibleErrorMessage(ENQUIRY_MESSAGES.lname),
+    );
+    await userEvent.selectOptions(form.control('capital'), '0 to 50,000');
+    expect(screen.queryByText(ENQUIRY_MESSAGES.capital)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(form.control('joinBatch')).toHaveAccessibleErrorMessage(ENQUIRY_MESSAGES.joinBatch),
     );
 
     // The one-letter name is checked again on the next submit.
     await userEvent.click(form.submit);
-    expect(await screen.findByText(MESSAGES.fname)).toBeVisible();
+    expect(await screen.findByText(ENQUIRY_MESSAGES.fname)).toBeVisible();
     expect(sent).toEqual([]);
   });
 
@@ -150,7 +133,7 @@ describe('EnquiryForm', () => {
         },
       },
     ]);
-    for (const field of Object.keys(LABELS) as Field[]) {
+    for (const field of Object.keys(ENQUIRY_LABELS) as EnquiryField[]) {
       expect(form.control(field)).toHaveValue('');
     }
     expect(form.terms).not.toBeChecked();
