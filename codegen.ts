@@ -13,6 +13,16 @@ const typedDocuments = {
   },
 };
 
+/**
+ * The public queries pages open with (and their fragments): the route manifest is part of
+ * every page's first load, so they are written apart, in route-queries.ts, and nowhere else.
+ */
+const routeDocuments = [
+  'client/src/features/courses/**/*.graphql',
+  'client/src/features/checkout/api/payment-config.graphql',
+  'client/src/features/orders/api/certificate-page.graphql',
+];
+
 // One schema, two targets: resolver types for the gateway (mapped onto the parsed
 // provider models) and typed documents for the client's operations.
 const config: CodegenConfig = {
@@ -37,19 +47,13 @@ const config: CodegenConfig = {
         scalars: { ID: 'string' },
       },
     },
-    // The public queries pages open with, apart: the route manifest is part of every page's
-    // first load, and this file holds only what it names (and their fragments), not every
-    // operation of the site.
     'client/src/gql/route-queries.ts': {
-      documents: [
-        'client/src/features/courses/**/*.graphql',
-        'client/src/features/checkout/api/payment-config.graphql',
-        'client/src/features/orders/api/certificate-page.graphql',
-      ],
+      documents: routeDocuments,
       ...typedDocuments,
     },
+    // Every other operation of the site.
     'client/src/gql/graphql.ts': {
-      documents: ['client/src/**/*.graphql'],
+      documents: ['client/src/**/*.graphql', ...routeDocuments.map((glob) => `!${glob}`)],
       ...typedDocuments,
     },
   },

@@ -10,6 +10,22 @@ import { privateDatabaseFile } from '../common/private-files.ts';
 
 export type Db = Database.Database;
 
+/** What a query's placeholders are bound to. */
+type Param = string | number | null;
+
+/**
+ * The first row a query answers, or undefined: typed as the caller's row, the one place a
+ * store trusts that the table holds what its interface says.
+ */
+export function firstRow<Row>(db: Db, sql: string, ...params: Param[]): Row | undefined {
+  return db.prepare(sql).get(...params) as Row | undefined;
+}
+
+/** Every row a query answers, in its order, typed as the caller's row. */
+export function everyRow<Row>(db: Db, sql: string, ...params: Param[]): Row[] {
+  return db.prepare(sql).all(...params) as Row[];
+}
+
 const migrations: readonly string[] = [
   `
   CREATE TABLE meta (

@@ -2,7 +2,7 @@
  * Fills a new database with the catalogue and the demo student, once: the `seeded_at`
  * row in meta marks it done, so later starts never add or restore rows.
  */
-import { inTransaction } from './db.ts';
+import { firstRow, inTransaction } from './db.ts';
 import type { Db } from './db.ts';
 import { hashPassword } from './passwords.ts';
 import { demoOrder, demoStudent, seedCourses } from './seed-data.ts';
@@ -13,9 +13,7 @@ import { insertOrder } from './store/orders.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function seededAt(db: Db): string | undefined {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'seeded_at'").get() as
-    { value: string } | undefined;
-  return row?.value;
+  return firstRow<{ value: string }>(db, "SELECT value FROM meta WHERE key = 'seeded_at'")?.value;
 }
 
 function insertCourse(db: Db, course: SeedCourse): number {

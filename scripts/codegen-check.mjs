@@ -3,7 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 
-const generated = ['gateway/graphql/generated/resolvers-types.ts', 'client/src/gql/graphql.ts'];
+const generated = [
+  'gateway/graphql/generated/resolvers-types.ts',
+  'client/src/gql/graphql.ts',
+  'client/src/gql/route-queries.ts',
+];
 const before = generated.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null));
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {
   stdio: 'inherit',

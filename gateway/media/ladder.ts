@@ -77,6 +77,8 @@ export function ffmpegArguments(input: string, outDir: string, source: SourceFac
   args.push('-filter_complex', `[0:v:0]split=${rungs.length}${splits};${scales}`);
   const keyFrames = `expr:gte(t,n_forced*${SEGMENT_S})`;
   const common = ['-f', 'hls', '-hls_time', String(SEGMENT_S), '-hls_playlist_type', 'vod'];
+  // The same stereo AAC in every rendition and in the audio-only one.
+  const audioCodec = ['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2'];
   rungs.forEach((rung, index) => {
     args.push(
       '-map',
@@ -101,12 +103,7 @@ export function ffmpegArguments(input: string, outDir: string, source: SourceFac
       keyFrames,
       '-sc_threshold',
       '0',
-      '-c:a',
-      'aac',
-      '-b:a',
-      `${AUDIO_KBPS}k`,
-      '-ac',
-      '2',
+      ...audioCodec,
       '-shortest',
       ...common,
       '-hls_segment_filename',
@@ -118,12 +115,7 @@ export function ffmpegArguments(input: string, outDir: string, source: SourceFac
     '-map',
     audio,
     '-vn',
-    '-c:a',
-    'aac',
-    '-b:a',
-    `${AUDIO_KBPS}k`,
-    '-ac',
-    '2',
+    ...audioCodec,
     // The silent track of a soundless source is endless: it stops with the picture.
     '-t',
     String(source.durationS),

@@ -27,14 +27,18 @@ export const MEDIA_LINK_REFUSALS: Omit<LiveGrantRefusals, 'link'> = {
   away: { line: HttpMessage.classFileUnavailable, retryAfterS: 5 },
 };
 
+/** Who a link was given to, in which session, and for which class item. */
+interface LinkHolder {
+  customerId: string;
+  sessionId: string;
+  itemId: string;
+}
+
 /**
  * What a stream link grants: one prepared lesson's folder (every playlist and segment in
  * it, as the relative addresses in its playlists resolve under the same signed path).
  */
-interface StreamGrant {
-  customerId: string;
-  sessionId: string;
-  itemId: string;
+interface StreamGrant extends LinkHolder {
   /** The lesson's folder in MEDIA_DIR. */
   key: string;
   expiresAtMs: number;
@@ -43,10 +47,7 @@ interface StreamGrant {
 type StreamCheck = { ok: true; grant: StreamGrant } | { ok: false; reason: LinkRefusal };
 
 /** What a link grants, as signed. */
-interface MediaGrant {
-  customerId: string;
-  sessionId: string;
-  itemId: string;
+interface MediaGrant extends LinkHolder {
   /** Absolute URL of the file at the provider (read from the grant's opaque reference). */
   file: string;
   /** The file name it is served under. */
@@ -68,6 +69,21 @@ interface MediaLinksOptions {
 /** AES-256-GCM's nonce and tag sizes, in bytes. */
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
+
+/** The holder as both kinds of link sign it: customer (c), session (s), item (i). */
+type HolderClaims = Record<'c' | 's' | 'i', string>;
+
+const holderClaims = (session: LiveSession, itemId: string): HolderClaims => ({
+  c: session.customerId,
+  s: session.sessionId,
+  i: itemId,
+});
+
+const holderOf = (claims: HolderClaims): LinkHolder => ({
+  customerId: claims.c,
+  sessionId: claims.s,
+  itemId: claims.i,
+});
 
 export class MediaLinks {
   /** Customer (c), session (s), item (i), file reference (f), file name (n). */
@@ -101,9 +117,7 @@ export class MediaLinks {
     const extension = path.extname(new URL(item.fileUrl).pathname).slice(1);
     const name = lessonFileName(item.title, extension);
     const segment = this.files.sign({
-      c: session.customerId,
-      s: session.sessionId,
-      i: item.id,
+      ...holderClaims(session, item.id),
       f: this.reference(item.fileUrl),
       n: name,
     });
@@ -120,9 +134,7 @@ export class MediaLinks {
     return {
       ok: true,
       grant: {
-        customerId: claims.c,
-        sessionId: claims.s,
-        itemId: claims.i,
+        ...holderOf(claims),
         file,
         name: claims.n,
         expiresAtMs,
@@ -135,12 +147,7 @@ export class MediaLinks {
    * `{SITE_URL}/media/hls/{grant}.{signature}/`; its playlists and segments lie under it.
    */
   issueStream(session: LiveSession, itemId: string, key: string): string {
-    const segment = this.streams.sign({
-      c: session.customerId,
-      s: session.sessionId,
-      i: itemId,
-      k: key,
-    });
+    const segment = this.streams.sign({ ...holderClaims(session, itemId), k: key });
     return `${this.siteUrl}${MEDIA_PATH}${STREAM_PATH}/${segment}/`;
   }
 
@@ -152,9 +159,7 @@ export class MediaLinks {
     return {
       ok: true,
       grant: {
-        customerId: claims.c,
-        sessionId: claims.s,
-        itemId: claims.i,
+        ...holderOf(claims),
         key: claims.k,
         expiresAtMs,
       },

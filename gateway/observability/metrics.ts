@@ -20,91 +20,84 @@ const LATENCY_BUCKETS = [
 
 const registers = [registry];
 
+/** A histogram of seconds in this process's registry, on the shared latency buckets. */
+const latency = <T extends string>(name: string, help: string, labelNames: readonly T[]) =>
+  new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers });
+
+/** A counter in this process's registry. */
+const counter = <T extends string = never>(
+  name: string,
+  help: string,
+  labelNames: readonly T[] = [],
+) => new Counter({ name, help, labelNames, registers });
+
+/** A gauge in this process's registry. */
+const gauge = <T extends string>(name: string, help: string, labelNames: readonly T[]) =>
+  new Gauge({ name, help, labelNames, registers });
+
 export const metrics = {
-  httpDuration: new Histogram({
-    name: 'academy_http_request_duration_seconds',
-    help: 'HTTP requests by route, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  graphqlDuration: new Histogram({
-    name: 'academy_graphql_operation_duration_seconds',
-    help: 'GraphQL operations run by Apollo, by operation name, type and outcome (ok or the first error code)',
-    labelNames: ['operation', 'type', 'outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  upstreamDuration: new Histogram({
-    name: 'academy_upstream_request_duration_seconds',
-    help: 'Calls to the legacy API (service "provider") and the payment API (service "payments"), by endpoint and outcome (ok, timeout, error)',
-    labelNames: ['service', 'endpoint', 'outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  providerRejections: new Counter({
-    name: 'academy_provider_rejections_total',
-    help: 'Legacy API answers with a non-200 status (PROVIDER_REJECTED), by endpoint and status',
-    labelNames: ['endpoint', 'status'] as const,
-    registers,
-  }),
-  cacheRequests: new Counter({
-    name: 'academy_cache_requests_total',
-    help: 'Cache lookups by cache and result (hit, shared_hit, miss; bypass when the shared store is away)',
-    labelNames: ['cache', 'result'] as const,
-    registers,
-  }),
-  rateLimitRefusals: new Counter({
-    name: 'academy_rate_limit_refusals_total',
-    help: 'Attempts refused by the rate limits, by operation',
-    labelNames: ['operation'] as const,
-    registers,
-  }),
-  webhookEvents: new Counter({
-    name: 'academy_webhook_events_total',
-    help: 'Razorpay webhook deliveries by outcome',
-    labelNames: ['outcome'] as const,
-    registers,
-  }),
-  reconciliationSweeps: new Counter({
-    name: 'academy_reconciliation_sweeps_total',
-    help: 'Reconciliation sweeps by result (completed, skipped: another gateway held the lock, failed)',
-    labelNames: ['result'] as const,
-    registers,
-  }),
-  reconciliationOrders: new Counter({
-    name: 'academy_reconciliation_orders_total',
-    help: 'Paid orders a sweep settled or could not settle',
-    labelNames: ['result'] as const,
-    registers,
-  }),
-  paymentsRecorded: new Counter({
-    name: 'academy_payments_recorded_total',
-    help: 'Payments recorded as orders, by the path that recorded them',
-    labelNames: ['via'] as const,
-    registers,
-  }),
-  sessionsStarted: new Counter({
-    name: 'academy_sessions_started_total',
-    help: 'Sessions started (sign-ins)',
-    registers,
-  }),
-  sessionsEnded: new Counter({
-    name: 'academy_sessions_ended_total',
-    help: 'Sessions ended by sign-out, sign-out everywhere or a password change',
-    labelNames: ['reason'] as const,
-    registers,
-  }),
-  storeFailures: new Counter({
-    name: 'academy_store_failures_total',
-    help: 'Calls to the shared store that failed or timed out, by what was asked',
-    labelNames: ['use'] as const,
-    registers,
-  }),
-  storeUp: new Gauge({
-    name: 'academy_store_up',
-    help: '1 while the gateway state store answers, 0 while it is away',
-    labelNames: ['store'] as const,
-    registers,
-  }),
+  httpDuration: latency(
+    'academy_http_request_duration_seconds',
+    'HTTP requests by route, method and status',
+    ['route', 'method', 'status'],
+  ),
+  graphqlDuration: latency(
+    'academy_graphql_operation_duration_seconds',
+    'GraphQL operations run by Apollo, by operation name, type and outcome (ok or the first error code)',
+    ['operation', 'type', 'outcome'],
+  ),
+  upstreamDuration: latency(
+    'academy_upstream_request_duration_seconds',
+    'Calls to the legacy API (service "provider") and the payment API (service "payments"), by endpoint and outcome (ok, timeout, error)',
+    ['service', 'endpoint', 'outcome'],
+  ),
+  providerRejections: counter(
+    'academy_provider_rejections_total',
+    'Legacy API answers with a non-200 status (PROVIDER_REJECTED), by endpoint and status',
+    ['endpoint', 'status'],
+  ),
+  cacheRequests: counter(
+    'academy_cache_requests_total',
+    'Cache lookups by cache and result (hit, shared_hit, miss; bypass when the shared store is away)',
+    ['cache', 'result'],
+  ),
+  rateLimitRefusals: counter(
+    'academy_rate_limit_refusals_total',
+    'Attempts refused by the rate limits, by operation',
+    ['operation'],
+  ),
+  webhookEvents: counter('academy_webhook_events_total', 'Razorpay webhook deliveries by outcome', [
+    'outcome',
+  ]),
+  reconciliationSweeps: counter(
+    'academy_reconciliation_sweeps_total',
+    'Reconciliation sweeps by result (completed, skipped: another gateway held the lock, failed)',
+    ['result'],
+  ),
+  reconciliationOrders: counter(
+    'academy_reconciliation_orders_total',
+    'Paid orders a sweep settled or could not settle',
+    ['result'],
+  ),
+  paymentsRecorded: counter(
+    'academy_payments_recorded_total',
+    'Payments recorded as orders, by the path that recorded them',
+    ['via'],
+  ),
+  sessionsStarted: counter('academy_sessions_started_total', 'Sessions started (sign-ins)'),
+  sessionsEnded: counter(
+    'academy_sessions_ended_total',
+    'Sessions ended by sign-out, sign-out everywhere or a password change',
+    ['reason'],
+  ),
+  storeFailures: counter(
+    'academy_store_failures_total',
+    'Calls to the shared store that failed or timed out, by what was asked',
+    ['use'],
+  ),
+  storeUp: gauge(
+    'academy_store_up',
+    '1 while the gateway state store answers, 0 while it is away',
+    ['store'],
+  ),
 };

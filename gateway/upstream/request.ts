@@ -26,11 +26,24 @@ export interface UpstreamName {
   wrongShapeLog: string;
 }
 
-export interface UpstreamService extends UpstreamName {
+/** How a client reaches its service: the dispatcher and the timeout it was built with. */
+export interface UpstreamConnection {
   dispatcher: Dispatcher;
   timeoutMs: number;
+}
+
+export interface UpstreamService extends UpstreamName, UpstreamConnection {
   /** Largest answer body read. */
   maxAnswerBytes: number;
+}
+
+/** A client's service: who it calls, how it was told to connect, and the largest answer read. */
+export function upstreamService(
+  name: UpstreamName,
+  { dispatcher, timeoutMs }: UpstreamConnection,
+  maxAnswerBytes: number,
+): UpstreamService {
+  return { ...name, dispatcher, timeoutMs, maxAnswerBytes };
 }
 
 interface UpstreamCall {

@@ -8,8 +8,13 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
+/** Stored notes as Razorpay answers them: empty notes as an empty list. */
+function notesOf(stored: string): Record<string, string> | [] {
+  const notes = JSON.parse(stored) as Record<string, string>;
+  return Object.keys(notes).length === 0 ? [] : notes;
+}
+
 export function orderEntity(order: PaymentOrderRow) {
-  const notes = JSON.parse(order.notes) as Record<string, string>;
   return {
     id: order.id,
     entity: 'order',
@@ -21,8 +26,7 @@ export function orderEntity(order: PaymentOrderRow) {
     offer_id: null,
     status: order.status,
     attempts: order.attempts,
-    // Razorpay answers empty notes as an empty list.
-    notes: Object.keys(notes).length === 0 ? [] : notes,
+    notes: notesOf(order.notes),
     created_at: seconds(order.created_at),
   };
 }
@@ -72,14 +76,13 @@ export function paymentEntity(payment: PaymentRow) {
 
 /** A refund as the Refunds API answers it (normal speed; the stand-in processes at once). */
 export function refundEntity(refund: RefundRow) {
-  const notes = JSON.parse(refund.notes) as Record<string, string>;
   return {
     id: refund.id,
     entity: 'refund',
     amount: refund.amount,
     currency: refund.currency,
     payment_id: refund.payment_id,
-    notes: Object.keys(notes).length === 0 ? [] : notes,
+    notes: notesOf(refund.notes),
     receipt: refund.receipt,
     acquirer_data: { arn: null },
     created_at: seconds(refund.created_at),

@@ -1,5 +1,5 @@
 /** Orders created through the Orders API, the test checkout's payments and their refunds. */
-import type { Db } from '../db.ts';
+import { everyRow, firstRow, type Db } from '../db.ts';
 
 type OrderStatus = 'created' | 'attempted' | 'paid';
 
@@ -39,8 +39,7 @@ export function insertPaymentOrder(db: Db, order: NewPaymentOrder): void {
 }
 
 export function findPaymentOrder(db: Db, id: string): PaymentOrderRow | undefined {
-  return db.prepare('SELECT * FROM razorpay_orders WHERE id = ?').get(id) as
-    PaymentOrderRow | undefined;
+  return firstRow<PaymentOrderRow>(db, 'SELECT * FROM razorpay_orders WHERE id = ?', id);
 }
 
 interface NewPayment {
@@ -89,15 +88,16 @@ export interface PaymentRow {
 }
 
 export function findPayment(db: Db, id: string): PaymentRow | undefined {
-  return db.prepare('SELECT * FROM razorpay_payments WHERE id = ?').get(id) as
-    PaymentRow | undefined;
+  return firstRow<PaymentRow>(db, 'SELECT * FROM razorpay_payments WHERE id = ?', id);
 }
 
 /** Every attempt on an order, oldest first. */
 export function listOrderPayments(db: Db, orderId: string): PaymentRow[] {
-  return db
-    .prepare('SELECT * FROM razorpay_payments WHERE order_id = ? ORDER BY created_at, rowid')
-    .all(orderId) as PaymentRow[];
+  return everyRow<PaymentRow>(
+    db,
+    'SELECT * FROM razorpay_payments WHERE order_id = ? ORDER BY created_at, rowid',
+    orderId,
+  );
 }
 
 interface OrderPage {
@@ -122,12 +122,14 @@ export function listPaymentOrders(db: Db, page: OrderPage): PaymentOrderRow[] {
   }
   if (page.authorized !== null)
     conditions.push(page.authorized ? "status = 'paid'" : "status <> 'paid'");
-  return db
-    .prepare(
-      `SELECT * FROM razorpay_orders WHERE ${conditions.join(' AND ')}
+  return everyRow<PaymentOrderRow>(
+    db,
+    `SELECT * FROM razorpay_orders WHERE ${conditions.join(' AND ')}
         ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...values, page.count, page.skip) as PaymentOrderRow[];
+    ...values,
+    page.count,
+    page.skip,
+  );
 }
 
 export interface RefundRow {
@@ -175,11 +177,10 @@ export function insertRefund(db: Db, refund: NewRefund): void {
 }
 
 export function findRefund(db: Db, id: string): RefundRow | undefined {
-  return db.prepare('SELECT * FROM razorpay_refunds WHERE id = ?').get(id) as RefundRow | undefined;
+  return firstRow<RefundRow>(db, 'SELECT * FROM razorpay_refunds WHERE id = ?', id);
 }
 
 /** The refund an earlier request with the same idempotency key made, if any. */
 export function findRefundByIdempotencyKey(db: Db, key: string): RefundRow | undefined {
-  return db.prepare('SELECT * FROM razorpay_refunds WHERE idempotency_key = ?').get(key) as
-    RefundRow | undefined;
+  return firstRow<RefundRow>(db, 'SELECT * FROM razorpay_refunds WHERE idempotency_key = ?', key);
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import { everyRow, firstRow, type Db } from '../db.ts';
 
 export interface CourseRow {
   course_id: number;
@@ -21,18 +21,19 @@ export interface ClassItemRow {
 }
 
 export function listCourses(db: Db): CourseRow[] {
-  return db.prepare('SELECT * FROM courses ORDER BY course_id').all() as CourseRow[];
+  return everyRow<CourseRow>(db, 'SELECT * FROM courses ORDER BY course_id');
 }
 
 export function findCourse(db: Db, courseId: number): CourseRow | undefined {
-  return db.prepare('SELECT * FROM courses WHERE course_id = ?').get(courseId) as
-    CourseRow | undefined;
+  return firstRow<CourseRow>(db, 'SELECT * FROM courses WHERE course_id = ?', courseId);
 }
 
 export function listClassItems(db: Db, courseId: number): ClassItemRow[] {
-  return db
-    .prepare('SELECT * FROM class_items WHERE course_id = ? ORDER BY week, cd_id')
-    .all(courseId) as ClassItemRow[];
+  return everyRow<ClassItemRow>(
+    db,
+    'SELECT * FROM class_items WHERE course_id = ? ORDER BY week, cd_id',
+    courseId,
+  );
 }
 
 /** What the student pays, in rupees: the price less any discount. */

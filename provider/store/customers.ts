@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import { firstRow, type Db } from '../db.ts';
 
 export interface CustomerRow {
   c_id: number;
@@ -16,13 +16,12 @@ interface NewCustomer {
 }
 
 export function findCustomer(db: Db, cId: number): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE c_id = ?').get(cId) as CustomerRow | undefined;
+  return firstRow<CustomerRow>(db, 'SELECT * FROM customers WHERE c_id = ?', cId);
 }
 
 /** Emails are matched without regard to case (the column is COLLATE NOCASE). */
 export function findCustomerByEmail(db: Db, email: string): CustomerRow | undefined {
-  return db.prepare('SELECT * FROM customers WHERE email = ?').get(email) as
-    CustomerRow | undefined;
+  return firstRow<CustomerRow>(db, 'SELECT * FROM customers WHERE email = ?', email);
 }
 
 export function insertCustomer(db: Db, customer: NewCustomer, createdAt: Date): number {

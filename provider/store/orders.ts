@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../db.ts';
+import { everyRow, firstRow, type Db } from '../db.ts';
 
 interface OrderRow {
   order_id: number;
@@ -39,12 +39,11 @@ function newBookingCode(): string {
 }
 
 export function findOrderByPaymentId(db: Db, paymentId: string): OrderRow | undefined {
-  return db.prepare('SELECT * FROM orders WHERE payment_id = ?').get(paymentId) as
-    OrderRow | undefined;
+  return firstRow<OrderRow>(db, 'SELECT * FROM orders WHERE payment_id = ?', paymentId);
 }
 
 function bookingCodeTaken(db: Db, code: string): boolean {
-  return db.prepare('SELECT 1 FROM orders WHERE booking_code = ?').get(code) !== undefined;
+  return firstRow(db, 'SELECT 1 FROM orders WHERE booking_code = ?', code) !== undefined;
 }
 
 /** A booking code no other order has; call inside the transaction that inserts the order. */
@@ -75,13 +74,13 @@ export function insertOrder(db: Db, order: NewOrder): number {
 
 /** The customer's orders with their course, newest first. */
 export function listCustomerOrders(db: Db, cId: number): OrderWithCourseRow[] {
-  return db
-    .prepare(
-      `SELECT o.*, c.title AS course_title, c.description AS course_description,
+  return everyRow<OrderWithCourseRow>(
+    db,
+    `SELECT o.*, c.title AS course_title, c.description AS course_description,
               c.image AS course_image
          FROM orders o JOIN courses c ON c.course_id = o.course_id
         WHERE o.c_id = ?
         ORDER BY o.order_date DESC, o.order_id DESC`,
-    )
-    .all(cId) as OrderWithCourseRow[];
+    cId,
+  );
 }

@@ -10,6 +10,7 @@ import * as marketingHi from '@/content/hi/marketing.ts';
 import * as siteEn from '@/content/site.ts';
 import * as marketingEn from '@/content/marketing.ts';
 import * as documents from '@/gql/graphql.ts';
+import * as routeDocuments from '@/gql/route-queries.ts';
 import type { Language } from '@/lib/i18n/language.ts';
 
 // The route manifest and the paths built from it: served pages, the sitemap.
@@ -75,10 +76,14 @@ export function siteTextIn(language: Language) {
 export type SiteText = ReturnType<typeof siteTextIn>;
 
 /**
- * The names of the client's GraphQL operations (its documents, as codegen wrote them): the
- * only values the gateway's metrics give an operation's label.
+ * The names of the client's GraphQL operations (its documents, as codegen wrote them: the
+ * routes' queries in route-queries.ts, every other in graphql.ts): the only values the
+ * gateway's metrics give an operation's label.
  */
-export const operationNames: readonly string[] = Object.values(documents).flatMap((document) =>
+export const operationNames: readonly string[] = [
+  ...Object.values(routeDocuments),
+  ...Object.values(documents),
+].flatMap((document) =>
   document.definitions.flatMap((definition) =>
     definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : [],
   ),

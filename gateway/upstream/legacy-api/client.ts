@@ -4,12 +4,11 @@
  * error mapping. Shared by every request; it holds no per-user state.
  */
 import FormData from 'form-data';
-import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { providerRejected, ErrorMessage } from '../../errors.ts';
 import { metrics } from '../../observability/metrics.ts';
-import { describeError, upstreamFault, upstreamRequest } from '../request.ts';
-import type { UpstreamName, UpstreamService } from '../request.ts';
+import { describeError, upstreamFault, upstreamRequest, upstreamService } from '../request.ts';
+import type { UpstreamConnection, UpstreamName, UpstreamService } from '../request.ts';
 import { readAnswer } from '../read.ts';
 import { parseEnvelope } from './parse.ts';
 import { refusalMeaning } from './refusals.ts';
@@ -24,11 +23,9 @@ interface ProviderSuccess {
   data: unknown;
 }
 
-interface ProviderClientOptions {
+interface ProviderClientOptions extends UpstreamConnection {
   /** Legacy API base ending in '/'. */
   baseUrl: string;
-  timeoutMs: number;
-  dispatcher: Dispatcher;
 }
 
 /** Messages that look like internals (SQL, stacks, paths, URLs) are not shown to users. */
@@ -58,12 +55,7 @@ export class ProviderClient {
   private readonly service: UpstreamService;
 
   constructor(private readonly options: ProviderClientOptions) {
-    this.service = {
-      ...LEGACY_API,
-      dispatcher: options.dispatcher,
-      timeoutMs: options.timeoutMs,
-      maxAnswerBytes: MAX_ANSWER_BYTES,
-    };
+    this.service = upstreamService(LEGACY_API, options, MAX_ANSWER_BYTES);
   }
 
   /**

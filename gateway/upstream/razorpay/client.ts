@@ -4,11 +4,10 @@
  * orders by time, fetch a payment, refund one. HTTP Basic with the key pair; every fault
  * is PROVIDER_UNAVAILABLE with the payment message.
  */
-import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { readAnswer } from '../read.ts';
-import { upstreamFault, upstreamRequest } from '../request.ts';
-import type { UpstreamName, UpstreamService } from '../request.ts';
+import { upstreamFault, upstreamRequest, upstreamService } from '../request.ts';
+import type { UpstreamConnection, UpstreamName, UpstreamService } from '../request.ts';
 import type {
   NewPaymentOrder,
   NewRefund,
@@ -26,13 +25,11 @@ import {
   parseRefund,
 } from './parse.ts';
 
-interface RazorpayClientOptions {
+interface RazorpayClientOptions extends UpstreamConnection {
   /** API base ending in '/', e.g. https://api.razorpay.com/v1/ */
   apiUrl: string;
   keyId: string;
   keySecret: string;
-  dispatcher: Dispatcher;
-  timeoutMs: number;
 }
 
 /** Largest answer read: a page of 100 orders is far below it. */
@@ -57,12 +54,7 @@ export class RazorpayClient {
   private readonly authorization: string;
 
   constructor(private readonly options: RazorpayClientOptions) {
-    this.service = {
-      ...PAYMENT_API,
-      dispatcher: options.dispatcher,
-      timeoutMs: options.timeoutMs,
-      maxAnswerBytes: MAX_ANSWER_BYTES,
-    };
+    this.service = upstreamService(PAYMENT_API, options, MAX_ANSWER_BYTES);
     const pair = `${options.keyId}:${options.keySecret}`;
     this.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
   }

@@ -14,6 +14,7 @@ import { siteCatalogue } from '@/content/site.ts';
 import { shellCatalogue } from '@/content/shell.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { ClockIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/ui/icons.tsx';
+import { plainList } from '@/components/ui/plain-list.ts';
 import { FrameLanguageSwitch } from './language-switch.tsx';
 import { LogoMark } from './logo.tsx';
 import { SiteLink } from './site-link.tsx';
@@ -50,14 +51,7 @@ export function Footer() {
               {shellText.footer.aboutHeading}
             </Heading>
             <Text fontSize="sm">{site.footer.about}</Text>
-            <HStack
-              as="ul"
-              listStyleType="none"
-              m="0"
-              p="0"
-              gap="2"
-              aria-label={shellText.footer.followUs}
-            >
+            <HStack as="ul" {...plainList} gap="2" aria-label={shellText.footer.followUs}>
               {site.social.map((social) => (
                 <li key={social.label}>
                   <Link
@@ -86,7 +80,7 @@ export function Footer() {
             <Heading as="h2" id="footer-quick-links" size="sm" color="white">
               {shellText.footer.quickLinksHeading}
             </Heading>
-            <Stack as="ul" listStyleType="none" m="0" p="0" gap="2" fontSize="sm">
+            <Stack as="ul" {...plainList} gap="2" fontSize="sm">
               {footerLinks.quick.map(({ label, route }) => (
                 <li key={route}>
                   <Link asChild {...footerLinkStyle}>
@@ -101,7 +95,7 @@ export function Footer() {
             <Heading as="h2" size="sm" color="white">
               {shellText.footer.contactHeading}
             </Heading>
-            <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5" fontSize="sm">
+            <Stack as="ul" {...plainList} gap="2.5" fontSize="sm">
               {site.phones.map((phone) => (
                 <li key={phone}>
                   <Link href={telHref(phone)} {...footerLinkStyle} display="inline-flex" gap="2">
@@ -172,14 +166,7 @@ export function Footer() {
             wrap="wrap"
           >
             <Box as="nav" aria-label={shellText.footer.legalNavLabel}>
-              <HStack
-                as="ul"
-                listStyleType="none"
-                m="0"
-                p="0"
-                gap={{ base: '4', md: '5' }}
-                flexWrap="wrap"
-              >
+              <HStack as="ul" {...plainList} gap={{ base: '4', md: '5' }} flexWrap="wrap">
                 {footerLinks.legal.map(({ label, route }) => (
                   <li key={route}>
                     <Link asChild {...footerLinkStyle}>

@@ -10,7 +10,7 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { usePreparePagesWhenIdle } from '@/lib/preload.ts';
 import type { AccountSlot } from './account-slot.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { NavLinks } from './nav-links.tsx';
+import { barLinkStyle, NavLinks } from './nav-links.tsx';
 
 /**
  * A button's command on the dialog (the platform's invoker commands): the menu opens and
@@ -118,15 +118,7 @@ export function MobileMenu({ account }: { account?: AccountSlot | undefined }) {
             <NavLinks direction="column" gap="1" onNavigate={close} />
           </nav>
           <Separator my="5" />
-          <LanguageSwitch
-            display="block"
-            px="3"
-            py="2"
-            rounded="md"
-            color="fg"
-            textDecoration="none"
-            _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
-          />
+          <LanguageSwitch display="block" {...barLinkStyle} />
           {/* Drawn when the app opens the menu; in the served page too, so that a menu opened
               without the app (its button's command) offers Sign In. */}
           {Controls && (open || !appRunning) ? (

@@ -1,5 +1,6 @@
 import { Link, Stack, type StackProps } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
+import { plainList } from '@/components/ui/plain-list.ts';
 import { paths } from '@/config/paths.ts';
 import { siteCatalogue } from '@/content/site.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
@@ -10,25 +11,30 @@ interface NavLinksProps extends StackProps {
   onNavigate?: () => void;
 }
 
+/** How a link in the top bar or the mobile menu looks: the main links and the language switch. */
+export const barLinkStyle = {
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  color: 'fg',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' },
+} as const;
+
 /** Home, About Us, Online Course, Contact Us; the current page's link is highlighted. */
 export function NavLinks({ onNavigate, ...stackProps }: NavLinksProps) {
   const { navLinks } = useText(siteCatalogue);
   return (
-    <Stack as="ul" listStyleType="none" m="0" p="0" {...stackProps}>
+    <Stack as="ul" {...plainList} {...stackProps}>
       {navLinks.map(({ label, route }) => (
         <li key={route}>
           <Link
             asChild
             display="block"
-            px="3"
-            py="2"
-            rounded="md"
+            {...barLinkStyle}
             fontWeight="medium"
-            color="fg"
-            textDecoration="none"
             borderBottomWidth="2px"
             borderColor="transparent"
-            _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
             _currentPage={{ color: 'brand.fg', bg: 'brand.muted', borderColor: 'brand.solid' }}
           >
             {/* `end` keeps Home from matching every path. */}

@@ -6,7 +6,7 @@ import type { AccountSlot } from './account-slot.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { NavLinks } from './nav-links.tsx';
+import { barLinkStyle, NavLinks } from './nav-links.tsx';
 
 /**
  * The sticky top bar: logo, the four main links, the language switch (from 992 px) and the
@@ -37,15 +37,7 @@ export function Navbar({ account }: { account?: AccountSlot | undefined }) {
             </Box>
             {/* From 992 px: between 768 and 992 px the links and controls fill the bar,
                 and the switch is in the footer. */}
-            <LanguageSwitch
-              hideBelow="lg"
-              px="3"
-              py="2"
-              rounded="md"
-              color="fg"
-              textDecoration="none"
-              _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
-            />
+            <LanguageSwitch hideBelow="lg" {...barLinkStyle} />
             {Controls ? <Controls placement="navbar" /> : null}
           </HStack>
           <Box hideFrom="md">

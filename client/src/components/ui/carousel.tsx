@@ -58,6 +58,13 @@ interface CarouselProps {
 const TRANSITION_DURATION = 20;
 const ONE_AT_A_TIME: readonly PerView[] = [{ minWidth: 0, count: 1 }];
 
+/** A dot's cell: the current dot's mark slides over the cells, one cell wide. */
+const dotCell = { w: '6', h: '6', display: 'grid', placeItems: 'center' } as const;
+
+/** The round mark drawn in a dot's cell. */
+const dotMark = (size: string, bg: string) =>
+  ({ content: '""', w: size, h: size, rounded: 'full', bg }) as const;
+
 /** The slide width at each breakpoint, as CSS media rules for the slide box. */
 function slideBasis(perView: readonly PerView[]) {
   const rules: Record<string, { flexBasis: string }> = {};
@@ -333,14 +340,11 @@ export function Carousel({
               aria-controls={slidesId}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => go(index)}
-              w="6"
-              h="6"
-              display="grid"
-              placeItems="center"
+              {...dotCell}
               cursor="pointer"
               rounded="full"
               focusVisibleRing="outside"
-              _after={{ content: '""', w: '2', h: '2', rounded: 'full', bg: 'gray.500' }}
+              _after={dotMark('2', 'gray.500')}
             />
           ))}
           {/* The current dot's mark: one dot wide, over the dot of the current slide. */}
@@ -351,12 +355,9 @@ export function Carousel({
             position="absolute"
             top="0"
             left="0"
-            w="6"
-            h="6"
-            display="grid"
-            placeItems="center"
+            {...dotCell}
             pointerEvents="none"
-            _after={{ content: '""', w: '3', h: '3', rounded: 'full', bg: 'brand.solid' }}
+            _after={dotMark('3', 'brand.solid')}
           />
         </HStack>
         <StepButton label={text.next} controls={slidesId} onClick={() => go('next')}>

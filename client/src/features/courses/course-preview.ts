@@ -3,7 +3,7 @@
  * The detail page loads the course by id anyway (DESIGN.md §5); this only paints the
  * header at once. History state is untrusted input, so it is checked before use.
  */
-import type { CourseCard_CourseFragment } from '@/gql/graphql.ts';
+import type { CourseCard_CourseFragment } from '@/gql/route-queries.ts';
 
 export type CoursePreview = CourseCard_CourseFragment;
 

@@ -2,6 +2,7 @@ import { Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, SubmitButton, type FormProps } from '@/components/ui/form/form.tsx';
+import { plainList } from '@/components/ui/plain-list.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
@@ -54,7 +55,7 @@ export function AuthFrame<V extends FieldValues>({
           <Heading as="p" size="2xl" mb="6" lineHeight="short">
             {authAside.heading}
           </Heading>
-          <Stack as="ul" listStyleType="none" m="0" p="0" gap="4" color="brand.100">
+          <Stack as="ul" {...plainList} gap="4" color="brand.100">
             {authAside.points.map((point) => (
               <HStack as="li" key={point} align="flex-start" gap="3">
                 <Box as="span" mt="2" boxSize="2" rounded="full" bg="brand.300" flexShrink={0} />

@@ -64,8 +64,6 @@ export function VideoLesson({
   const [paused, setPaused] = useState(true);
   const [rate, setRate] = useState(1);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
-  const speedId = useId();
-  const qualityId = useId();
   const dataSaver = useDataSaver();
   const offered = qualitiesFor(media, dataSaver);
   const [wanted, setWanted] = useState<Quality>('auto');
@@ -255,45 +253,24 @@ export function VideoLesson({
         ) : null}
       </Box>
       <HStack justify="space-between" gap="3" px="4" pt="3" wrap="wrap">
-        <HStack gap="2">
-          <chakra.label htmlFor={speedId} fontSize="sm" fontWeight="medium">
-            {text.speed}
-          </chakra.label>
-          <NativeSelect.Root size="sm" width="24">
-            <NativeSelect.Field
-              id={speedId}
-              value={String(rate)}
-              onChange={(event) => changeRate(Number(event.currentTarget.value))}
-            >
-              {PLAYBACK_RATES.map((value) => (
-                <option key={value} value={String(value)}>
-                  {text.speedOption(value)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        <LabelledSelect
+          label={text.speed}
+          width="24"
+          value={String(rate)}
+          options={PLAYBACK_RATES.map((value) => ({
+            value: String(value),
+            label: text.speedOption(value),
+          }))}
+          onChange={(value) => changeRate(Number(value))}
+        />
         {offered.length > 0 ? (
-          <HStack gap="2">
-            <chakra.label htmlFor={qualityId} fontSize="sm" fontWeight="medium">
-              {text.quality}
-            </chakra.label>
-            <NativeSelect.Root size="sm" width="32">
-              <NativeSelect.Field
-                id={qualityId}
-                value={quality}
-                onChange={(event) => setWanted(event.currentTarget.value as Quality)}
-              >
-                {offered.map((value) => (
-                  <option key={value} value={value}>
-                    {text.qualityOption(value)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
+          <LabelledSelect
+            label={text.quality}
+            width="32"
+            value={quality}
+            options={offered.map((value) => ({ value, label: text.qualityOption(value) }))}
+            onChange={(value) => setWanted(value as Quality)}
+          />
         ) : null}
         {resumedAt !== null ? (
           <Text fontSize="sm" color="fg.muted" data-testid="resume-note">
@@ -303,6 +280,44 @@ export function VideoLesson({
       </HStack>
       <LessonCost cost={costText(media, quality, dataSaver, text.costParts)} />
     </Box>
+  );
+}
+
+/** A player setting: its label and a native select of its choices. */
+function LabelledSelect({
+  label,
+  width,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  width: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <HStack gap="2">
+      <chakra.label htmlFor={id} fontSize="sm" fontWeight="medium">
+        {label}
+      </chakra.label>
+      <NativeSelect.Root size="sm" width={width}>
+        <NativeSelect.Field
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </HStack>
   );
 }
 

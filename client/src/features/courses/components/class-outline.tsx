@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Heading, HStack, Image, Span, Stack, Text } from '@chakra-ui/react';
 import { Disclosure } from '@/components/ui/disclosure.tsx';
 import { coursesCatalogue } from '@/content/courses.ts';
-import type { ClassOutline_ItemFragment } from '@/gql/graphql.ts';
+import type { ClassOutline_ItemFragment } from '@/gql/route-queries.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 
 interface ClassOutlineProps {

@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { courseDetailPath } from '@/config/paths.ts';
 import { coursesCatalogue } from '@/content/courses.ts';
-import type { CourseCard_CourseFragment } from '@/gql/graphql.ts';
+import type { CourseCard_CourseFragment } from '@/gql/route-queries.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { CourseNavigationState } from '../course-preview.ts';
 import { CourseImage } from './course-image.tsx';

@@ -4,7 +4,7 @@ import { ErrorPage } from '@/components/errors/error-page.tsx';
 import { NotFound } from '@/components/errors/not-found.tsx';
 import { coursesCatalogue } from '@/content/courses.ts';
 import { routeManifest } from '@/config/routes.ts';
-import type { CourseDetailQuery } from '@/gql/graphql.ts';
+import type { CourseDetailQuery } from '@/gql/route-queries.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRouteQuery } from '@/lib/route-query.ts';
 import type { CoursePreview } from '../course-preview.ts';

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { coursesCatalogue } from '@/content/courses.ts';
-import type { CoursePrice_CourseFragment } from '@/gql/graphql.ts';
+import type { CoursePrice_CourseFragment } from '@/gql/route-queries.ts';
 import { formatRupees } from '@/lib/format.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 

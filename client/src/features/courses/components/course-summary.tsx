@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { coursesCatalogue } from '@/content/courses.ts';
-import type { CourseSummary_CourseFragment } from '@/gql/graphql.ts';
+import type { CourseSummary_CourseFragment } from '@/gql/route-queries.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { CourseImage } from './course-image.tsx';
 import { CoursePrice } from './course-price.tsx';

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { classroomCatalogue } from '@/content/classroom.ts';
 import { CalendarLinkDocument, ResetCalendarUrlDocument } from '@/gql/graphql.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
@@ -9,6 +9,33 @@ import { somethingWentWrong, toastError, toastSuccess } from '@/lib/toast.ts';
 /** The feed's address for calendar apps, which subscribe to webcal: links. */
 function webcal(url: string): string {
   return url.replace(/^https?:/, 'webcal:');
+}
+
+/** The calendar panel's frame, the same before and after the link is asked for. */
+function CalendarCard({
+  inputId,
+  heading,
+  body,
+  children,
+}: {
+  inputId: string;
+  heading: string;
+  body: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root as="section" variant="subtle" aria-labelledby={`${inputId}-heading`}>
+      <Card.Body gap="3">
+        <Heading as="h2" size="md" id={`${inputId}-heading`}>
+          {heading}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {body}
+        </Text>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
 }
 
 /**
@@ -26,26 +53,18 @@ export function CalendarLink() {
   const me = data?.me;
   if (!me) {
     return (
-      <Card.Root as="section" variant="subtle" aria-labelledby={`${inputId}-heading`}>
-        <Card.Body gap="3">
-          <Heading as="h2" size="md" id={`${inputId}-heading`}>
-            {text.heading}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {text.body}
-          </Text>
-          <Box>
-            <Button
-              size="sm"
-              colorPalette="brand"
-              loading={loading}
-              onClick={() => void load().catch(() => toastError(somethingWentWrong()))}
-            >
-              {text.show}
-            </Button>
-          </Box>
-        </Card.Body>
-      </Card.Root>
+      <CalendarCard inputId={inputId} heading={text.heading} body={text.body}>
+        <Box>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={loading}
+            onClick={() => void load().catch(() => toastError(somethingWentWrong()))}
+          >
+            {text.show}
+          </Button>
+        </Box>
+      </CalendarCard>
     );
   }
 
@@ -77,35 +96,27 @@ export function CalendarLink() {
   };
 
   return (
-    <Card.Root as="section" variant="subtle" aria-labelledby={`${inputId}-heading`}>
-      <Card.Body gap="3">
-        <Heading as="h2" size="md" id={`${inputId}-heading`}>
-          {text.heading}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {text.body}
-        </Text>
-        <Input
-          id={inputId}
-          readOnly
-          value={me.calendarUrl}
-          aria-label={text.label}
-          size="sm"
-          fontFamily="mono"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <HStack gap="3" wrap="wrap">
-          <Button asChild size="sm" colorPalette="brand">
-            <a href={webcal(me.calendarUrl)}>{text.add}</a>
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => void copy()}>
-            {text.copy}
-          </Button>
-          <Button size="sm" variant="ghost" loading={resetting} onClick={() => void resetLink()}>
-            {text.reset}
-          </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <CalendarCard inputId={inputId} heading={text.heading} body={text.body}>
+      <Input
+        id={inputId}
+        readOnly
+        value={me.calendarUrl}
+        aria-label={text.label}
+        size="sm"
+        fontFamily="mono"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <HStack gap="3" wrap="wrap">
+        <Button asChild size="sm" colorPalette="brand">
+          <a href={webcal(me.calendarUrl)}>{text.add}</a>
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void copy()}>
+          {text.copy}
+        </Button>
+        <Button size="sm" variant="ghost" loading={resetting} onClick={() => void resetLink()}>
+          {text.reset}
+        </Button>
+      </HStack>
+    </CalendarCard>
   );
 }

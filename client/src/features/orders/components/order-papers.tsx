@@ -27,6 +27,12 @@ function whatsAppShareUrl(certificate: Certificate, courseTitle: string, text: T
   return `https://wa.me/?${new URLSearchParams({ text: message }).toString()}`;
 }
 
+/** Where a certificate can be shared, in the order its buttons stand. */
+const shares = [
+  { network: 'linkedIn', url: linkedInAddUrl },
+  { network: 'whatsApp', url: whatsAppShareUrl },
+] as const;
+
 /** The order's receipt (PDF), a signed link for this session. */
 export function ReceiptLink({ url, courseTitle }: { url: string; courseTitle: string }) {
   const { papersContent: text } = useText(papersCatalogue);
@@ -66,24 +72,13 @@ export function CertificatePanel({
               {text.certificate.download}
             </a>
           </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <a
-              href={linkedInAddUrl(certificate, courseTitle, text)}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {text.certificate.linkedIn}
-            </a>
-          </Button>
-          <Button asChild size="sm" variant="outline" colorPalette="brand">
-            <a
-              href={whatsAppShareUrl(certificate, courseTitle, text)}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {text.certificate.whatsApp}
-            </a>
-          </Button>
+          {shares.map(({ network, url }) => (
+            <Button key={network} asChild size="sm" variant="outline" colorPalette="brand">
+              <a href={url(certificate, courseTitle, text)} target="_blank" rel="noreferrer">
+                {text.certificate[network]}
+              </a>
+            </Button>
+          ))}
           <Link href={certificate.url} fontSize="sm" fontWeight="semibold">
             {text.certificate.view}
           </Link>
