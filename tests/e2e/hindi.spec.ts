@@ -10,6 +10,7 @@ import * as authHi from '../../client/src/content/hi/auth.ts';
 import * as classesHi from '../../client/src/content/hi/classes.ts';
 import * as coursesHi from '../../client/src/content/hi/courses.ts';
 import * as paymentHi from '../../client/src/content/hi/payment.ts';
+import * as pageHeadsHi from '../../client/src/content/hi/page-heads.ts';
 import * as shellHi from '../../client/src/content/hi/shell.ts';
 import * as siteHi from '../../client/src/content/hi/site.ts';
 import { expect, test } from './support/test.ts';
@@ -108,7 +109,7 @@ test('a Hindi-speaking visitor signs up, buys a course and opens week 1, all in 
   await expect(toast(page, paymentHi.checkoutContent.paid)).toBeVisible();
   await expect(page).toHaveURL('/hi/payment-success');
   await expect(page).toHaveTitle(
-    `Sharpline Trading Academy | ${paymentHi.paymentSuccessContent.title}`,
+    `Sharpline Trading Academy | ${pageHeadsHi.paymentSuccessHead.title}`,
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     paymentHi.paymentSuccessContent.heading,

@@ -19,13 +19,10 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { generatePath, matchRoutes } from 'react-router-dom';
-import { aboutCatalogue } from '@/content/about.ts';
 import { authCatalogue } from '@/content/auth.ts';
-import { classesCatalogue } from '@/content/classes.ts';
 import { coursesCatalogue } from '@/content/courses.ts';
 import { pageHeadsCatalogue } from '@/content/page-heads.ts';
 import { courseFacts, marketingCatalogue } from '@/content/marketing.ts';
-import { paymentCatalogue } from '@/content/payment.ts';
 import { shellCatalogue } from '@/content/shell.ts';
 import {
   CertificatePageDocument,
@@ -201,7 +198,10 @@ function certificateHead(
 }
 /** A page whose head is in page-heads.ts. */
 const headOf = (page: Exclude<keyof PageHeads, 'certificateHead'>) =>
-  headFrom(pageHeadsCatalogue, (text) => brandedHead(text[page].title, text[page].metaDescription));
+  headFrom(pageHeadsCatalogue, (text) => {
+    const head: { title: string; metaDescription?: string } = text[page];
+    return brandedHead(head.title, head.metaDescription);
+  });
 
 export const routeManifest = {
   home: {
@@ -221,9 +221,7 @@ export const routeManifest = {
     page: 'about',
     access: 'public',
     render: 'build',
-    head: headFrom(aboutCatalogue, ({ aboutHead }) =>
-      brandedHead(aboutHead.title, aboutHead.metaDescription),
-    ),
+    head: headOf('aboutHead'),
     indexed: true,
   },
   courses: {
@@ -314,9 +312,7 @@ export const routeManifest = {
     page: 'payment-success',
     access: 'public',
     render: 'build',
-    head: headFrom(paymentCatalogue, ({ paymentSuccessContent }) =>
-      brandedHead(paymentSuccessContent.title, paymentSuccessContent.metaDescription),
-    ),
+    head: headOf('paymentSuccessHead'),
     indexed: false,
   },
   paymentFailed: {
@@ -324,9 +320,7 @@ export const routeManifest = {
     page: 'payment-failed',
     access: 'public',
     render: 'build',
-    head: headFrom(paymentCatalogue, ({ paymentFailedContent }) =>
-      brandedHead(paymentFailedContent.title, paymentFailedContent.metaDescription),
-    ),
+    head: headOf('paymentFailedHead'),
     indexed: false,
   },
   myCourses: {
@@ -334,7 +328,7 @@ export const routeManifest = {
     page: 'my-courses',
     access: 'signed-in',
     render: 'browser',
-    head: headFrom(classesCatalogue, ({ myCoursesContent }) => brandedHead(myCoursesContent.title)),
+    head: headOf('myCoursesHead'),
     indexed: false,
   },
   viewClasses: {
@@ -342,9 +336,7 @@ export const routeManifest = {
     page: 'view-classes',
     access: 'signed-in',
     render: 'browser',
-    head: headFrom(classesCatalogue, ({ viewClassesContent }) =>
-      brandedHead(viewClassesContent.title),
-    ),
+    head: headOf('viewClassesHead'),
     indexed: false,
   },
   certificate: {

@@ -3,12 +3,7 @@
  * of its own, so the home page's Hindi text does not carry it.
  */
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
-
-export const aboutHead = {
-  title: 'About Us',
-  metaDescription:
-    'Sharpline Trading Academy teaches stock-market and forex trading through live online classes, recordings, mentoring and 3 months of support. Read our story and values.',
-} as const;
+import { aboutHead } from './page-heads.ts';
 
 export const aboutContent = {
   ...aboutHead,
@@ -79,6 +74,6 @@ export const aboutContent = {
 /** This feature's text in each language (Hindi: ./hi/about.ts). */
 export const aboutCatalogue = defineCatalogue(
   'about',
-  { aboutHead, aboutContent },
+  { aboutContent },
   () => import('./hi/about.ts'),
 );

@@ -3,7 +3,6 @@ import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 import { plural } from '@/lib/i18n/translation.ts';
 
 export const myCoursesContent = {
-  title: 'My Courses',
   heading: 'My Courses',
   loadingLabel: 'Loading your courses',
   table: {
@@ -25,7 +24,6 @@ export const myCoursesContent = {
 } as const;
 
 export const viewClassesContent = {
-  title: 'View Classes',
   fallbackHeading: 'View Classes',
   loadingLabel: 'Loading your classes',
   openWeeks: plural({ one: 'Week 1 is open.', other: 'Weeks 1 to {count} are open.' }),

@@ -1,7 +1,8 @@
 /**
- * Tab titles and descriptions of pages whose content is long (legal pages, instruction,
- * contact): a module apart from that content, so the route manifest, which every page loads,
- * carries only these and each page's text comes with its own code.
+ * Tab titles and descriptions of pages whose content is long or is not on a first screen
+ * (legal pages, instruction, contact, about, payment results, the student's pages): a module
+ * apart from that content, so the route manifest, which every page loads, carries only these
+ * and each page's text comes with its own code.
  */
 import { site } from './site.ts';
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
@@ -35,6 +36,26 @@ export const contactHead = {
     'Contact Sharpline Trading Academy by phone or e-mail, Monday to Saturday, 10:00 AM to 07:00 PM IST, or send an enquiry about the next trading course batch.',
 } as const;
 
+export const aboutHead = {
+  title: 'About Us',
+  metaDescription:
+    'Sharpline Trading Academy teaches stock-market and forex trading through live online classes, recordings, mentoring and 3 months of support. Read our story and values.',
+} as const;
+
+export const paymentSuccessHead = {
+  title: 'Payment Success',
+  metaDescription: 'Your course payment to Sharpline Trading Academy went through.',
+} as const;
+
+export const paymentFailedHead = {
+  title: 'Payment Failed',
+  metaDescription: 'Your course payment to Sharpline Trading Academy did not go through.',
+} as const;
+
+export const myCoursesHead = { title: 'My Courses' } as const;
+
+export const viewClassesHead = { title: 'View Classes' } as const;
+
 /** A certificate's verification page (/certificates/{code}): it names a person. */
 export const certificateHead = {
   /** The tab title until the certificate is here, and for an unknown code. */
@@ -50,6 +71,18 @@ export const certificateHead = {
 /** This feature's text in each language (Hindi: ./hi/page-heads.ts). */
 export const pageHeadsCatalogue = defineCatalogue(
   'page-heads',
-  { termsHead, privacyHead, cancelHead, instructionHead, contactHead, certificateHead },
+  {
+    termsHead,
+    privacyHead,
+    cancelHead,
+    instructionHead,
+    contactHead,
+    aboutHead,
+    paymentSuccessHead,
+    paymentFailedHead,
+    myCoursesHead,
+    viewClassesHead,
+    certificateHead,
+  },
   () => import('./hi/page-heads.ts'),
 );

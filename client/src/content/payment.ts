@@ -26,16 +26,12 @@ export const paymentConfirmationContent = {
 } as const;
 
 export const paymentSuccessContent = {
-  title: 'Payment Success',
-  metaDescription: 'Your course payment to Sharpline Trading Academy went through.',
   heading: 'Your payment was successful',
   body: 'Your course is now in My Courses. Week 1 is open for you today, and a new week opens every seven days.',
   goToMyCourses: 'Go To My Courses',
 } as const;
 
 export const paymentFailedContent = {
-  title: 'Payment Failed',
-  metaDescription: 'Your course payment to Sharpline Trading Academy did not go through.',
   heading: 'Your payment failed',
   body: 'The payment could not be completed, so no course was added to your account.',
   refundNote:

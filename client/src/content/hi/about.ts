@@ -1,13 +1,7 @@
 /** Hindi text of the About page (the same keys as ../about.ts). */
 import type * as en from '../about.ts';
+import { aboutHead } from './page-heads.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
-
-/** The page's tab title and description, apart so the route manifest carries only these. */
-export const aboutHead: Translation<typeof en.aboutHead> = {
-  title: 'हमारे बारे में',
-  metaDescription:
-    'Sharpline Trading Academy लाइव ऑनलाइन क्लास, रिकॉर्डिंग, मेंटरिंग और 3 महीने के सपोर्ट के ज़रिए स्टॉक मार्केट और फॉरेक्स ट्रेडिंग सिखाती है। हमारी कहानी और मूल्य पढ़ें।',
-};
 
 export const aboutContent: Translation<typeof en.aboutContent> = {
   ...aboutHead,

@@ -3,7 +3,6 @@ import type * as en from '../classes.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
 
 export const myCoursesContent: Translation<typeof en.myCoursesContent> = {
-  title: 'मेरे कोर्स',
   heading: 'मेरे कोर्स',
   loadingLabel: 'आपके कोर्स लोड हो रहे हैं',
   table: {
@@ -25,7 +24,6 @@ export const myCoursesContent: Translation<typeof en.myCoursesContent> = {
 };
 
 export const viewClassesContent: Translation<typeof en.viewClassesContent> = {
-  title: 'क्लास देखें',
   fallbackHeading: 'क्लास देखें',
   loadingLabel: 'आपकी क्लास लोड हो रही हैं',
   // Hindi's "one" (0 and 1) agrees in the singular: खुल गया है; more weeks, खुल गए हैं.

@@ -33,6 +33,26 @@ export const contactHead: Translation<typeof en.contactHead> = {
     'Sharpline Trading Academy से फ़ोन या ईमेल पर संपर्क करें, सोमवार से शनिवार, सुबह 10:00 से शाम 07:00 बजे (IST) तक, या अगले ट्रेडिंग कोर्स बैच के बारे में पूछताछ भेजें।',
 };
 
+export const aboutHead: Translation<typeof en.aboutHead> = {
+  title: 'हमारे बारे में',
+  metaDescription:
+    'Sharpline Trading Academy लाइव ऑनलाइन क्लास, रिकॉर्डिंग, मेंटरिंग और 3 महीने के सपोर्ट के ज़रिए स्टॉक मार्केट और फॉरेक्स ट्रेडिंग सिखाती है। हमारी कहानी और मूल्य पढ़ें।',
+};
+
+export const paymentSuccessHead: Translation<typeof en.paymentSuccessHead> = {
+  title: 'पेमेंट सफल',
+  metaDescription: 'Sharpline Trading Academy को आपके कोर्स का पेमेंट सफल रहा।',
+};
+
+export const paymentFailedHead: Translation<typeof en.paymentFailedHead> = {
+  title: 'पेमेंट फ़ेल',
+  metaDescription: 'Sharpline Trading Academy को आपके कोर्स का पेमेंट पूरा नहीं हो पाया।',
+};
+
+export const myCoursesHead: Translation<typeof en.myCoursesHead> = { title: 'मेरे कोर्स' };
+
+export const viewClassesHead: Translation<typeof en.viewClassesHead> = { title: 'क्लास देखें' };
+
 export const certificateHead: Translation<typeof en.certificateHead> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
   title: (studentName: string, courseTitle: string) =>

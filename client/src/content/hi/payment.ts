@@ -27,16 +27,12 @@ export const paymentConfirmationContent: Translation<typeof en.paymentConfirmati
 };
 
 export const paymentSuccessContent: Translation<typeof en.paymentSuccessContent> = {
-  title: 'पेमेंट सफल',
-  metaDescription: 'Sharpline Trading Academy को आपके कोर्स का पेमेंट सफल रहा।',
   heading: 'आपका पेमेंट सफल रहा',
   body: 'आपका कोर्स अब “मेरे कोर्स” में है। सप्ताह 1 आज से आपके लिए खुल गया है, और हर सात दिन में एक नया सप्ताह खुलेगा।',
   goToMyCourses: 'मेरे कोर्स पर जाएँ',
 };
 
 export const paymentFailedContent: Translation<typeof en.paymentFailedContent> = {
-  title: 'पेमेंट फ़ेल',
-  metaDescription: 'Sharpline Trading Academy को आपके कोर्स का पेमेंट पूरा नहीं हो पाया।',
   heading: 'आपका पेमेंट नहीं हो पाया',
   body: 'पेमेंट पूरा नहीं हो सका, इसलिए आपके अकाउंट में कोई कोर्स नहीं जोड़ा गया।',
   refundNote:

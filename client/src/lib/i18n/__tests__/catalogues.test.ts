@@ -134,6 +134,6 @@ describe('the catalogues', () => {
     expect(classesCatalogue.en).toBe(classesCatalogue.en);
     const hindi = await classesCatalogue.load('hi');
     expect(classesCatalogue.textIn('hi')).toBe(hindi);
-    expect(hindi.myCoursesContent.title).toBe('मेरे कोर्स');
+    expect(hindi.myCoursesContent.heading).toBe('मेरे कोर्स');
   });
 });
