@@ -1,14 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lazyChakraGlobals } from './build/lazy-chakra-globals.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   root,
-  plugins: [react(), lazyChakraGlobals()],
+  plugins: [react()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -11,7 +11,7 @@ import { loadCatalogues } from '@/lib/i18n/catalogue.ts';
 import { setNavigator } from '@/lib/navigation.ts';
 import { setPagePreloader } from '@/lib/preload.ts';
 import { createBrowserStyleCache, createOffscreenStyleCache } from '@/lib/style-cache.ts';
-import { systemForPage } from '@/theme/system.ts';
+import { getSystem } from '@/theme/system.ts';
 import { createRouter, loadRouteModules, routes } from './router.tsx';
 
 interface AppProvidersProps {
@@ -25,7 +25,7 @@ interface AppProvidersProps {
 export function AppProviders({ client, language, children }: AppProvidersProps) {
   return (
     <LanguageContext value={language}>
-      <ChakraProvider value={systemForPage()}>
+      <ChakraProvider value={getSystem()}>
         <ApolloProvider client={client}>{children}</ApolloProvider>
       </ChakraProvider>
     </LanguageContext>

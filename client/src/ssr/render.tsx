@@ -31,7 +31,7 @@ import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
 import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.ts';
 import type { ServedForm } from '@/lib/form-post.ts';
 import { site, siteCatalogue } from '@/content/site.ts';
-import { SERVED_RULES_NAME, STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
+import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
 import type { ExecutePublicQuery, FormPost, RenderedPage } from './contract.ts';
 import { operationNameOf, publicQueryText } from './public-queries.ts';
 import { runFormPost } from './submit-form.ts';
@@ -44,21 +44,13 @@ export { routeIds, routeManifest } from '@/config/routes.ts';
 export { languages, localizedPath } from '@/lib/i18n/language.ts';
 
 /**
- * The page's styles from Emotion's server rendering: one <style> per global style and one
- * for the class rules the markup uses, each naming its rules. The browser's style cache
- * takes the class rules as already inserted (lib/style-cache.ts, SERVED_RULES_NAME); the
- * global styles stay for the visit (theme/system.ts, systemForPage). Each is marked as in
- * its place (`data-s`), which keeps Emotion from moving it: a move makes the browser work
- * out the whole page's styles again.
+ * The page's styles the way Emotion's server rendering documents them: one <style> per
+ * global style and one for the class rules the markup uses, each naming its rules, which
+ * the browser's style cache (lib/style-cache.ts) takes as already inserted.
  */
 function styleTags(cache: EmotionCache, html: string): string {
-  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
-  return styles
-    .map(({ key, ids, css }) => {
-      const name = key === STYLE_CACHE_KEY ? SERVED_RULES_NAME : key;
-      return `<style data-emotion="${[name, ...ids].join(' ')}" data-s="">${css}</style>`;
-    })
-    .join('');
+  const server = createEmotionServer(cache);
+  return server.constructStyleTagsFromChunks(server.extractCriticalToChunks(html));
 }
 
 /**
