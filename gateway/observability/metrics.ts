@@ -84,6 +84,18 @@ export const metrics = {
     labelNames: ['via'] as const,
     registers,
   }),
+  mailSent: new Counter({
+    name: 'academy_mail_sent_total',
+    help: 'E-mails the SMTP server accepted, by kind',
+    labelNames: ['kind'] as const,
+    registers,
+  }),
+  mailFailed: new Counter({
+    name: 'academy_mail_failed_total',
+    help: 'E-mails kept as failed after their last attempt (or that could not be made), by kind',
+    labelNames: ['kind'] as const,
+    registers,
+  }),
   sessionsStarted: new Counter({
     name: 'academy_sessions_started_total',
     help: 'Sessions started (sign-ins)',
