@@ -155,7 +155,10 @@ describe('a completed payment is e-mailed its receipt', () => {
     expect(mailed).toBe(readPdf(Buffer.from(await served.arrayBuffer())).text);
     expect(mailed).toContain('Total paid ₹5,999');
     expect(mailed).toContain(`Payment ID: ${paid.paymentId}`);
-    expect(await counter('academy_mail_sent_total')).toBe(sentBefore + 1);
+    await vi.waitFor(
+      async () => expect(await counter('academy_mail_sent_total')).toBe(sentBefore + 1),
+      within,
+    );
     await webhookMode({ mode: 'deliver' });
   });
 
@@ -215,9 +218,12 @@ describe('a completed payment is e-mailed its receipt', () => {
     await inbox.restart();
     const [message] = await mailTo(buyer.email);
     expect(message?.subject).toBe('Your receipt for Forex Trading Essentials: ₹6,999 paid');
-    expect(await gateway.database.outbox.entries(`receipt:${paid.paymentId}`)).toMatchObject([
-      { state: 'sent', lastError: null },
-    ]);
+    // Marked sent once the server's acceptance reaches the sender, a moment after it stored it.
+    await vi.waitFor(async () => {
+      expect(await gateway.database.outbox.entries(`receipt:${paid.paymentId}`)).toMatchObject([
+        { state: 'sent', lastError: null },
+      ]);
+    }, within);
   });
 });
 
