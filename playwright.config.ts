@@ -56,6 +56,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PROVIDER_PORT: String(providerPort),
+      // The stand-in's SMTP server on a free port (`npm start` points the gateway at it).
+      MAIL_PORT: '0',
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '1000',
       // No scheduled sweep: a browser test decides when a payment is recorded (My Courses and

@@ -25,6 +25,7 @@ import {
 } from '../common/config-schema.ts';
 import type { Env } from '../common/config-schema.ts';
 import { between, folder, isPort, url } from './config/kinds.ts';
+import { mailSettings } from './config/mail.ts';
 import { paymentSettings } from './config/payments.ts';
 import { providerSettings } from './config/provider.ts';
 import { sellerSettings } from './config/seller.ts';
@@ -95,7 +96,7 @@ export const gatewaySchema = yup.object({
     .default(path.join(repoRoot, '.data'))
     .meta(
       doc(
-        "stand-in database (`provider.db`), the gateway's own state (`gateway.db`: sessions, limits), its durable data unless DATABASE_URL is set (`app.db`: lesson progress, calendar feed keys, receipt numbers, certificates) and the generated session secret; these files (with the databases' `-wal` and `-shm`) are mode 600, and looser ones are tightened at start",
+        "stand-in database (`provider.db`), the gateway's own state (`gateway.db`: sessions, limits), its durable data unless DATABASE_URL is set (`app.db`: lesson progress, calendar feed keys, receipt numbers, certificates, the mail outbox) and the generated session secret; these files (with the databases' `-wal` and `-shm`) are mode 600, and looser ones are tightened at start",
         '.data',
       ),
     ),
@@ -268,7 +269,7 @@ export const gatewaySchema = yup.object({
     .meta({
       values: '`postgres://` or `postgresql://` URL',
       ...doc(
-        "PostgreSQL for the gateway's durable data (lesson progress, calendar feed keys, receipt numbers, certificates), shared by gateways on several machines; its tables are created and migrated at start",
+        "PostgreSQL for the gateway's durable data (lesson progress, calendar feed keys, receipt numbers, certificates, the mail outbox), shared by gateways on several machines; its tables are created and migrated at start",
         'unset: SQLite in DATA_DIR (`app.db`)',
       ),
     }),
@@ -295,6 +296,7 @@ export const gatewaySchema = yup.object({
         'unset',
       ),
     ),
+  ...mailSettings,
   brandName: text()
     .label('BRAND_NAME')
     .default(DEFAULT_BRAND_NAME)

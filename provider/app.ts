@@ -1,6 +1,6 @@
 /**
- * The stand-in as an Express app: the legacy API under /api/v1/, its uploads, and the
- * payment stand-in (/checkout.js, /razorpay/v1/). Built from its dependencies so tests
+ * The stand-in as an Express app: the legacy API under /api/v1/, its uploads, the
+ * payment stand-in (/checkout.js, /razorpay/v1/) and the inbox of its SMTP server (/mail). Built from its dependencies so tests
  * can run it in-process with their own database and clock.
  */
 import express, { Router } from 'express';
@@ -15,6 +15,8 @@ import type { Logger } from './logger.ts';
 import { serveCheckoutScript } from './payment/checkout-script.ts';
 import { razorpayApi } from './payment/razorpay-api.ts';
 import { WebhookSender } from './payment/webhooks.ts';
+import { MailStore } from './mail/store.ts';
+import { mailRoutes } from './mail/routes.ts';
 import { courseRoutes } from './routes/course.ts';
 import { customerRoutes } from './routes/customer.ts';
 import { orderRoutes } from './routes/order.ts';
@@ -78,15 +80,7 @@ export function createProviderApp(options: ProviderAppOptions): Express {
     config,
     now: options.now ?? (() => new Date()),
     logger,
-    webhooks:
-      options.webhooks ??
-      new WebhookSender({
-        url: config.webhookUrl,
-        secret: config.webhookSecret,
-        retryForMs: config.webhookRetryForMs,
-        firstRetryMs: config.webhookFirstRetryMs,
-        logger,
-      }),
+    webhooks: options.webhooks ?? WebhookSender.fromConfig(config, logger),
   };
   const app = express();
   app.disable('x-powered-by');
@@ -108,6 +102,8 @@ export function createProviderApp(options: ProviderAppOptions): Express {
   app.use('/uploads', uploadsRouter({ db: deps.db, filesKey: deps.config.filesKey }));
   app.use('/razorpay/v1', razorpayApi(deps));
   app.use('/api/v1', legacyApi(deps));
+  // What the stand-in's SMTP server received (provider/mail/inbox.ts).
+  app.use('/mail', mailRoutes(new MailStore(deps.db)));
   app.use(notFoundAnswer);
   app.use(legacyErrors(deps.logger));
   return app;

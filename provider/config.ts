@@ -68,6 +68,15 @@ export const standInSchema = yup.object({
     .label('HOST')
     .default('127.0.0.1')
     .meta(documentedBy('gateway')),
+  /** The SMTP server whose mail /mail shows; 0 takes any free port. */
+  mailPort: integer({
+    min: 0,
+    max: 65535,
+    message: (name, got) => `${name} must be an integer from 0 to 65535 (got "${got}")`,
+  })
+    .label('MAIL_PORT')
+    .default(4025)
+    .meta(documentedBy('gateway')),
   dataDir: text().label('DATA_DIR').default('.data').meta(documentedBy('gateway')),
   timeZone: text()
     .label('PROVIDER_TZ')

@@ -119,6 +119,32 @@ const migrations: readonly string[] = [
   );
   CREATE INDEX razorpay_refunds_by_payment ON razorpay_refunds (payment_id, created_at);
   `,
+  // The inbox of the stand-in's SMTP server (provider/mail/): each message received, whom its
+  // envelope was for, and its attachments.
+  `
+  CREATE TABLE mail_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    to_text TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    text TEXT NOT NULL,
+    html TEXT NOT NULL,
+    headers TEXT NOT NULL,
+    received_at INTEGER NOT NULL
+  );
+  CREATE TABLE mail_recipients (
+    message_id INTEGER NOT NULL REFERENCES mail_messages (id),
+    address TEXT NOT NULL COLLATE NOCASE
+  );
+  CREATE INDEX mail_recipients_by_address ON mail_recipients (address, message_id);
+  CREATE TABLE mail_attachments (
+    message_id INTEGER NOT NULL REFERENCES mail_messages (id),
+    position INTEGER NOT NULL,
+    filename TEXT NOT NULL,
+    content_type TEXT NOT NULL,
+    content BLOB NOT NULL,
+    PRIMARY KEY (message_id, position)
+  );
+  `,
 ];
 
 export function databaseFile(dataDir: string): string {

@@ -10,6 +10,8 @@ import type { ProviderConfig } from './config.ts';
 import { openDatabase } from './db.ts';
 import type { Db } from './db.ts';
 import { createLogger } from './logger.ts';
+import { startMailInbox, type MailInbox } from './mail/inbox.ts';
+import { MailStore } from './mail/store.ts';
 import { seedIfNew } from './seed.ts';
 
 function readConfig(): ProviderConfig {
@@ -34,16 +36,21 @@ function listen(server: Server, config: ProviderConfig): Promise<number> {
   });
 }
 
-function stopOnSignals(server: Server, db: Db): void {
+function stopOnSignals(server: Server, inbox: MailInbox, db: Db): void {
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => {
+    let open = 2;
+    const closed = () => {
+      open -= 1;
+      if (open > 0) return;
       db.close();
       process.exit(0);
-    });
+    };
+    server.close(closed);
     server.closeAllConnections();
+    void inbox.close().then(closed);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
@@ -59,10 +66,17 @@ async function main(): Promise<void> {
     logger.info({ dataDir: config.dataDir }, 'seeded a new database');
   }
   const server = createServer(createProviderApp({ db, config, logger }));
+  const inbox = await startMailInbox({
+    store: new MailStore(db),
+    port: config.mailPort,
+    host: config.host,
+    logger,
+  });
   const port = await listen(server, config);
-  stopOnSignals(server, db);
+  stopOnSignals(server, inbox, db);
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   process.stdout.write(`provider listening on http://${host}:${port}/api/v1/\n`);
+  process.stdout.write(`provider mail on smtp://${host}:${inbox.port}, read at /mail\n`);
 }
 
 main().catch((error: unknown) => {

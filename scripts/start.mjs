@@ -4,8 +4,9 @@
  * 1. Builds the client (`npm run build`: vite, then the prerendered pages) when its sources
  *    are newer than dist/client (SKIP_BUILD=1 skips).
  * 2. Unless PROVIDER_URL is set, starts the legacy-API stand-in as its own process, with its
- *    Razorpay webhooks pointed at the gateway's POST /webhooks/razorpay and a class-file key
- *    (PROVIDER_FILES_KEY, made up for this run when unset) that the gateway is given too.
+ *    Razorpay webhooks pointed at the gateway's POST /webhooks/razorpay, a class-file key
+ *    (PROVIDER_FILES_KEY, made up for this run when unset) that the gateway is given too, and
+ *    its SMTP server on MAIL_PORT (0: a free port), where the gateway's SMTP_URL points.
  * 3. Starts the gateway, which serves the site, /graphql, /healthz and /readyz.
  * A process that crashes after it was ready is started again (the gateway answers
  * PROVIDER_UNAVAILABLE while the stand-in is down); one that keeps crashing stops the site.
@@ -14,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -201,10 +203,25 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGHUP', () => void stop(0));
 
+/** A port nothing listens on now, for a server started on it next. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function main() {
   await buildClient();
   if (stopping) return;
   if (!env.PROVIDER_URL) {
+    // The stand-in receives the mail; the gateway sends it there unless SMTP_URL says otherwise.
+    env.MAIL_PORT = env.MAIL_PORT === '0' ? String(await freePort()) : (env.MAIL_PORT ?? '4025');
+    env.SMTP_URL ??= `smtp://127.0.0.1:${env.MAIL_PORT}`;
     // A key for this run unless one is given: only the gateway ever learns it.
     env.PROVIDER_FILES_KEY ??= randomBytes(24).toString('base64url');
     let providerPort = env.PROVIDER_PORT ?? '4010';

@@ -30,7 +30,7 @@ interface StackOptions {
 /**
  * The gateway as production runs it (NODE_ENV=production, real-looking secrets, metrics
  * behind a token). Production refuses the stand-in's payment API, so the payment settings
- * point at a closed loopback port and the reconciliation schedule is off: the figures taken
+ * (and the SMTP server) point at a closed loopback port and the reconciliation schedule is off: the figures taken
  * with it are the site's, not the payments'.
  */
 export const PRODUCTION_ENV: Record<string, string> = {
@@ -43,6 +43,8 @@ export const PRODUCTION_ENV: Record<string, string> = {
   CHECKOUT_SCRIPT_URL: 'https://checkout.example.invalid/v1/checkout.js',
   RECONCILE_INTERVAL_MS: '0',
   METRICS_TOKEN: 'bench-metrics-token-0123456789',
+  // Production requires an SMTP server: a closed port too (receipts wait in the outbox).
+  SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
 function childrenOf(pid: number): { pid: number; command: string }[] {
@@ -83,6 +85,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...(process.env as Record<string, string>),
     PORT: String(options.port),
     PROVIDER_PORT: String(options.providerPort),
+    // The stand-in's SMTP server on a free port (start.mjs points the gateway at it).
+    MAIL_PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '0',

@@ -118,3 +118,28 @@ export const fields = {
   atMost: '{label} must be at most {max} characters.',
   invalidCharacters: '{field} contains invalid characters.',
 } as const;
+
+/**
+ * The words of every e-mail (gateway/mail/): the parts every message shares, then one group
+ * per kind of message, each read by its template for both the HTML and the text part.
+ */
+export const mail = {
+  frame: {
+    greeting: 'Hello {name},',
+    signOff: 'Happy learning,',
+    team: 'The {brand} team',
+    why: 'You are receiving this e-mail because of your account at {brand}.',
+    noReply: 'This message was sent automatically; replies to it are not read.',
+    /** The text part's line before the address of a button's page. */
+    openLink: '{label}: {url}',
+  },
+  receipt: {
+    subject: 'Your receipt for {course}: {amount} paid',
+    preview: 'Payment received for {course}. Your receipt is attached.',
+    heading: 'Payment received',
+    paid: 'Thank you for your payment of {amount} for {course}.',
+    attached: 'Your receipt {number} is attached to this e-mail as a PDF.',
+    access: 'Your course is open in My Courses, where each week’s lessons appear as they unlock.',
+    action: 'Open My Courses',
+  },
+} as const;

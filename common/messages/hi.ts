@@ -98,3 +98,23 @@ export const fields: Translated<typeof en.fields> = {
   atMost: '{label} अधिकतम {max} अक्षरों का हो सकता है।',
   invalidCharacters: '{field} में ऐसे अक्षर हैं जो स्वीकार नहीं किए जा सकते।',
 };
+
+export const mail: Translated<typeof en.mail> = {
+  frame: {
+    greeting: 'नमस्ते {name},',
+    signOff: 'शुभकामनाओं सहित,',
+    team: '{brand} टीम',
+    why: 'यह ई-मेल आपको {brand} पर आपके अकाउंट की वजह से मिला है।',
+    noReply: 'यह संदेश अपने-आप भेजा गया है; इसके जवाब पढ़े नहीं जाते।',
+    openLink: '{label}: {url}',
+  },
+  receipt: {
+    subject: '{course} की रसीद: {amount} का पेमेंट मिला',
+    preview: '{course} का पेमेंट मिल गया है। आपकी रसीद साथ में है।',
+    heading: 'पेमेंट मिल गया',
+    paid: '{course} के लिए {amount} के पेमेंट के लिए धन्यवाद।',
+    attached: 'आपकी रसीद {number} इस ई-मेल के साथ PDF में लगी है।',
+    access: 'आपका कोर्स My Courses में खुल गया है, जहाँ हर सप्ताह के लेसन खुलते ही दिखते हैं।',
+    action: 'My Courses खोलें',
+  },
+};

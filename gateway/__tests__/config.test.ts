@@ -4,9 +4,11 @@ import {
   DEFAULT_RAZORPAY_KEY_SECRET,
 } from '../../common/test-payment-keys.ts';
 import { ConfigError, loadConfig } from '../config.ts';
+import { smtpUrlOf } from '../config/mail.ts';
 
-/** Real-looking production payment settings (none of them the repository's test values). */
+/** Real-looking production payment and mail settings (none of them the repository's test values). */
 const LIVE_PAYMENTS = {
+  SMTP_URL: 'smtps://academy:mail-password@smtp.example.com:465',
   RAZORPAY_KEY_ID: 'rzp_live_Academy0001',
   RAZORPAY_KEY_SECRET: 'live-secret-0123456789abcdef',
   RAZORPAY_WEBHOOK_SECRET: 'whsec-live-0123456789abcdef',
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
       'RAZORPAY_API_URL is required when NODE_ENV=production',
       'CHECKOUT_SCRIPT_URL is required when NODE_ENV=production',
+      'SMTP_URL is required when NODE_ENV=production',
     ]);
     // Set but empty is unset too (an empty key secret would turn verification off).
     expect(
@@ -312,5 +315,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACADEMY_INVOICE_PREFIX: 'A'.repeat(17) })).toThrow(
       /ACADEMY_INVOICE_PREFIX must be 1 to 16/,
     );
+  });
+
+  it('sends mail through the stand-in by default, else SMTP_URL, from MAIL_FROM', () => {
+    const standIn = loadConfig({});
+    expect(standIn.mailFrom).toBe('Sharpline Trading Academy <no-reply@localhost>');
+    expect(smtpUrlOf(standIn)).toBe('smtp://127.0.0.1:4025');
+    expect(smtpUrlOf(loadConfig({ MAIL_PORT: '2525' }))).toBe('smtp://127.0.0.1:2525');
+    const set = loadConfig({
+      SMTP_URL: 'smtps://academy:secret@smtp.example.com:465',
+      MAIL_FROM: 'receipts@academy.example',
+      MAIL_SEND_TIMEOUT_MS: '5000',
+    });
+    expect(smtpUrlOf(set)).toBe('smtps://academy:secret@smtp.example.com:465');
+    expect(set.mailFrom).toBe('receipts@academy.example');
+    expect(set.mailSendTimeoutMs).toBe(5000);
+    // A bad URL is named without repeating it (it may hold a password).
+    expect(
+      problemsOf({ SMTP_URL: 'http://user:secret@mail.example.com', MAIL_FROM: 'nobody' }),
+    ).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com:465',
+      'MAIL_FROM must be an address or "Name <address>", got "nobody"',
+    ]);
   });
 });

@@ -4,6 +4,8 @@
  * (quotes) this gateway knows, refunds, settlement from the API, reconciliation and the
  * webhook.
  */
+import type { Language } from '../../common/language.ts';
+import type { CustomerLanguages } from '../db/customer-languages.ts';
 import type { RecordedPayments } from '../db/recorded-payments.ts';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
@@ -31,6 +33,8 @@ export interface CheckoutRequest {
   log: Logger;
   now: () => Date;
   config: GatewayConfig;
+  /** The language of the page the student acts from: their e-mails (the receipt) speak it. */
+  language: Language;
 }
 
 /** The parts that need the key secret: orders, verification and the safety nets. */
@@ -50,6 +54,8 @@ export interface Payments {
   state: CheckoutState;
   /** null without a key secret: no payment orders, signatures, webhooks or reconciliation. */
   verified: VerifiedCheckout | null;
+  /** The language each student last acted in, for mail sent with no request (receipts). */
+  languages: CustomerLanguages;
 }
 
 interface PaymentsOptions {
@@ -62,6 +68,7 @@ interface PaymentsOptions {
   store: GatewayStore;
   /** Where recorded payments' ids are kept for receipts (the gateway's SQL database). */
   recordedPayments: RecordedPayments;
+  languages: CustomerLanguages;
 }
 
 /**
@@ -93,6 +100,7 @@ export function createPayments(options: PaymentsOptions): Payments {
       }),
       state,
       verified: null,
+      languages: options.languages,
     };
   }
   const razorpay = new RazorpayClient({
@@ -134,6 +142,7 @@ export function createPayments(options: PaymentsOptions): Payments {
     keyId: config.razorpayKeyId,
     recorder,
     state,
+    languages: options.languages,
     verified: {
       keySecret,
       webhookSecret: config.razorpayWebhookSecret,
@@ -153,4 +162,17 @@ export function checkoutSignatureValid(
   signature: string,
 ): boolean {
   return sameSignature(signature, paymentSignature(orderId, paymentId, verified.keySecret));
+}
+
+/**
+ * Remembers the language the student acts in, for the e-mails a payment sends (perhaps later,
+ * from a webhook or a sweep). Only a preference: a database that cannot take it now changes
+ * nothing else (the mail speaks the language remembered before, or English).
+ */
+export async function rememberLanguage(request: CheckoutRequest, customerId: string) {
+  try {
+    await request.payments.languages.remember(customerId, request.language);
+  } catch (error) {
+    request.log.warn({ err: error }, 'language not remembered');
+  }
 }

@@ -16,7 +16,7 @@ import { orderForCourse, ownsCourse } from '../domain/orders.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import type { PaymentEntity } from '../upstream/razorpay/models.ts';
 import type { CheckoutOrder } from './payment-orders.ts';
-import { checkoutSignatureValid } from './payments.ts';
+import { checkoutSignatureValid, rememberLanguage } from './payments.ts';
 import type { CheckoutRequest, VerifiedCheckout } from './payments.ts';
 import type { RefundOutcome } from './refunds.ts';
 
@@ -100,6 +100,7 @@ export async function recordPayment(
     }
     checkout = { order, payment: await confirmedPayment(verified, order, paymentId, log) };
   }
+  await rememberLanguage(request, customerId);
   const result = await payments.recorder.record(
     { paymentId, customerId, courseId: course.id, checkout },
     provider,

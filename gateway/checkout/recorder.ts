@@ -19,6 +19,7 @@ import type { RecordedPayments } from '../db/recorded-payments.ts';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { ErrorCode, ErrorMessage, UpstreamUnavailableError } from '../errors.ts';
+import { receiptMail } from '../domain/mail.ts';
 import { amountPaise } from '../domain/money.ts';
 import { orderForCourse, ownsCourse, paidOrderCount } from '../domain/orders.ts';
 import { isPaid } from '../domain/unlock.ts';
@@ -207,17 +208,22 @@ export class PaymentRecorder {
   }
 
   /**
-   * Keeps the payment's ids for its receipt. The order stands whatever happens here: if the
-   * database cannot take them, the receipt names the order's booking code instead.
+   * Keeps the payment's ids for its receipt and, in the same transaction, puts the receipt's
+   * e-mail in the outbox (keyed by the payment: one e-mail whichever path records it, however
+   * often). The order stands whatever happens here: if the database cannot take them, the
+   * receipt names the order's booking code instead, and no e-mail goes out.
    */
   private async remember(payment: PaymentToRecord, log: Logger): Promise<void> {
     try {
-      await this.options.recordedPayments.remember({
-        paymentId: payment.paymentId,
-        customerId: payment.customerId,
-        courseId: payment.courseId,
-        paymentOrderId: payment.checkout?.order.orderId ?? null,
-      });
+      await this.options.recordedPayments.remember(
+        {
+          paymentId: payment.paymentId,
+          customerId: payment.customerId,
+          courseId: payment.courseId,
+          paymentOrderId: payment.checkout?.order.orderId ?? null,
+        },
+        receiptMail(payment),
+      );
     } catch (error) {
       log.error(
         { err: error, paymentId: payment.paymentId },

@@ -8,7 +8,7 @@
 import { refusedField } from '../errors.ts';
 import { CURRENCY, amountPaise, isChargeable } from '../domain/money.ts';
 import { ownsCourse } from '../domain/orders.ts';
-import type { CheckoutRequest } from './payments.ts';
+import { rememberLanguage, type CheckoutRequest } from './payments.ts';
 import { checkoutTimeoutS } from './quotes.ts';
 
 /** The signed-in `customerId`'s checkout for `courseId` (the resolver has counted the attempt). */
@@ -26,6 +26,7 @@ export async function startCheckout(
   if (!isChargeable(amount)) throw refusedField('courseId', 'notBuyable');
 
   const { verified } = payments;
+  await rememberLanguage(request, customerId);
   if (verified) await verified.reconciler.forStudent(customerId, provider, log, course.id);
   if (ownsCourse(await provider.orders(customerId), course.id)) {
     throw refusedField('courseId', 'alreadyOwned');

@@ -1,6 +1,6 @@
 /**
  * The gateway's durable data (lesson progress, calendar feed keys, receipt numbers,
- * certificates) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
+ * certificates, the mail outbox) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
  * default, PostgreSQL when DATABASE_URL is set so gateways on several machines share it. One schema and one list of
  * migrations serve both; they run at start, before the gateway serves.
  */
@@ -17,6 +17,9 @@ import { CalendarKeys } from './calendar-keys.ts';
 import * as progressAndCalendarKeys from './migrations/0001-progress-and-calendar-keys.ts';
 import * as receiptsAndCertificates from './migrations/0002-receipts-and-certificates.ts';
 import * as recordedPayments from './migrations/0003-recorded-payments.ts';
+import * as mailOutbox from './migrations/0004-mail-outbox.ts';
+import { CustomerLanguages } from './customer-languages.ts';
+import { MailOutbox } from './outbox.ts';
 import { Certificates } from './certificates.ts';
 import { ReceiptNumbers } from './receipts.ts';
 import { RecordedPayments } from './recorded-payments.ts';
@@ -37,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-progress-and-calendar-keys': progressAndCalendarKeys,
   '0002-receipts-and-certificates': receiptsAndCertificates,
   '0003-recorded-payments': recordedPayments,
+  '0004-mail-outbox': mailOutbox,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -60,6 +64,10 @@ export interface GatewayDatabase {
   readonly certificates: Certificates;
   /** The payment ids behind orders the gateway recorded (for receipts). */
   readonly payments: RecordedPayments;
+  /** Mail to send, once per key (outbox.ts). */
+  readonly outbox: MailOutbox;
+  /** The language each student last acted in, for mail. */
+  readonly languages: CustomerLanguages;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -149,13 +157,17 @@ export async function openDatabase(
     throw error;
   }
   const now = options.now ?? (() => new Date());
+  // Retries and leases run on timers, which follow the real clock, not a test's.
+  const outbox = new MailOutbox(db, kind, () => new Date());
   return {
     kind,
     progress: new LessonProgress(db, now),
     calendarKeys: new CalendarKeys(db, now),
     receiptNumbers: new ReceiptNumbers(db, now),
     certificates: new Certificates(db, now),
-    payments: new RecordedPayments(db, now),
+    payments: new RecordedPayments(db, now, outbox),
+    outbox,
+    languages: new CustomerLanguages(db, now),
     close: () => db.destroy(),
   };
 }

@@ -1,8 +1,10 @@
 /**
  * The payment ids behind a student's orders (migration 0003): written when the gateway
  * records a payment, read for the receipt, which names the payment and its payment order.
+ * The receipt's e-mail goes into the outbox in the same transaction.
  */
 import type { Kysely } from 'kysely';
+import type { MailOutbox, OutboxMessage } from './outbox.ts';
 import type { Tables } from './tables.ts';
 
 interface RecordedPayment {
@@ -18,21 +20,32 @@ export class RecordedPayments {
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly now: () => Date,
+    private readonly outbox: MailOutbox,
   ) {}
 
-  /** Notes a recorded payment; a second note of the same payment changes nothing. */
-  async remember(payment: Omit<RecordedPayment, 'recordedAtMs'>): Promise<void> {
-    await this.db
-      .insertInto('recorded_payments')
-      .values({
-        payment_id: payment.paymentId,
-        customer_id: payment.customerId,
-        course_id: payment.courseId,
-        payment_order_id: payment.paymentOrderId,
-        recorded_at: this.now().getTime(),
-      })
-      .onConflict((conflict) => conflict.column('payment_id').doNothing())
-      .execute();
+  /**
+   * Notes a recorded payment and enqueues `mail` (its receipt) with it, in one transaction; a
+   * second note of the same payment changes nothing, and the mail's key is enqueued once.
+   */
+  async remember(
+    payment: Omit<RecordedPayment, 'recordedAtMs'>,
+    mail: OutboxMessage | null = null,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('recorded_payments')
+        .values({
+          payment_id: payment.paymentId,
+          customer_id: payment.customerId,
+          course_id: payment.courseId,
+          payment_order_id: payment.paymentOrderId,
+          recorded_at: this.now().getTime(),
+        })
+        .onConflict((conflict) => conflict.column('payment_id').doNothing())
+        .execute();
+      if (mail) await this.outbox.enqueueIn(trx, mail);
+    });
+    if (mail) this.outbox.enqueued();
   }
 
   /** The first payment recorded for the customer's course, or null when none was noted. */

@@ -65,10 +65,43 @@ interface RecordedPaymentsTable {
   recorded_at: number;
 }
 
+/** Where a message of the outbox stands. */
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A message to send, once, for the cause its key names (gateway/db/outbox.ts). */
+interface MailOutboxTable {
+  /** What caused it, unique: `receipt:{paymentId}`. */
+  key: string;
+  /** Which template makes it (gateway/mail/kinds.ts). */
+  kind: string;
+  /** The template's input, as JSON. */
+  payload: string;
+  state: OutboxState;
+  /** Sending attempts begun (a claim counts as one). */
+  attempts: number;
+  /** When it may be tried (again), epoch ms. */
+  next_attempt_at: number;
+  /** The gateway sending it while `state` is 'sending', and until when (epoch ms). */
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+/** The language a student last acted in, for mail sent with no request to read it from. */
+interface CustomerLanguagesTable {
+  customer_id: string;
+  language: string;
+  updated_at: number;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
   receipt_numbers: ReceiptNumbersTable;
   certificates: CertificatesTable;
   recorded_payments: RecordedPaymentsTable;
+  mail_outbox: MailOutboxTable;
+  customer_languages: CustomerLanguagesTable;
 }

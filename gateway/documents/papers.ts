@@ -41,7 +41,7 @@ export async function receiptNumberOf(
   return receiptNumber(record.prefix, record.financialYear, record.serial);
 }
 
-interface ReceiptSources {
+export interface ReceiptSources {
   receiptNumbers: ReceiptNumbers;
   recordedPayments: RecordedPayments;
   seller: Seller;

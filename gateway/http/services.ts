@@ -17,6 +17,10 @@ import { DocumentLinks } from '../documents/links.ts';
 import { createPublicContextFactory, dataSourceFactory } from '../graphql/context.ts';
 import { redisPersistedQueries } from '../graphql/persisted-queries.ts';
 import { createLogger } from '../logger.ts';
+import { smtpUrlOf } from '../config/mail.ts';
+import { smtpMailer } from '../mail/mailer.ts';
+import { receiptMailMaker } from '../mail/receipt.ts';
+import { defaultMailTiming, MailWorker, type MailTiming } from '../mail/worker.ts';
 import { FileSizes } from '../media/file-sizes.ts';
 import type { LessonMediaParts } from '../media/lesson-media.ts';
 import { MediaLinks } from '../media/links.ts';
@@ -57,6 +61,13 @@ export interface CreateServerOptions {
   database?: GatewayDatabase;
   /** How /metrics is collected; default: this process's registry (gateway/http/cluster.ts merges workers). */
   collectMetrics?: () => Promise<{ text: string; contentType: string }>;
+  /**
+   * Whether this gateway sends the outbox's mail (default true; tests whose provider is a
+   * MockAgent turn it off so its calls do not take their answers); `mailTiming` shortens its
+   * retries and leases for tests.
+   */
+  sendMail?: boolean;
+  mailTiming?: Partial<MailTiming>;
 }
 
 export interface GatewayServices extends LessonParts, StartedApollo {
@@ -81,6 +92,8 @@ export interface GatewayServices extends LessonParts, StartedApollo {
   siteBuild: SiteBuildReader;
   /** A request's GraphQL context, from its Express request. */
   graphqlContext: ReturnType<typeof createContextFactory>;
+  /** Sends the outbox's mail. */
+  mail: MailWorker;
   /** A context for public queries run inside the gateway, nobody signed in. */
   createPublicContext: ReturnType<typeof createPublicContextFactory>;
   collectMetrics: CreateServerOptions['collectMetrics'];
@@ -165,6 +178,41 @@ function lessonParts(
   return { media, renditions, lessons: { renditions, links: media, sizes } };
 }
 
+/** The sender of the outbox's mail, each kind made by its template from the gateway's data. */
+function mailWorker(
+  options: CreateServerOptions,
+  deps: {
+    config: GatewayConfig;
+    database: GatewayDatabase;
+    providerFor: ReturnType<typeof dataSourceFactory>;
+    logger: Logger;
+  },
+): MailWorker {
+  const { config, database, providerFor, logger } = deps;
+  return new MailWorker({
+    outbox: database.outbox,
+    kinds: {
+      receipt: receiptMailMaker({
+        receiptNumbers: database.receiptNumbers,
+        recordedPayments: database.payments,
+        languages: database.languages,
+        seller: config.seller,
+        brandName: config.brandName,
+        siteUrl: config.siteUrl,
+        providerFor: (log) => providerFor(log),
+        logger: logger.child({ part: 'mail' }),
+      }),
+    },
+    mailer: smtpMailer({
+      url: smtpUrlOf(config),
+      from: config.mailFrom,
+      timeoutMs: config.mailSendTimeoutMs,
+    }),
+    timing: { ...defaultMailTiming(config.mailSendTimeoutMs), ...options.mailTiming },
+    logger: logger.child({ part: 'mail' }),
+  });
+}
+
 /** Builds the services; `httpServer` is the one Apollo drains when it stops. */
 export async function openServices(
   options: CreateServerOptions,
@@ -201,6 +249,7 @@ export async function openServices(
     providerFor,
     store,
     recordedPayments: database.payments,
+    languages: database.languages,
   });
   const persisted = config.redisUrl
     ? redisPersistedQueries(config.redisUrl, config.redisTimeoutMs)
@@ -235,6 +284,8 @@ export async function openServices(
     secret: sessionSecret,
   });
   const started = await startApollo({ config, logger, httpServer, persisted });
+  const mail = mailWorker(options, { config, database, providerFor, logger });
+  if (options.sendMail !== false) mail.start();
 
   const contextDependencies = {
     config,
@@ -252,6 +303,7 @@ export async function openServices(
   const close = async () => {
     await payments.verified?.reconciler.stop();
     await lessonMedia.renditions.stop();
+    await mail.stop();
     // Drains the HTTP server when it listens (a never-started one has nothing to drain).
     await started.apollo.stop().catch((error: unknown) => {
       if (httpServer.listening) logger.error({ err: error }, 'stopping failed');
@@ -275,6 +327,7 @@ export async function openServices(
     graphqlContext: createContextFactory(contextDependencies),
     createPublicContext: createPublicContextFactory(contextDependencies),
     collectMetrics: options.collectMetrics,
+    mail,
     close,
   };
 }

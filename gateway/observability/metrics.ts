@@ -84,6 +84,14 @@ export const metrics = {
     'Payments recorded as orders, by the path that recorded them',
     ['via'],
   ),
+  mailSent: counter('academy_mail_sent_total', 'E-mails the SMTP server accepted, by kind', [
+    'kind',
+  ]),
+  mailFailed: counter(
+    'academy_mail_failed_total',
+    'E-mails kept as failed after their last attempt (or that could not be made), by kind',
+    ['kind'],
+  ),
   sessionsStarted: counter('academy_sessions_started_total', 'Sessions started (sign-ins)'),
   sessionsEnded: counter(
     'academy_sessions_ended_total',

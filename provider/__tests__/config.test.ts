@@ -10,6 +10,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 4010,
       host: '127.0.0.1',
+      mailPort: 4025,
       dataDir: '.data',
       timeZone: 'Asia/Kolkata',
       razorpayKeyId: DEFAULT_RAZORPAY_KEY_ID,
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       loadConfig({
         PROVIDER_PORT: '4110',
         HOST: '0.0.0.0',
+        MAIL_PORT: '2525',
         DATA_DIR: '/tmp/somewhere',
         PROVIDER_TZ: 'Europe/London',
         RAZORPAY_KEY_ID: 'rzp_test_other123',
@@ -46,6 +48,7 @@ describe('loadConfig', () => {
     ).toEqual({
       port: 4110,
       host: '0.0.0.0',
+      mailPort: 2525,
       dataDir: '/tmp/somewhere',
       timeZone: 'Europe/London',
       razorpayKeyId: 'rzp_test_other123',

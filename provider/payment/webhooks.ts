@@ -6,6 +6,7 @@
  * every event or for one payment order's.
  */
 import { createHmac } from 'node:crypto';
+import type { ProviderConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { WebhookEvent } from './entities.ts';
 
@@ -71,6 +72,23 @@ export class WebhookSender {
   private closed = false;
 
   constructor(private readonly options: WebhookSenderOptions) {}
+
+  /** A sender with the stand-in's webhook settings. */
+  static fromConfig(
+    config: Pick<
+      ProviderConfig,
+      'webhookUrl' | 'webhookSecret' | 'webhookRetryForMs' | 'webhookFirstRetryMs'
+    >,
+    logger: Logger,
+  ): WebhookSender {
+    return new WebhookSender({
+      url: config.webhookUrl,
+      secret: config.webhookSecret,
+      retryForMs: config.webhookRetryForMs,
+      firstRetryMs: config.webhookFirstRetryMs,
+      logger,
+    });
+  }
 
   get enabled(): boolean {
     return this.options.url !== null;

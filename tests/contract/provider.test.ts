@@ -179,7 +179,7 @@ describe('the provider process', () => {
 
   it('keeps answered writes when killed with SIGKILL and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDataDir();
-    const env = { PROVIDER_PORT: String(KILL_TEST_PORT), DATA_DIR: dataDir };
+    const env = { PROVIDER_PORT: String(KILL_TEST_PORT), DATA_DIR: dataDir, MAIL_PORT: '0' };
     const apiUrl = `http://127.0.0.1:${KILL_TEST_PORT}/api/v1/`;
     try {
       const first = await spawnProvider(env);

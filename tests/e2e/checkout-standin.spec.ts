@@ -112,7 +112,13 @@ function serveMerchantPage(): Promise<Server> {
 function startProvider(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'provider/index.ts'], {
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    env: { ...process.env, PROVIDER_PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PROVIDER_PORT: String(PORT),
+      MAIL_PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

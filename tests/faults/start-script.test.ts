@@ -23,6 +23,7 @@ function startStack(): Promise<Stack> {
       ...process.env,
       PORT: '0',
       PROVIDER_PORT: '0',
+      MAIL_PORT: '0',
       HOST: '127.0.0.1',
       SKIP_BUILD: '1',
       DATA_DIR: data.path,

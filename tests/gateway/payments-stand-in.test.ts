@@ -80,13 +80,7 @@ beforeAll(async () => {
     RAZORPAY_WEBHOOK_URL: `http://127.0.0.1:${gatewayPort}/webhooks/razorpay`,
     WEBHOOK_FIRST_RETRY_MS: '50',
   });
-  webhooks = new WebhookSender({
-    url: config.webhookUrl,
-    secret: config.webhookSecret,
-    retryForMs: config.webhookRetryForMs,
-    firstRetryMs: config.webhookFirstRetryMs,
-    logger: silentLogger(),
-  });
+  webhooks = WebhookSender.fromConfig(config, silentLogger());
   standIn.on('request', createProviderApp({ db, config, webhooks }));
   await startGateway();
 });

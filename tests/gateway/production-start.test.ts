@@ -57,6 +57,7 @@ describe('production start-up', () => {
       'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
       'RAZORPAY_API_URL is required when NODE_ENV=production',
       'CHECKOUT_SCRIPT_URL is required when NODE_ENV=production',
+      'SMTP_URL is required when NODE_ENV=production',
     ]) {
       expect(output).toContain(line);
     }
@@ -65,7 +66,12 @@ describe('production start-up', () => {
 
   it('starts with real payment settings', async () => {
     // No sweep: the live API addresses here are not to be called.
-    const { output } = await start({ ...LIVE_PAYMENT_ENV, RECONCILE_INTERVAL_MS: '0' });
+    const { output } = await start({
+      ...LIVE_PAYMENT_ENV,
+      RECONCILE_INTERVAL_MS: '0',
+      // Nothing listens there: the mail is kept and tried again, never sent.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     expect(output).toContain('gateway listening on');
   });
 });

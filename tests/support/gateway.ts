@@ -18,6 +18,7 @@ import { createServer } from '../../gateway/http/server.ts';
 import { SqliteStore } from '../../gateway/store/sqlite-store.ts';
 import type { GatewayServer } from '../../gateway/http/server.ts';
 import type { PageRenderer } from '../../gateway/site/site-build.ts';
+import type { MailTiming } from '../../gateway/mail/worker.ts';
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 const PROVIDER_URL = `${PROVIDER_ORIGIN}/api/v1/`;
@@ -43,6 +44,8 @@ export function testConfig(env: Record<string, string> = {}): GatewayConfig {
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'silent',
     CLIENT_DIST: '/nonexistent/client-dist',
+    // Nothing listens there: receipts are tried and kept, never sent to a stand-in elsewhere.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     ...env,
   });
 }
@@ -172,6 +175,8 @@ interface StartOptions {
   env?: Record<string, string>;
   config?: GatewayConfig;
   pageRenderer?: PageRenderer;
+  sendMail?: boolean;
+  mailTiming?: Partial<MailTiming>;
 }
 
 /**
@@ -190,6 +195,9 @@ export async function startGateway(options: StartOptions = {}): Promise<TestGate
     logger: options.logger ?? pino({ level: 'silent' }),
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     ...(options.pageRenderer ? { pageRenderer: options.pageRenderer } : {}),
+    // A MockAgent's answers are the test's: the mail sender must not take them.
+    sendMail: options.sendMail ?? options.dispatcher === undefined,
+    ...(options.mailTiming ? { mailTiming: options.mailTiming } : {}),
   });
   const { port } = await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

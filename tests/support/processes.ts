@@ -15,6 +15,9 @@ export interface Running {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
+/** An SMTP address where nothing answers (the discard port on loopback). */
+export const UNUSED_SMTP_URL = 'smtp://127.0.0.1:9';
+
 export function tempDataDir(): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), 'academy-fault-'));
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
@@ -73,7 +76,8 @@ function startEntry(
 export function startProvider(port: number, dataDir: string, env: Record<string, string> = {}) {
   return startEntry(
     'provider/index.ts',
-    { PROVIDER_PORT: String(port), DATA_DIR: dataDir, ...env },
+    // Its SMTP server on a free port, so tests never meet another stand-in's.
+    { PROVIDER_PORT: String(port), DATA_DIR: dataDir, MAIL_PORT: '0', ...env },
     'provider listening on',
   );
 }
@@ -92,6 +96,8 @@ export function startGateway(
       PROVIDER_URL: `http://127.0.0.1:${providerPort}/api/v1/`,
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '0',
+      // Nothing listens there: mail is tried and kept, never sent to a stand-in of someone else's.
+      SMTP_URL: UNUSED_SMTP_URL,
       ...env,
     },
     'gateway listening on',

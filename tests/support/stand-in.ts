@@ -79,13 +79,7 @@ export async function startStandIn(options: StartOptions): Promise<RunningStandI
   const db = openDatabase(dataDir);
   await seedIfNew(db, now());
   const config = { ...testConfig(dataDir), ...options.config };
-  const webhooks = new WebhookSender({
-    url: config.webhookUrl,
-    secret: config.webhookSecret,
-    retryForMs: config.webhookRetryForMs,
-    firstRetryMs: config.webhookFirstRetryMs,
-    logger: silentLogger(),
-  });
+  const webhooks = WebhookSender.fromConfig(config, silentLogger());
   const server = createServer(createProviderApp({ db, config, now, webhooks }));
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;

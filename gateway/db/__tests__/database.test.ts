@@ -114,6 +114,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0001-progress-and-calendar-keys',
         '0002-receipts-and-certificates',
         '0003-recorded-payments',
+        '0004-mail-outbox',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.

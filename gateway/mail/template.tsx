@@ -1,0 +1,133 @@
+/**
+ * The one template every e-mail is made from: a kind fills `MailContent` with words from its
+ * catalogue (common/messages, `mail`), and it is rendered twice, as HTML (React components,
+ * react-dom/server's static markup, styles inline as mail clients need) and as plain text.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Language } from '../../common/language.ts';
+import { format } from '../../common/messages/format.ts';
+import { mail as englishMail } from '../../common/messages/en.ts';
+import { mail as hindiMail } from '../../common/messages/hi.ts';
+
+/** The words of every kind of e-mail, in a language. */
+export const mailText = (language: Language) => (language === 'hi' ? hindiMail : englishMail);
+
+/** What one message says, in its reader's language. */
+export interface MailContent {
+  language: Language;
+  subject: string;
+  /** The line inboxes show beside the subject. */
+  preview: string;
+  heading: string;
+  /** Whom the greeting names. */
+  name: string;
+  paragraphs: readonly string[];
+  /** A button to a page of the site (an absolute address), or none. */
+  action: { label: string; url: string } | null;
+  brand: string;
+}
+
+/** A message's three rendered parts. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const GOLD = '#b7860b';
+
+function Action({ label, url }: { label: string; url: string }) {
+  return (
+    <p style={{ margin: '24px 0' }}>
+      <a
+        href={url}
+        style={{
+          background: GOLD,
+          color: '#ffffff',
+          padding: '12px 20px',
+          borderRadius: '6px',
+          textDecoration: 'none',
+          fontWeight: 'bold',
+          display: 'inline-block',
+        }}
+      >
+        {label}
+      </a>
+    </p>
+  );
+}
+
+function MailDocument({ content }: { content: MailContent }) {
+  const { frame } = mailText(content.language);
+  const font =
+    content.language === 'hi'
+      ? "'Noto Sans Devanagari', 'Noto Sans', Arial, sans-serif"
+      : "'Noto Sans', Arial, sans-serif";
+  return (
+    <html lang={content.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{content.subject}</title>
+      </head>
+      <body style={{ margin: 0, padding: 0, background: '#f7f3e8', color: INK, fontFamily: font }}>
+        <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{content.preview}</div>
+        <main style={{ maxWidth: '560px', margin: '0 auto', padding: '24px 16px' }}>
+          <div style={{ background: '#ffffff', borderTop: `6px solid ${GOLD}`, padding: '24px' }}>
+            <p style={{ margin: '0 0 16px', fontWeight: 'bold', color: GOLD }}>{content.brand}</p>
+            <h1 style={{ fontSize: '22px', margin: '0 0 16px' }}>{content.heading}</h1>
+            <p>{format(frame.greeting, { name: content.name })}</p>
+            {content.paragraphs.map((paragraph, index) => (
+              // The paragraphs never move: their place is who they are.
+              <p key={index} style={{ lineHeight: 1.5 }}>
+                {paragraph}
+              </p>
+            ))}
+            {content.action && <Action {...content.action} />}
+            <p>
+              {frame.signOff}
+              <br />
+              {format(frame.team, { brand: content.brand })}
+            </p>
+          </div>
+          <footer style={{ color: MUTED, fontSize: '12px', padding: '16px 24px' }}>
+            <p>{format(frame.why, { brand: content.brand })}</p>
+            <p>{frame.noReply}</p>
+          </footer>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+function renderText(content: MailContent): string {
+  const { frame } = mailText(content.language);
+  const lines = [
+    content.heading,
+    '',
+    format(frame.greeting, { name: content.name }),
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.action
+      ? [format(frame.openLink, { label: content.action.label, url: content.action.url }), '']
+      : []),
+    frame.signOff,
+    format(frame.team, { brand: content.brand }),
+    '',
+    '--',
+    format(frame.why, { brand: content.brand }),
+    frame.noReply,
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The message's subject, text part and HTML part. */
+export function renderMail(content: MailContent): RenderedMail {
+  return {
+    subject: content.subject,
+    text: renderText(content),
+    html: `<!DOCTYPE html>${renderToStaticMarkup(<MailDocument content={content} />)}`,
+  };
+}
