@@ -45,6 +45,7 @@ import {
   type HeadSource,
   type PageHead,
 } from '@/lib/page-head.ts';
+import type { ListedOnce } from './listed-paths.ts';
 import type { RouteId } from './route-ids.ts';
 import { titleFromSegment, titleSlug } from './title-slug.ts';
 
@@ -96,29 +97,6 @@ export interface RouteEntry {
    * route with parameters is listed once for each item of a public list (ListedOnce).
    */
   indexed: boolean | ListedOnce;
-}
-
-/** An item of a public list the gateway can give the sitemap: a course, for now. */
-export interface ListedItem {
-  id: string;
-  title: string;
-}
-
-/** A route listed once per item of the public list `each`, its parameters made from the item. */
-interface ListedOnce {
-  each: 'courses';
-  params: (item: ListedItem) => Record<string, string>;
-}
-
-/** The paths under which a route is listed for search engines, given the public lists. */
-export function listedPaths(
-  entry: RouteEntry,
-  lists: Readonly<Record<ListedOnce['each'], readonly ListedItem[]>>,
-): string[] {
-  const { indexed, path } = entry;
-  if (indexed === false) return [];
-  if (indexed === true) return path.includes(':') ? [] : [path];
-  return lists[indexed.each].map((item) => generatePath(path, indexed.params(item)));
 }
 
 type PageHeads = typeof pageHeadsCatalogue.en;

@@ -14,15 +14,14 @@ import * as routeDocuments from '@/gql/route-queries.ts';
 import type { Language } from '@/lib/i18n/language.ts';
 
 // The route manifest and the paths built from it: served pages, the sitemap.
+export { listedPaths, type ListedItem } from '@/config/listed-paths.ts';
 export {
-  listedPaths,
   matchRoute,
   queryVariables,
   routeIds,
   routeHead,
   routeQueries,
   routeManifest,
-  type ListedItem,
   type RouteMatch,
 } from '@/config/routes.ts';
 export type { PageAbout, PageHead, PreviewPicture } from '@/lib/page-head.ts';
