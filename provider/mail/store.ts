@@ -2,7 +2,7 @@
  * The stand-in's inbox in its SQLite file: every message its SMTP server accepted, with the
  * addresses its envelope named (what `?to=` filters on), its parts and its attachments.
  */
-import { inTransaction, type Db } from '../db.ts';
+import { everyRow, firstRow, inTransaction, type Db } from '../db.ts';
 
 interface StoredAttachment {
   filename: string;
@@ -83,46 +83,48 @@ export class MailStore {
 
   /** The messages, newest first; only those whose envelope named `to` when it is given. */
   list(to: string | null, limit = 200): InboxMessage[] {
-    const rows = (
+    const rows =
       to === null
-        ? this.db.prepare('SELECT * FROM mail_messages ORDER BY id DESC LIMIT ?').all(limit)
-        : this.db
-            .prepare(
-              `SELECT m.* FROM mail_messages m
-               WHERE m.id IN (SELECT message_id FROM mail_recipients WHERE address = ?)
-               ORDER BY m.id DESC LIMIT ?`,
-            )
-            .all(to, limit)
-    ) as MessageRow[];
+        ? everyRow<MessageRow>(
+            this.db,
+            'SELECT * FROM mail_messages ORDER BY id DESC LIMIT ?',
+            limit,
+          )
+        : everyRow<MessageRow>(
+            this.db,
+            `SELECT m.* FROM mail_messages m
+             WHERE m.id IN (SELECT message_id FROM mail_recipients WHERE address = ?)
+             ORDER BY m.id DESC LIMIT ?`,
+            to,
+            limit,
+          );
     return rows.map((row) => this.shown(row));
   }
 
   find(id: number): InboxMessage | null {
-    const row = this.db.prepare('SELECT * FROM mail_messages WHERE id = ?').get(id) as
-      MessageRow | undefined;
+    const row = firstRow<MessageRow>(this.db, 'SELECT * FROM mail_messages WHERE id = ?', id);
     return row ? this.shown(row) : null;
   }
 
   attachment(id: number, position: number): StoredAttachment | null {
-    const row = this.db
-      .prepare(
-        `SELECT filename, content_type, content FROM mail_attachments
-         WHERE message_id = ? AND position = ?`,
-      )
-      .get(id, position) as
-      { filename: string; content_type: string; content: Uint8Array } | undefined;
+    const row = firstRow<{ filename: string; content_type: string; content: Uint8Array }>(
+      this.db,
+      `SELECT filename, content_type, content FROM mail_attachments
+       WHERE message_id = ? AND position = ?`,
+      id,
+      position,
+    );
     return row
       ? { filename: row.filename, contentType: row.content_type, content: Buffer.from(row.content) }
       : null;
   }
 
   private shown(row: MessageRow): InboxMessage {
-    const attachments = this.db
-      .prepare(
-        `SELECT filename, content_type FROM mail_attachments
-         WHERE message_id = ? ORDER BY position`,
-      )
-      .all(row.id) as { filename: string; content_type: string }[];
+    const attachments = everyRow<{ filename: string; content_type: string }>(
+      this.db,
+      'SELECT filename, content_type FROM mail_attachments WHERE message_id = ? ORDER BY position',
+      row.id,
+    );
     return {
       id: row.id,
       to: row.to_text,
