@@ -9,10 +9,15 @@ import type { Request, Response } from 'express';
 import { inboxPage, messagePage } from './page.ts';
 import type { MailStore } from './store.ts';
 
-const recipientOf = (req: Request): string | null => {
+/** `?to=` as one address; undefined when it is given in another shape (twice, as a list). */
+const recipientOf = (req: Request): string | null | undefined => {
   const { to } = req.query;
-  return typeof to === 'string' && to.trim() !== '' ? to.trim() : null;
+  if (to === undefined) return null;
+  if (typeof to !== 'string') return undefined;
+  return to.trim() === '' ? null : to.trim();
 };
+
+const ONE_ADDRESS = 'Give `to` once, as one e-mail address.\n';
 
 const idOf = (value: string | undefined): number | null =>
   value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null;
@@ -25,13 +30,22 @@ export function mailRoutes(store: MailStore): Router {
   const router = Router();
   router.get('/', (req, res) => {
     const to = recipientOf(req);
+    if (to === undefined) {
+      res.status(400).type('text/plain').send(ONE_ADDRESS);
+      return;
+    }
     res
       .set('cache-control', 'no-store')
       .type('html')
       .send(inboxPage(store.list(to), to));
   });
   router.get('/api/messages', (req, res) => {
-    res.set('cache-control', 'no-store').json(store.list(recipientOf(req)));
+    const to = recipientOf(req);
+    if (to === undefined) {
+      res.status(400).json({ error: ONE_ADDRESS.trim() });
+      return;
+    }
+    res.set('cache-control', 'no-store').json(store.list(to));
   });
   router.get('/messages/:id', (req, res) => {
     const id = idOf(req.params.id);

@@ -266,6 +266,11 @@ describe("the stand-in's inbox", () => {
     const ids = all.map((message) => message.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(all[0]?.subject).toBe('Three');
+    // `to` twice is a mistake, not "no filter": the inbox says so instead of listing everyone's.
+    const twice = await fetch(`${origin}/mail/api/messages?to=${first}&to=${second}`);
+    expect(twice.status).toBe(400);
+    expect(await twice.json()).toEqual({ error: 'Give `to` once, as one e-mail address.' });
+    expect((await fetch(`${origin}/mail?to=${first}&to=${second}`)).status).toBe(400);
   });
 
   it('lists messages on a page that escapes what they say and validates', async () => {
