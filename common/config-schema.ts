@@ -6,6 +6,7 @@
  * configuration (yup.InferType), and generates README's table (scripts/config-table.ts).
  */
 import * as yup from 'yup';
+import { PUBLISHED_TEST_VALUES } from './test-payment-keys.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -93,7 +94,9 @@ export function matching(pattern: RegExp, message: string | Complaint, values: s
 /** A secret or token sent in headers: 16 to 256 visible ASCII characters. */
 export function token() {
   const values = '16 to 256 visible ASCII characters';
-  return matching(/^[\x21-\x7e]{16,256}$/, (name) => `${name} must be ${values}`, values);
+  return matching(/^[\x21-\x7e]{16,256}$/, (name) => `${name} must be ${values}`, values)
+    .test(variedSecret)
+    .test(notATestValueInProduction);
 }
 
 /** A whole number from `min` to `max` (written as digits, nothing else), in `unit` if any. */
@@ -205,6 +208,31 @@ export function production() {
 export function inProduction(context: yup.TestContext): boolean {
   return (context.parent as { production?: unknown }).production === true;
 }
+
+/**
+ * A secret of fewer different characters than this is a pattern, not a secret ("aaaa...",
+ * "abab...", "1234 1234"), however long. Random hex of the shortest length taken (16) has
+ * fewer than 5 different characters about once in two million values.
+ */
+const MIN_SECRET_VARIETY = 5;
+
+/** Refuses a secret that is one character repeated or a short pattern, in every environment. */
+export const variedSecret: yup.TestConfig<string | null | undefined> = {
+  name: 'secret-variety',
+  message: (params: { label?: string; path: string }) =>
+    `${variableName(params)} is one character repeated or a short pattern (fewer than ${MIN_SECRET_VARIETY} different characters); use a random value, for example from \`openssl rand -hex 32\``,
+  test: (value) => value == null || value === '' || new Set(value).size >= MIN_SECRET_VARIETY,
+};
+
+/** In production, refuses any secret that is one of the repository's published test values. */
+export const notATestValueInProduction: yup.TestConfig<string | null | undefined> = {
+  name: 'not-a-test-value',
+  message: (params: { label?: string; path: string }) =>
+    `${variableName(params)} holds one of the repository's test values; set a real one for production`,
+  test(value) {
+    return !inProduction(this) || value == null || !PUBLISHED_TEST_VALUES.has(value);
+  },
+};
 
 /** Razorpay's own key secrets are 24 characters; a shorter one is guessed from one signature. */
 const MIN_PRODUCTION_SECRET_LENGTH = 24;

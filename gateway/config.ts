@@ -16,12 +16,14 @@ import {
   envText,
   flag,
   inProduction,
+  notATestValueInProduction,
   matching,
   production,
   readEnv,
   text,
   token,
   variableName,
+  variedSecret,
 } from '../common/config-schema.ts';
 import type { Env } from '../common/config-schema.ts';
 import { between, folder, isPort, url } from './config/kinds.ts';
@@ -122,6 +124,8 @@ export const gatewaySchema = yup.object({
       message: 'SESSION_SECRET must be at least 32 characters long',
       test: (value) => value == null || value.length >= 32,
     })
+    .test(variedSecret)
+    .test(notATestValueInProduction)
     .test({
       name: 'required-in-production',
       message: 'SESSION_SECRET is required when NODE_ENV=production',

@@ -12,6 +12,7 @@ import {
   httpUrl,
   integer,
   longInProduction,
+  variedSecret,
   matching,
   production,
   readEnv,
@@ -104,6 +105,7 @@ export const standInSchema = yup.object({
     .label('RAZORPAY_KEY_SECRET')
     .default(DEFAULT_RAZORPAY_KEY_SECRET)
     .test(longInProduction)
+    .test(variedSecret)
     .meta(documentedBy('gateway')),
   /** Where webhooks go (the gateway's POST /webhooks/razorpay); null sends none. */
   webhookUrl: httpUrl('keep', (name, got) => `${name} must be an http(s) URL (got "${got}")`)
@@ -121,6 +123,7 @@ export const standInSchema = yup.object({
     .label('RAZORPAY_WEBHOOK_SECRET')
     .default(DEFAULT_RAZORPAY_WEBHOOK_SECRET)
     .test(longInProduction)
+    .test(variedSecret)
     .meta(documentedBy('gateway')),
   /** A webhook is retried for this long after its first attempt. */
   webhookRetryForMs: milliseconds()

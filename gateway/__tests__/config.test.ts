@@ -16,6 +16,9 @@ const LIVE_PAYMENTS = {
   CHECKOUT_SCRIPT_URL: 'https://checkout.razorpay.com/v1/checkout.js',
 };
 
+/** A session secret as production takes it: long and random-looking. */
+const LIVE_SESSION_SECRET = 'live-session-secret-7f3a9c0e5b2d8146aa';
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env);
@@ -84,7 +87,7 @@ describe('loadConfig', () => {
     );
     const config = loadConfig({
       NODE_ENV: 'production',
-      SESSION_SECRET: 'x'.repeat(40),
+      SESSION_SECRET: LIVE_SESSION_SECRET,
       ...LIVE_PAYMENTS,
     });
     expect(config.introspection).toBe(false);
@@ -93,7 +96,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start in production with payment settings unset, naming each', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: LIVE_SESSION_SECRET })).toEqual([
       'RAZORPAY_KEY_ID is required when NODE_ENV=production',
       'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
       'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
@@ -105,7 +108,7 @@ describe('loadConfig', () => {
     expect(
       problemsOf({
         NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(40),
+        SESSION_SECRET: LIVE_SESSION_SECRET,
         ...LIVE_PAYMENTS,
         RAZORPAY_KEY_SECRET: ' ',
       }),
@@ -124,7 +127,7 @@ describe('loadConfig', () => {
       expect(
         problemsOf({
           NODE_ENV: 'production',
-          SESSION_SECRET: 'x'.repeat(40),
+          SESSION_SECRET: LIVE_SESSION_SECRET,
           ...LIVE_PAYMENTS,
           [name]: value,
         }),
@@ -212,6 +215,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses TRUST_PROXY ranges that together cover more than a /8 (IPv4) or /32 (IPv6)', () => {
+    const together = (family: string, prefix: number) =>
+      `TRUST_PROXY's ranges together cover more ${family} addresses than one /${prefix}; list your proxies' addresses or narrower ranges`;
+    const everySlash8 = Array.from({ length: 256 }, (_, first) => `${first}.0.0.0/8`).join(',');
+    expect(problemsOf({ TRUST_PROXY: everySlash8 })).toEqual([together('IPv4', 8)]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8,11.0.0.0/9' })).toEqual([together('IPv4', 8)]);
+    // IPv4 written as IPv6 counts with IPv4.
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8,::ffff:12.0.0.0/104' })).toEqual([
+      together('IPv4', 8),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '2001:db8::/32,2001:db9::/32' })).toEqual([
+      together('IPv6', 32),
+    ]);
+    // Overlaps count once, single addresses are tiny, and the private presets are not counted.
+    const fine =
+      '10.0.0.0/9,10.1.0.0/16,10.2.3.4,192.0.2.7,uniquelocal,loopback,2001:db8::/33,2001:db8:8000::/33';
+    expect(loadConfig({ TRUST_PROXY: fine }).trustProxy).toEqual(fine.split(','));
+  });
+
   it('listens on every interface by default, and only on loopback behind a proxy', () => {
     expect(loadConfig({}).host).toBe('0.0.0.0');
     expect(loadConfig({ TRUST_PROXY: 'false' }).host).toBe('0.0.0.0');
@@ -226,12 +248,16 @@ describe('loadConfig', () => {
   });
 
   it('refuses payment and webhook secrets shorter than 24 characters in production', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), ...LIVE_PAYMENTS };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: LIVE_SESSION_SECRET,
+      ...LIVE_PAYMENTS,
+    };
     expect(
       problemsOf({
         ...production,
-        RAZORPAY_KEY_SECRET: 'k',
-        RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(23),
+        RAZORPAY_KEY_SECRET: 'key-0123',
+        RAZORPAY_WEBHOOK_SECRET: 'hook-secret-0123456789a',
       }),
     ).toEqual([
       'RAZORPAY_KEY_SECRET must be at least 24 characters when NODE_ENV=production',
@@ -239,15 +265,61 @@ describe('loadConfig', () => {
     ]);
     const config = loadConfig({
       ...production,
-      RAZORPAY_KEY_SECRET: 'k'.repeat(24),
-      RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+      RAZORPAY_KEY_SECRET: 'key-secret-0123456789abcd',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-0123456789abc',
     });
     expect([config.razorpayKeySecret, config.razorpayWebhookSecret]).toEqual([
-      'k'.repeat(24),
-      'w'.repeat(24),
+      'key-secret-0123456789abcd',
+      'hook-secret-0123456789abc',
     ]);
     // Outside production a short test secret is still taken.
     expect(loadConfig({ RAZORPAY_WEBHOOK_SECRET: 'short' }).razorpayWebhookSecret).toBe('short');
+  });
+
+  it('refuses secrets that are one character repeated or a short pattern, anywhere', () => {
+    const pattern = (name: string) =>
+      `${name} is one character repeated or a short pattern (fewer than 5 different characters); use a random value, for example from \`openssl rand -hex 32\``;
+    expect(
+      problemsOf({
+        SESSION_SECRET: 'x'.repeat(40),
+        METRICS_TOKEN: 'abab'.repeat(8),
+        PROVIDER_FILES_KEY: '1234'.repeat(5),
+        RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(30),
+      }),
+    ).toEqual([
+      pattern('SESSION_SECRET'),
+      pattern('RAZORPAY_WEBHOOK_SECRET'),
+      pattern('PROVIDER_FILES_KEY'),
+      pattern('METRICS_TOKEN'),
+    ]);
+    // Five different characters is the least a value may have.
+    expect(loadConfig({ METRICS_TOKEN: 'abcde'.repeat(4) }).metricsToken).toBe('abcde'.repeat(4));
+  });
+
+  it("refuses the repository's published test values as any secret in production", () => {
+    const production = { NODE_ENV: 'production', ...LIVE_PAYMENTS };
+    expect(
+      problemsOf({
+        ...production,
+        SESSION_SECRET: 'academy_test_secret_0000000001-and-more',
+        METRICS_TOKEN: 'academy_test_webhook_secret_0001',
+      }),
+    ).toEqual([
+      "METRICS_TOKEN holds one of the repository's test values; set a real one for production",
+    ]);
+    expect(
+      problemsOf({
+        ...production,
+        SESSION_SECRET: LIVE_SESSION_SECRET,
+        PROVIDER_FILES_KEY: DEFAULT_RAZORPAY_KEY_SECRET,
+      }),
+    ).toEqual([
+      "PROVIDER_FILES_KEY holds one of the repository's test values; set a real one for production",
+    ]);
+    // Outside production the test values are the defaults.
+    expect(loadConfig({ METRICS_TOKEN: DEFAULT_RAZORPAY_KEY_SECRET }).metricsToken).toBe(
+      DEFAULT_RAZORPAY_KEY_SECRET,
+    );
   });
 
   it('reads session lifetimes, the class-file link life and the files key', () => {

@@ -2,7 +2,8 @@
  * GET /calendar/{key}.ics: a customer's calendar feed, for calendar apps that fetch it
  * without a session. The key alone says whose it is (gateway/db/calendar-keys.ts); an
  * unknown or replaced key answers 404 like any unknown path, and the answer is never kept by
- * shared caches. Each feed may be fetched FEED_FETCHES_PER_HOUR times an hour (429 beyond).
+ * shared caches. Each feed may be fetched a few times an hour from each address and a
+ * ceiling in all (gateway/http/rate-limit.ts; 429 beyond).
  */
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
@@ -31,9 +32,10 @@ interface CalendarRouteOptions {
   brandName: string;
   now: () => Date;
   logger: Logger;
-  /** Counts a fetch of the customer's feed (gateway/http/rate-limit.ts's feedFetch). */
+  /** Counts a fetch of the customer's feed from an address (rate-limit.ts's feedFetch). */
   limit: (
     customerId: string,
+    address: string,
   ) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
 }
 
@@ -48,7 +50,10 @@ export function calendarRoute(options: CalendarRouteOptions): Router {
       answerWithLine(res, 404, HttpMessage.notFound);
       return;
     }
-    const decision = await options.limit(customerId);
+    const decision = await options.limit(
+      customerId,
+      req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    );
     if (!decision.allowed) {
       log.warn('calendar feed fetched too often');
       res.setHeader('Retry-After', String(decision.retryAfterSeconds));

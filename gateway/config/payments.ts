@@ -9,6 +9,7 @@ import {
   envText,
   inProduction,
   longInProduction,
+  variedSecret,
   text,
   variableName,
 } from '../../common/config-schema.ts';
@@ -91,6 +92,7 @@ export const paymentSettings = {
     .when('production', noDefaultInProduction)
     .test(realInProduction((value) => value === DEFAULT_RAZORPAY_KEY_SECRET))
     .test(longInProduction)
+    .test(variedSecret)
     .meta(
       doc(
         "the secret of RAZORPAY_KEY_ID; set but empty, no orders are created and no signatures checked (never in production). In production at least 24 characters (Razorpay's are)",
@@ -103,6 +105,7 @@ export const paymentSettings = {
     .when('production', noDefaultInProduction)
     .test(realInProduction((value) => value === DEFAULT_RAZORPAY_WEBHOOK_SECRET))
     .test(longInProduction)
+    .test(variedSecret)
     .meta(
       doc(
         "verifies `POST /webhooks/razorpay` (the secret set on Razorpay's webhook); `npm start` hands the same value to the stand-in, which signs its webhooks with it. In production at least 24 characters",

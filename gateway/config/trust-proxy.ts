@@ -3,6 +3,7 @@
  * read so that no value lets a client choose its own address.
  */
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import * as yup from 'yup';
 import { doc, envText, problemsOf } from '../../common/config-schema.ts';
 
@@ -56,6 +57,51 @@ function proxyEntryProblem(entry: string): string | null {
   return bits < WIDEST_PREFIX[6] ? tooWide : null;
 }
 
+/** An entry's first and last address as numbers, IPv4 ranges written as IPv6 read as IPv4. */
+function spanOf(entry: string): { family: 4 | 6; first: bigint; last: bigint } {
+  const [parsed, written] = entry.includes('/')
+    ? ipaddr.parseCIDR(entry)
+    : ([ipaddr.parse(entry), null] as const);
+  const mapped = parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress();
+  const address = mapped ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
+  const family = address.kind() === 'ipv4' ? 4 : 6;
+  const bits = family === 4 ? 32 : 128;
+  const prefix = written === null ? bits : mapped ? written - IPV4_MAPPED.prefix : written;
+  const value = address.toByteArray().reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n);
+  const size = 1n << BigInt(bits - prefix);
+  const first = value - (value % size);
+  return { family, first, last: first + size - 1n };
+}
+
+/** How many addresses of one family the spans cover together, overlaps counted once. */
+function coveredBy(spans: { first: bigint; last: bigint }[]): bigint {
+  let total = 0n;
+  let reached = -1n;
+  for (const { first, last } of [...spans].sort((a, b) => (a.first < b.first ? -1 : 1))) {
+    if (last <= reached) continue;
+    total += last - (first > reached ? first : reached + 1n) + 1n;
+    reached = last;
+  }
+  return total;
+}
+
+/**
+ * Ranges that are each narrow enough can still add up to trusting the world (all 256 IPv4
+ * /8s, one by one): together they may cover at most one widest range. Express's presets
+ * are private, unroutable ranges and are not counted.
+ */
+function togetherTooWide(entries: string[]): string | null {
+  const spans = entries.filter((entry) => !PROXY_PRESETS.has(entry)).map(spanOf);
+  for (const family of [4, 6] as const) {
+    const bits = family === 4 ? 32 : 128;
+    const limit = 1n << BigInt(bits - WIDEST_PREFIX[family]);
+    if (coveredBy(spans.filter((span) => span.family === family)) > limit) {
+      return `TRUST_PROXY's ranges together cover more ${family === 4 ? 'IPv4' : 'IPv6'} addresses than one /${WIDEST_PREFIX[family]}; list your proxies' addresses or narrower ranges`;
+    }
+  }
+  return null;
+}
+
 /**
  * TRUST_PROXY: "false"/"0" trusts no proxy; a number trusts that many hops in front of the
  * gateway; otherwise a comma-separated list of proxy addresses, CIDR ranges (at most /8 for
@@ -92,6 +138,10 @@ function readTrustProxy(value: string): { trustProxy: TrustProxy; problems: stri
     };
   }
   const tooWide = entryProblems.filter((problem) => problem !== null);
+  if (tooWide.length === 0) {
+    const together = togetherTooWide(entries);
+    if (together !== null) tooWide.push(together);
+  }
   return { trustProxy: tooWide.length > 0 ? false : entries, problems: tooWide };
 }
 
@@ -115,7 +165,7 @@ export function trustProxySetting() {
     .meta({
       values: 'a hop count (0 to 10), or addresses and CIDR ranges',
       ...doc(
-        "proxies in front of the gateway whose `X-Forwarded-For` is believed: a hop count (`1` for one reverse proxy) or a comma-separated list of their addresses / CIDR ranges (`10.0.0.0/8`, `2001:db8:1::/48`, or `loopback`, `linklocal`, `uniquelocal`). A range may be at most a /8 (IPv4) or a /32 (IPv6, a whole ISP's allocation; a site's proxies sit in its /48); `true`, `0.0.0.0/0`, `::/0`, wider ranges and IPv6 ranges holding all of IPv4 (`::ffff:0:0/96`) are refused. Also moves HOST's default to 127.0.0.1",
+        "proxies in front of the gateway whose `X-Forwarded-For` is believed: a hop count (`1` for one reverse proxy) or a comma-separated list of their addresses / CIDR ranges (`10.0.0.0/8`, `2001:db8:1::/48`, or `loopback`, `linklocal`, `uniquelocal`). A range may be at most a /8 (IPv4) or a /32 (IPv6, a whole ISP's allocation; a site's proxies sit in its /48); `true`, `0.0.0.0/0`, `::/0`, wider ranges and IPv6 ranges holding all of IPv4 (`::ffff:0:0/96`) are refused, and so are ranges that together cover more than one such range. Also moves HOST's default to 127.0.0.1",
         'off',
       ),
     });

@@ -20,6 +20,7 @@ import { LRUCache } from 'lru-cache';
 import { TieredCache } from '../store/cache.ts';
 import type { GatewayStore } from '../store/store.ts';
 import { publicDataAtOf } from './context.ts';
+import { languageOf } from './language.ts';
 import { completeBody, sendGraphQLResponse, type RunGraphQL } from './http-execution.ts';
 
 /** The schema's mark on root fields whose answers hold public data only. */
@@ -140,6 +141,10 @@ export function publicResponseCache(options: ResponseCacheOptions): RequestHandl
         };
       });
       if (own) return await sendGraphQLResponse(res, own);
+      // As Apollo's answer says them (language.ts): the data is the same in every language,
+      // but a client or a cache in between reads the headers of this answer.
+      res.setHeader('Content-Language', languageOf(req));
+      res.vary('Accept-Language');
       res.status(200).setHeader('Content-Type', value.contentType);
       res.send(value.body);
     } catch (error) {

@@ -21,11 +21,16 @@ import { limiterFor } from './store-limiter.ts';
 const RATE_WINDOW_S = 60;
 
 /**
- * Fetches of one calendar feed allowed an hour. Calendar apps poll a feed every few minutes
- * at most, and every fetch costs the provider a call; counted per feed, never per address,
- * since one calendar service fetches everybody's feeds from a few shared addresses.
+ * Fetches of one calendar feed allowed an hour, from one address and in all. Calendar apps
+ * poll a feed every 5 minutes at most (12 an hour), and every fetch costs the provider a
+ * call. Each address has its own share of a feed, counted first: an address past its share
+ * is refused without spending the feed's allowance, so a leaked feed address fetched in a
+ * loop cannot starve the student's own calendar app; only many addresses together reach the
+ * feed's ceiling, which bounds what one feed costs the provider (and a new address for the
+ * feed, `resetCalendarUrl`, ends a leak). Never per address alone: one calendar service
+ * fetches everybody's feeds from a few shared addresses.
  */
-const FEED_FETCHES_PER_HOUR = 60;
+const FEED_FETCHES_PER_HOUR = { perAddress: 20, perFeed: 120 } as const;
 
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -40,7 +45,7 @@ interface LimitsOptions {
 
 export class Limits {
   private readonly limiter: RateLimiterAbstract | null;
-  private readonly feeds: RateLimiterAbstract | null;
+  private readonly feeds: { perAddress: RateLimiterAbstract; perFeed: RateLimiterAbstract } | null;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
 
@@ -50,16 +55,28 @@ export class Limits {
       perMinute > 0
         ? limiterFor(store, now, { points: perMinute, durationS: RATE_WINDOW_S })
         : null;
+    const hourly = (points: number) => limiterFor(store, now, { points, durationS: 3600 });
     this.feeds =
       perMinute > 0
-        ? limiterFor(store, now, { points: FEED_FETCHES_PER_HOUR, durationS: 3600 })
+        ? {
+            perAddress: hourly(FEED_FETCHES_PER_HOUR.perAddress),
+            perFeed: hourly(FEED_FETCHES_PER_HOUR.perFeed),
+          }
         : null;
     this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
   }
 
-  /** Counts a fetch of `customerId`'s calendar feed; refused past the hourly allowance. */
-  async feedFetch(customerId: string): Promise<RateDecision> {
-    return this.feeds ? consumeAll(this.feeds, [`calendarFeed:customer:${customerId}`]) : ALLOWED;
+  /**
+   * Counts a fetch of `customerId`'s calendar feed from `address`: refused past the
+   * address's hourly share of the feed, or past the feed's own allowance.
+   */
+  async feedFetch(customerId: string, address: string): Promise<RateDecision> {
+    if (!this.feeds) return ALLOWED;
+    const own = await consumeAll(this.feeds.perAddress, [
+      `calendarFeed:customer:${customerId}:address:${address}`,
+    ]);
+    if (!own.allowed) return own;
+    return consumeAll(this.feeds.perFeed, [`calendarFeed:customer:${customerId}`]);
   }
 
   /**

@@ -65,17 +65,24 @@ describe('loadConfig', () => {
   });
 
   it('takes short secrets outside production only', () => {
-    const config = loadConfig({ RAZORPAY_KEY_SECRET: 'short-key', RAZORPAY_WEBHOOK_SECRET: 'wh' });
-    expect([config.razorpayKeySecret, config.webhookSecret]).toEqual(['short-key', 'wh']);
+    const config = loadConfig({
+      RAZORPAY_KEY_SECRET: 'short-key',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+    });
+    expect([config.razorpayKeySecret, config.webhookSecret]).toEqual(['short-key', 'whsec']);
     const production = loadConfig({
       NODE_ENV: 'production',
-      RAZORPAY_KEY_SECRET: 'k'.repeat(24),
-      RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+      RAZORPAY_KEY_SECRET: 'key-secret-0123456789abcd',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret-0123456789abc',
     });
     expect([production.razorpayKeySecret, production.webhookSecret]).toEqual([
-      'k'.repeat(24),
-      'w'.repeat(24),
+      'key-secret-0123456789abcd',
+      'hook-secret-0123456789abc',
     ]);
+    // One character repeated is no secret, in any environment.
+    expect(() => loadConfig({ RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(30) })).toThrow(
+      /RAZORPAY_WEBHOOK_SECRET is one character repeated or a short pattern/,
+    );
   });
 
   it.each([

@@ -57,6 +57,29 @@ describe('the API in Hindi', () => {
     }
   });
 
+  it('says the language of each answer also when it comes from the public cache', async () => {
+    const { gateway, mock } = await started();
+    const asked = [undefined, 'hi-IN,hi;q=0.9', 'en-IN', 'hi'];
+    const answers = [];
+    for (const header of asked) {
+      const answer = await gateway.gql(
+        '{ courses { id } }',
+        {},
+        header === undefined ? {} : { headers: { 'accept-language': header } },
+      );
+      expect(answer.body).toEqual({ data: { courses: [] } });
+      answers.push([answer.headers.get('content-language'), answer.headers.get('vary')]);
+    }
+    expect(answers).toEqual([
+      ['en', 'Accept-Language'],
+      ['hi', 'Accept-Language'],
+      ['en', 'Accept-Language'],
+      ['hi', 'Accept-Language'],
+    ]);
+    // One provider call: the last three were the cache's answers.
+    expect(mock.calls.filter((call) => call.path.endsWith('course/list'))).toHaveLength(1);
+  });
+
   it('says "too long" and "invalid characters" in Hindi too', async () => {
     const { gateway } = await started();
     const long = 'क'.repeat(101);

@@ -185,7 +185,7 @@ describe('counts', () => {
 });
 
 describe('calendar feeds', () => {
-  it('each feed may be fetched 60 times an hour, whatever the address; then 429 until the hour is up', async () => {
+  it('each address may fetch a feed 20 times an hour, and a leaked feed fetched in a loop leaves the student 20', async () => {
     let nowMs = Date.parse('2026-11-22T12:00:00+05:30');
     const mock = mockProvider();
     mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
@@ -195,7 +195,7 @@ describe('calendar feeds', () => {
     const gateway = await startGateway({
       dispatcher: mock.agent,
       now: () => new Date(nowMs),
-      config: { ...testConfig(), rateLimitPerMinute: LIMIT },
+      config: { ...testConfig({ TRUST_PROXY: '1' }), rateLimitPerMinute: LIMIT },
     });
     running.push(gateway);
     const feedOf = async (customerId: string) => {
@@ -206,26 +206,64 @@ describe('calendar feeds', () => {
       const url = new URL((body.data?.me as { calendarUrl: string }).calendarUrl);
       return `${gateway.url}${url.pathname}`;
     };
+    const fetchFrom = async (feed: string, address: string) => {
+      const response = await fetch(feed, { headers: { 'x-forwarded-for': address } });
+      return { status: response.status, response, text: await response.text() };
+    };
     const mine = await feedOf('1');
+    const attacker = '203.0.113.9';
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i += 1) {
-      const response = await fetch(mine);
-      statuses.push(response.status);
-      await response.text();
-    }
-    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
-    const refused = await fetch(mine);
+    for (let i = 0; i < 25; i += 1) statuses.push((await fetchFrom(mine, attacker)).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(5).fill(429)]);
+    const refused = await fetchFrom(mine, attacker);
     expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBe(3600);
-    expect(await refused.text()).toBe(
+    expect(Number(refused.response.headers.get('retry-after'))).toBe(3600);
+    expect(refused.text).toBe(
       'This calendar is being fetched too often. Please try again later.\n',
     );
-    // The refused fetches cost the provider nothing.
-    expect(mock.callsTo('order/customer_order_list').length).toBe(60);
-    // Another student's feed, from the same address, is served.
-    expect((await fetch(await feedOf('2'))).status).toBe(200);
+    // The refused fetches cost the provider nothing, and spent nothing of the feed's allowance:
+    // the student's calendar app, from its own address, still gets its 20 fetches this hour.
+    expect(mock.callsTo('order/customer_order_list').length).toBe(20);
+    const calendarApp = '198.51.100.4';
+    for (let i = 0; i < 20; i += 1) expect((await fetchFrom(mine, calendarApp)).status).toBe(200);
+    expect((await fetchFrom(mine, calendarApp)).status).toBe(429);
+    // Another student's feed, from the attacker's address, is served.
+    expect((await fetchFrom(await feedOf('2'), attacker)).status).toBe(200);
     nowMs += 3600_000;
-    expect((await fetch(mine)).status).toBe(200);
+    expect((await fetchFrom(mine, attacker)).status).toBe(200);
+  });
+
+  it("caps a feed at 120 fetches an hour from every address together, each address's refusals costing nothing", async () => {
+    const mock = mockProvider();
+    mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
+      persist: true,
+    });
+    mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+    mock.answer(
+      'customer/get_customer',
+      envelope('200', 'ok', { c_id: '1', name: 'A', email: 'a@b.co', mobile: '9876543210' }),
+    );
+    const gateway = await startGateway({
+      dispatcher: mock.agent,
+      now: () => new Date(Date.parse('2026-11-22T12:00:00+05:30')),
+      config: { ...testConfig({ TRUST_PROXY: '1' }), rateLimitPerMinute: LIMIT },
+    });
+    running.push(gateway);
+    const token = await sessionToken(gateway, '1');
+    const { body } = await gateway.gql('{ me { calendarUrl } }', {}, { token });
+    const feed = `${gateway.url}${new URL((body.data?.me as { calendarUrl: string }).calendarUrl).pathname}`;
+    let served = 0;
+    for (let address = 1; address <= 7; address += 1) {
+      for (let i = 0; i < 20; i += 1) {
+        const response = await fetch(feed, {
+          headers: { 'x-forwarded-for': `192.0.2.${address}` },
+        });
+        await response.text();
+        if (response.status === 200) served += 1;
+      }
+    }
+    expect(served).toBe(120);
+    expect(mock.callsTo('order/customer_order_list').length).toBe(120);
   });
 });
 

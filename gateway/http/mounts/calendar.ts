@@ -1,4 +1,4 @@
-/** GET /calendar/{key}.ics: a student's week openings, 60 fetches an hour per feed. */
+/** GET /calendar/{key}.ics: a student's week openings, fetches limited per address and feed. */
 import { Router } from 'express';
 import { CALENDAR_PATH } from '../../calendar/feed.ts';
 import { calendarRoute } from '../../calendar/route.ts';
@@ -15,8 +15,8 @@ export const calendar: Mount = ({ config, database, providerFor, limits, now, lo
       brandName: config.brandName,
       now,
       logger,
-      limit: async (customerId) => {
-        const decision = await limits.feedFetch(customerId);
+      limit: async (customerId, address) => {
+        const decision = await limits.feedFetch(customerId, address);
         if (!decision.allowed) metrics.rateLimitRefusals.inc({ operation: 'calendarFeed' });
         return decision;
       },
