@@ -165,7 +165,9 @@ test.describe('the demo student', () => {
   }) => {
     await page.goto('/view-classes/1/Stock-Market-Foundations');
     const lesson = page.getByRole('article', { name: 'Market structure: NSE, BSE and SEBI' });
-    const downloading = page.waitForEvent('download', { timeout: 5000 });
+    // The download starting is the event a student waits for after the click: 10 s is as
+    // long as one would, on a phone or a busy test machine (the file passes the gateway).
+    const downloading = page.waitForEvent('download', { timeout: 10_000 });
     await lesson.getByRole('link', { name: /^Download .* \(PDF\)$/ }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('Market-structure-NSE-BSE-and-SEBI.pdf');

@@ -237,34 +237,6 @@ test.describe('on a 360 px phone', () => {
   });
 });
 
-test('a Hindi page on a device without a Devanagari font loads the fallback font as its head is read; English pages fetch none', async ({
-  page,
-}) => {
-  // This machine has no Devanagari font of its own: what a phone with one never fetches.
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/hi', { waitUntil: 'networkidle' });
-  const faces = await page.evaluate(async () => {
-    await document.fonts.ready;
-    return [...document.fonts]
-      .filter((face) => face.family.replace(/["']/g, '') === 'Academy Devanagari')
-      .map((face) => face.status);
-  });
-  // The page's own face, and the one the head's check loaded at once (loaded, not waiting
-  // for the first layout to ask for it). Whether that beats the first layout depends on
-  // the machine; the Lighthouse bench measures the layout shift it saves.
-  expect(faces).toContain('loaded');
-  expect(faces).toHaveLength(2);
-  expect(fonts).toEqual(['/fonts/noto-sans-devanagari-400.woff2']);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/[\u0900-\u097F]/);
-
-  fonts.length = 0;
-  await page.goto('/', { waitUntil: 'networkidle' });
-  expect(fonts).toEqual([]);
-});
-
 test('Hindi pages hydrate without errors, and their links stay in Hindi, in the page', async ({
   page,
 }) => {
