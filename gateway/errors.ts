@@ -300,14 +300,13 @@ export function tooManyRequests(retryAfterSeconds: number): GraphQLError {
 }
 
 /**
- * A document holding more than one rate-limited mutation (`limited`: their field names),
- * refused before any of them runs: 400. The list is the server's own, the same for every
- * request, so it is only in the message.
+ * A document holding more than one mutation field (`count` of them), refused before any
+ * runs: 400 (graphql/one-mutation.ts says why).
  */
-export function oneLimitedMutationPerRequest(limited: readonly string[]): GraphQLError {
+export function oneMutationPerRequest(count: number): GraphQLError {
   return new ApiError(
     ErrorCode.BadRequest,
-    withValues('oneLimitedMutationPerRequest', { mutations: limited.join(', ') }),
+    withValues('oneMutationPerRequest', { count }),
     { http: { status: 400 } },
     true,
   );

@@ -36,8 +36,8 @@ export const errors = {
     'This lesson is still locked: week {week} opens {opensAt}. Progress can be saved once it is open.',
   /** Introspection turned off (production): says so without naming the server's software. */
   introspectionDisabled: 'Introspection is not available.',
-  oneLimitedMutationPerRequest:
-    'Send at most one of these mutations per request: {mutations}. Nothing was run.',
+  oneMutationPerRequest:
+    'Send one mutation per request ({count} were sent): each answers on its own. Nothing was run.',
   /*
    * The legacy API's refusals, known by endpoint and status (gateway/upstream/legacy-api/
    * refusals.ts). An English reader gets the provider's own words (DESIGN.md §4); these are

@@ -28,8 +28,8 @@ export const errors: Translated<typeof en.errors> = {
   lessonLocked:
     'यह लेसन अभी लॉक है: सप्ताह {week} {opensAt} को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
   introspectionDisabled: 'Introspection उपलब्ध नहीं है।',
-  oneLimitedMutationPerRequest:
-    'एक रिक्वेस्ट में इनमें से ज़्यादा से ज़्यादा एक म्यूटेशन भेजें: {mutations}। कुछ भी नहीं चलाया गया।',
+  oneMutationPerRequest:
+    'हर रिक्वेस्ट में एक ही म्यूटेशन भेजें ({count} भेजे गए): हर एक का जवाब अलग आता है। कुछ भी नहीं चलाया गया।',
   accountExists: 'इस ईमेल से पहले से एक अकाउंट बना हुआ है।',
   wrongSignIn: 'ईमेल या पासवर्ड सही नहीं है।',
   wrongOldPassword: 'पुराना पासवर्ड सही नहीं है।',

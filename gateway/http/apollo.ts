@@ -16,7 +16,7 @@ import type { GatewayConfig } from '../config.ts';
 import { ErrorCode, formatError } from '../errors.ts';
 import type { GatewayContext } from '../graphql/context.ts';
 import { languagePlugin } from '../graphql/language.ts';
-import { oneLimitedMutationPlugin } from '../graphql/limited-mutations.ts';
+import { oneMutationPlugin } from '../graphql/one-mutation.ts';
 import type { redisPersistedQueries } from '../graphql/persisted-queries.ts';
 import { createSchema } from '../graphql/schema.ts';
 import { metrics } from '../observability/metrics.ts';
@@ -112,7 +112,7 @@ export async function startApollo(options: ApolloOptions): Promise<StartedApollo
       config.production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ footer: false }),
-      oneLimitedMutationPlugin,
+      oneMutationPlugin,
       languagePlugin,
       loggingPlugin(logger),
       metricsPlugin,

@@ -56,8 +56,8 @@ describe('the message catalogues', () => {
     expect(format(hi.fields.atMost, { label: hi.fields.labels.name, max: 100 })).toBe(
       'नाम अधिकतम 100 अक्षरों का हो सकता है।',
     );
-    expect(format(en.errors.oneLimitedMutationPerRequest, { mutations: 'login, register' })).toBe(
-      'Send at most one of these mutations per request: login, register. Nothing was run.',
+    expect(format(en.errors.oneMutationPerRequest, { count: 2 })).toBe(
+      'Send one mutation per request (2 were sent): each answers on its own. Nothing was run.',
     );
   });
 
