@@ -144,20 +144,18 @@ export class UnlockSchedule {
   }
 
   /**
-   * Notes `week` as handled for the payment's order and, in the same transaction, enqueues its
-   * reminder (none when it is passed over). Never moves back: a second gateway handling the
-   * same week at once writes the same, and the outbox keeps one message per key.
+   * Enqueues the week's reminder (none when it is passed over), then notes the week as handled
+   * for the payment's order. No transaction is needed: the outbox keeps one message per key,
+   * so a scan that stops between the two writes enqueues nothing new when it runs again, and
+   * the note never moves back when two gateways handle the same week at once.
    */
   async reminded(paymentId: string, week: number, mail: OutboxMessage | null): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('unlock_schedule')
-        .set({ reminded_week: week })
-        .where('payment_id', '=', paymentId)
-        .where('reminded_week', '<', week)
-        .execute();
-      if (mail) await this.outbox.enqueueIn(trx, mail);
-    });
-    if (mail) this.outbox.enqueued();
+    if (mail) await this.outbox.enqueue(mail);
+    await this.db
+      .updateTable('unlock_schedule')
+      .set({ reminded_week: week })
+      .where('payment_id', '=', paymentId)
+      .where('reminded_week', '<', week)
+      .execute();
   }
 }
