@@ -11,7 +11,7 @@
  * what it answers is kept here. Orders the gateway never recorded (made before it kept
  * payments) are not followed: they get no reminders.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { WEEK_MS } from '../domain/unlock.ts';
 import type { MailOutbox, OutboxMessage } from './outbox.ts';
 import type { Tables } from './tables.ts';
@@ -123,7 +123,11 @@ export class UnlockSchedule {
       .selectAll()
       .where('order_id', 'is not', null)
       .where('ordered_at', 'is not', null)
-      .where((eb) => eb(eb('ordered_at', '+', eb('reminded_week', '*', WEEK_MS)), '<=', atMs))
+      // In bigint on both databases: week 4's offset is past a 32-bit integer already.
+      .where(
+        sql<boolean>`ordered_at + CAST(reminded_week AS bigint) * CAST(${WEEK_MS} AS bigint)
+          <= CAST(${atMs} AS bigint)`,
+      )
       .orderBy('ordered_at')
       .limit(limit)
       .execute();
