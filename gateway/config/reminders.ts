@@ -5,7 +5,36 @@
  */
 import * as yup from 'yup';
 import { doc, problemsOf } from '../../common/config-schema.ts';
-import { parseQuietHours, type QuietHours } from '../domain/quiet-hours.ts';
+
+/** From `startHour`:00 up to (not including) `endHour`:00, on the academy's clock. */
+export interface QuietHours {
+  startHour: number;
+  endHour: number;
+}
+
+const RANGE = /^(\d{1,2})\s*-\s*(\d{1,2})$/;
+
+/**
+ * Reads `H-H` (each hour 0 to 23, the two different); empty text is "no quiet hours" (null).
+ * Throws a sentence naming what is wrong otherwise.
+ */
+export function parseQuietHours(text: string): QuietHours | null {
+  const value = text.trim();
+  if (value === '') return null;
+  const match = RANGE.exec(value);
+  const [startHour, endHour] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  if (!(startHour >= 0 && startHour <= 23 && endHour >= 0 && endHour <= 23)) {
+    throw new Error(
+      `must be two hours of India time from 0 to 23 joined by "-", such as 21-8 (21:00 to 08:00), or empty for none; got "${value}"`,
+    );
+  }
+  if (startHour === endHour) {
+    throw new Error(
+      `must start and end at different hours (${value} would be all day or no time); leave it empty for none`,
+    );
+  }
+  return { startHour, endHour };
+}
 
 const VARIABLE = 'REMINDER_QUIET_HOURS';
 const DEFAULT_QUIET_HOURS: QuietHours = { startHour: 21, endHour: 8 };

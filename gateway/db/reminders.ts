@@ -12,7 +12,6 @@
  * payments) are not followed: they get no reminders.
  */
 import { sql, type Kysely } from 'kysely';
-import { WEEK_MS } from '../domain/unlock.ts';
 import type { MailOutbox, OutboxMessage } from './outbox.ts';
 import type { Tables } from './tables.ts';
 
@@ -59,7 +58,7 @@ interface UnfoundPayment {
 }
 
 /** An order the scheduler follows, one of whose weeks after `remindedWeek` has opened. */
-export interface FollowedOrder {
+interface FollowedOrder {
   paymentId: string;
   customerId: string;
   courseId: string;
@@ -116,8 +115,11 @@ export class UnlockSchedule {
       .execute();
   }
 
-  /** Followed orders whose next week has opened by `atMs`, earliest first, at most `limit`. */
-  async opened(atMs: number, limit: number): Promise<FollowedOrder[]> {
+  /**
+   * Followed orders whose next week has opened by `atMs` (a week being `weekMs` long, the
+   * unlock rule's), earliest first, at most `limit`.
+   */
+  async opened(atMs: number, weekMs: number, limit: number): Promise<FollowedOrder[]> {
     const rows = await this.db
       .selectFrom('unlock_schedule')
       .selectAll()
@@ -125,7 +127,7 @@ export class UnlockSchedule {
       .where('ordered_at', 'is not', null)
       // In bigint on both databases: week 4's offset is past a 32-bit integer already.
       .where(
-        sql<boolean>`ordered_at + CAST(reminded_week AS bigint) * CAST(${WEEK_MS} AS bigint)
+        sql<boolean>`ordered_at + CAST(reminded_week AS bigint) * CAST(${weekMs} AS bigint)
           <= CAST(${atMs} AS bigint)`,
       )
       .orderBy('ordered_at')

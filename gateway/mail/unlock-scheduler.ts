@@ -20,13 +20,14 @@ import type { Logger } from 'pino';
 import type { ReminderSettings, UnlockSchedule } from '../db/reminders.ts';
 import { unlockMail } from '../domain/mail.ts';
 import { orderForCourse } from '../domain/orders.ts';
-import { sendableAtMs, type QuietHours } from '../domain/quiet-hours.ts';
-import { availableWeek, isPaid, weekOpensAtMs } from '../domain/unlock.ts';
+import type { QuietHours } from '../config/reminders.ts';
+import { sendableAtMs } from '../domain/quiet-hours.ts';
+import { availableWeek, isPaid, WEEK_MS, weekOpensAtMs } from '../domain/unlock.ts';
 import type { ClassItemModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { weekLessons } from './unlock.ts';
 
 /** A week that opened longer ago than this when first seen is not reminded of. */
-export const CATCH_UP_MS = 2 * 24 * 3_600_000;
+const CATCH_UP_MS = 2 * 24 * 3_600_000;
 /** How often the scheduler looks, on the real clock (a reminder may be this late). */
 const SCAN_EVERY_MS = 60_000;
 /** At most this many payments looked up, and orders handled, per scan. */
@@ -134,7 +135,7 @@ export class UnlockScheduler {
   private async remindOpened(provider: SchedulerProvider, nowMs: number, log: Logger) {
     const { schedule, reminders, quietHours } = this.options;
     const report = { reminders: 0, passedOver: 0 };
-    for (const order of await schedule.opened(nowMs, BATCH)) {
+    for (const order of await schedule.opened(nowMs, WEEK_MS, BATCH)) {
       const week = availableWeek(order.orderedAtMs, new Date(nowMs));
       const opensAtMs = weekOpensAtMs(order.orderedAtMs, week);
       let lessons = '';

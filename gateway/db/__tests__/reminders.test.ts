@@ -83,7 +83,7 @@ describe.each([{ kind: 'sqlite' }, { kind: 'postgres' }] as const)(
       await schedule.found({ paymentId: 'pay_2', customerId: 'c2', courseId: '2' }, null);
       expect(await schedule.unfound(10)).toEqual([]);
 
-      expect(await schedule.opened(ORDERED + WEEK_MS - 1, 10)).toEqual([]);
+      expect(await schedule.opened(ORDERED + WEEK_MS - 1, WEEK_MS, 10)).toEqual([]);
       const followed = {
         paymentId: 'pay_1',
         customerId: 'c1',
@@ -91,17 +91,17 @@ describe.each([{ kind: 'sqlite' }, { kind: 'postgres' }] as const)(
         orderId: '41',
         orderedAtMs: ORDERED,
       };
-      expect(await schedule.opened(ORDERED + WEEK_MS, 10)).toEqual([
+      expect(await schedule.opened(ORDERED + WEEK_MS, WEEK_MS, 10)).toEqual([
         { ...followed, remindedWeek: 1 },
       ]);
       await schedule.reminded('pay_1', 5, null);
-      expect(await schedule.opened(ORDERED + 5 * WEEK_MS - 1, 10)).toEqual([]);
-      expect(await schedule.opened(ORDERED + 5 * WEEK_MS, 10)).toEqual([
+      expect(await schedule.opened(ORDERED + 5 * WEEK_MS - 1, WEEK_MS, 10)).toEqual([]);
+      expect(await schedule.opened(ORDERED + 5 * WEEK_MS, WEEK_MS, 10)).toEqual([
         { ...followed, remindedWeek: 5 },
       ]);
       // A late writer of an earlier week does not move it back.
       await schedule.reminded('pay_1', 3, null);
-      expect((await schedule.opened(ORDERED + 5 * WEEK_MS, 10))[0]?.remindedWeek).toBe(5);
+      expect((await schedule.opened(ORDERED + 5 * WEEK_MS, WEEK_MS, 10))[0]?.remindedWeek).toBe(5);
     });
 
     it('enqueues a reminder once per key, not claimed before its time on the gateway clock', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuietHours, sendableAtMs } from '../quiet-hours.ts';
+import { parseQuietHours } from '../../config/reminders.ts';
+import { sendableAtMs } from '../quiet-hours.ts';
 
 const NIGHT = { startHour: 21, endHour: 8 };
 const AFTERNOON = { startHour: 13, endHour: 15 };
