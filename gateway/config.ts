@@ -29,6 +29,7 @@ import type { Env } from '../common/config-schema.ts';
 import { between, folder, isPort, url } from './config/kinds.ts';
 import { mailSettings } from './config/mail.ts';
 import { paymentSettings } from './config/payments.ts';
+import { reminderSettings } from './config/reminders.ts';
 import { providerSettings } from './config/provider.ts';
 import { sellerSettings } from './config/seller.ts';
 import { trustProxySetting } from './config/trust-proxy.ts';
@@ -301,6 +302,7 @@ export const gatewaySchema = yup.object({
       ),
     ),
   ...mailSettings,
+  ...reminderSettings,
   brandName: text()
     .label('BRAND_NAME')
     .default(DEFAULT_BRAND_NAME)

@@ -142,4 +142,26 @@ export const mail = {
     access: 'Your course is open in My Courses, where each week’s lessons appear as they unlock.',
     action: 'Open My Courses',
   },
+  /** The reminder that a week of a course opened ({lessons}: its lessons' titles). */
+  unlock: {
+    subject: 'Week {week} of {course} is open: {lessons}',
+    preview: 'New lessons are open in {course}: {lessons}.',
+    heading: 'Week {week} is open',
+    opened: 'Week {week} of {course} is open: {lessons}.',
+    next: 'Your new lessons are waiting on your classes page.',
+    action: 'Open your classes',
+    /** The footer's line before the one-click way out (its address follows). */
+    stop: 'You get these reminders when a new week of your course opens. To stop them, open:',
+  },
+  /** The page a reminder's unsubscribe link opens (no sign-in needed). */
+  unsubscribe: {
+    title: 'Unlock reminders',
+    confirm:
+      'Stop the e-mails that tell you when a new week of your course opens? Receipts and sign-in e-mails still come.',
+    button: 'Turn off reminders',
+    done: 'Done: you will get no more unlock reminders. You can turn them on again in your profile.',
+    refused:
+      'This link is not valid or has expired. You can turn reminders off in your profile instead.',
+    badRequest: 'This request cannot be understood. Use the button on the page the link opens.',
+  },
 } as const;

@@ -152,6 +152,22 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads REMINDER_QUIET_HOURS as hours of India time, 21-8 by default, empty for none', () => {
+    expect(loadConfig({}).reminderQuietHours).toEqual({ startHour: 21, endHour: 8 });
+    expect(loadConfig({ REMINDER_QUIET_HOURS: '22-7' }).reminderQuietHours).toEqual({
+      startHour: 22,
+      endHour: 7,
+    });
+    expect(loadConfig({ REMINDER_QUIET_HOURS: '' }).reminderQuietHours).toBeNull();
+    expect(problemsOf({ REMINDER_QUIET_HOURS: '21:00-08:00' })).toEqual([
+      'REMINDER_QUIET_HOURS must be two hours of India time from 0 to 23 joined by "-", such as 21-8 (21:00 to 08:00), or empty for none; got "21:00-08:00"',
+    ]);
+    expect(problemsOf({ REMINDER_QUIET_HOURS: '9-9', PORT: 'abc' })).toEqual([
+      'PORT must be an integer between 0 and 65535, got "abc"',
+      'REMINDER_QUIET_HOURS must start and end at different hours (9-9 would be all day or no time); leave it empty for none',
+    ]);
+  });
+
   it('reads TRUST_PROXY as a hop count or a list of proxies, never as "everyone"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -18,11 +18,13 @@ import * as progressAndCalendarKeys from './migrations/0001-progress-and-calenda
 import * as receiptsAndCertificates from './migrations/0002-receipts-and-certificates.ts';
 import * as recordedPayments from './migrations/0003-recorded-payments.ts';
 import * as mailOutbox from './migrations/0004-mail-outbox.ts';
+import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import { CustomerLanguages } from './customer-languages.ts';
 import { MailOutbox } from './outbox.ts';
 import { Certificates } from './certificates.ts';
 import { ReceiptNumbers } from './receipts.ts';
 import { RecordedPayments } from './recorded-payments.ts';
+import { ReminderSettings, UnlockSchedule } from './reminders.ts';
 import { LessonProgress } from './progress.ts';
 import type { Tables } from './tables.ts';
 
@@ -41,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-receipts-and-certificates': receiptsAndCertificates,
   '0003-recorded-payments': recordedPayments,
   '0004-mail-outbox': mailOutbox,
+  '0006-unlock-reminders': unlockReminders,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -68,6 +71,10 @@ export interface GatewayDatabase {
   readonly outbox: MailOutbox;
   /** The language each student last acted in, for mail. */
   readonly languages: CustomerLanguages;
+  /** Whether each student wants unlock reminders. */
+  readonly reminders: ReminderSettings;
+  /** The orders the unlock reminders follow (reminders.ts). */
+  readonly unlockSchedule: UnlockSchedule;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -157,8 +164,9 @@ export async function openDatabase(
     throw error;
   }
   const now = options.now ?? (() => new Date());
-  // Retries and leases run on timers, which follow the real clock, not a test's.
-  const outbox = new MailOutbox(db, kind, () => new Date());
+  // Retries and leases run on timers, which follow the real clock, not a test's; a message's
+  // "not before" time is the gateway's (a reminder waits for a week to open on its clock).
+  const outbox = new MailOutbox(db, kind, () => new Date(), now);
   return {
     kind,
     progress: new LessonProgress(db, now),
@@ -168,6 +176,8 @@ export async function openDatabase(
     payments: new RecordedPayments(db, now, outbox),
     outbox,
     languages: new CustomerLanguages(db, now),
+    reminders: new ReminderSettings(db, now),
+    unlockSchedule: new UnlockSchedule(db, now, outbox),
     close: () => db.destroy(),
   };
 }

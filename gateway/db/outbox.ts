@@ -9,7 +9,12 @@
  *   PostgreSQL its SELECT ... FOR UPDATE SKIP LOCKED passes over rows another gateway is
  *   claiming; on SQLite the UPDATE holds the file's write lock, so its condition is checked
  *   and the row taken at once. A lease that lapsed (its gateway died) is due again.
- * - Done: 'sent' (or 'failed' after the last attempt) is written only by the lease's owner.
+ * - Done: 'sent' (or 'failed' after the last attempt, or 'skipped' when the message is no longer
+ *   wanted, such as a reminder its student turned off) is written only by the lease's owner.
+ * - Not before: a message may name a time before which it is not claimed (a reminder due in
+ *   quiet hours waits for their end). It is read on the gateway's own clock, the one that
+ *   opens weeks, so tests that move that clock move it too; retries and leases keep to the
+ *   real clock their timers follow.
  *
  * What "at most once per key" means is in docs/decisions/0018-mail-outbox.md: a gateway that
  * dies after the SMTP server accepted a message and before it is marked sent leaves a lease
@@ -27,6 +32,8 @@ export interface OutboxMessage {
   kind: string;
   /** The template's input (JSON). */
   payload: Record<string, string | number | boolean | null>;
+  /** Not sent before this time (epoch ms on the gateway's clock); unset: when it is due. */
+  notBefore?: number;
 }
 
 /** A message this gateway holds the lease on. */
@@ -59,6 +66,8 @@ export class MailOutbox {
     private readonly db: Kysely<Tables>,
     private readonly kind: 'sqlite' | 'postgres',
     private readonly now: () => Date,
+    /** The gateway's clock, which `notBefore` is read on (tests move it). */
+    private readonly gatewayNow: () => Date = now,
   ) {}
 
   /**
@@ -81,6 +90,7 @@ export class MailOutbox {
         last_error: null,
         created_at: at,
         sent_at: null,
+        not_before: message.notBefore ?? null,
       })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
@@ -107,7 +117,9 @@ export class MailOutbox {
   async claim(owner: string, leaseMs: number): Promise<ClaimedMail | null> {
     const now = this.now().getTime();
     const until = now + leaseMs;
-    const due = sql`(state = 'pending' AND next_attempt_at <= CAST(${now} AS bigint))
+    const gatewayNow = this.gatewayNow().getTime();
+    const due = sql`(state = 'pending' AND next_attempt_at <= CAST(${now} AS bigint)
+        AND (not_before IS NULL OR not_before <= CAST(${gatewayNow} AS bigint)))
       OR (state = 'sending' AND lease_until <= CAST(${now} AS bigint))`;
     const skipLocked = this.kind === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
     const result = await sql<{ key: string; kind: string; payload: string; attempts: number }>`
@@ -145,6 +157,11 @@ export class MailOutbox {
     });
   }
 
+  /** Keeps the message as skipped: it is no longer wanted (`reason` says why). */
+  async skipped(mail: ClaimedMail, reason: string): Promise<boolean> {
+    return this.finish(mail, { state: 'skipped', last_error: reason.slice(0, ERROR_TEXT_LIMIT) });
+  }
+
   /** Keeps the message as failed: no more attempts. */
   async failed(mail: ClaimedMail, error: string): Promise<boolean> {
     return this.finish(mail, { state: 'failed', last_error: error.slice(0, ERROR_TEXT_LIMIT) });
@@ -169,25 +186,23 @@ export class MailOutbox {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** When something next falls due: a retry's time or a lease's end; null when nothing waits. */
+  /**
+   * When something next falls due, on the real clock: a retry's time, a lease's end, or a
+   * "not before" time (moved from the gateway's clock to the real one); null when nothing waits.
+   */
   async nextDueAt(): Promise<number | null> {
-    const row = await this.db
-      .selectFrom('mail_outbox')
-      .select((eb) => [
-        eb.fn
-          .min(
-            eb
-              .case()
-              .when('state', '=', 'pending')
-              .then(eb.ref('next_attempt_at'))
-              .else(eb.ref('lease_until'))
-              .end(),
-          )
-          .as('due'),
-      ])
-      .where('state', 'in', ['pending', 'sending'])
-      .executeTakeFirst();
-    const due = row?.due;
+    // A "not before" time moved by the difference of the two clocks (none outside tests).
+    const shift = this.now().getTime() - this.gatewayNow().getTime();
+    const notBefore = sql`not_before + CAST(${shift} AS bigint)`;
+    const result = await sql<{ due: number | string | null }>`
+      SELECT MIN(CASE
+        WHEN state = 'sending' THEN lease_until
+        WHEN not_before IS NOT NULL AND ${notBefore} > next_attempt_at THEN ${notBefore}
+        ELSE next_attempt_at
+      END) AS due
+      FROM mail_outbox WHERE state IN ('pending', 'sending')
+    `.execute(this.db);
+    const due = result.rows[0]?.due;
     return due === null || due === undefined ? null : Number(due);
   }
 

@@ -66,7 +66,7 @@ interface RecordedPaymentsTable {
 }
 
 /** Where a message of the outbox stands. */
-export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed';
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 
 /** A message to send, once, for the cause its key names (gateway/db/outbox.ts). */
 interface MailOutboxTable {
@@ -87,6 +87,11 @@ interface MailOutboxTable {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
+  /**
+   * Not to be sent before this time (epoch ms, on the gateway's clock, migration 0006); null:
+   * as soon as it is due.
+   */
+  not_before: number | null;
 }
 
 /** The language a student last acted in, for mail sent with no request to read it from. */
@@ -94,6 +99,31 @@ interface CustomerLanguagesTable {
   customer_id: string;
   language: string;
   updated_at: number;
+}
+
+/** Whether a student wants unlock reminders (migration 0006); no row means they do. */
+interface ReminderSettingsTable {
+  customer_id: string;
+  /** 1: send them; 0: the student turned them off. */
+  reminders_enabled: number;
+  updated_at: number;
+}
+
+/**
+ * A recorded payment's order as the unlock reminders follow it (migration 0006): its legacy
+ * order and date, found once, and the last week reminded of or passed over.
+ */
+interface UnlockScheduleTable {
+  payment_id: string;
+  customer_id: string;
+  course_id: string;
+  /** null when no paid order was found for the payment: nothing to remind of. */
+  order_id: string | null;
+  /** The order's date (epoch ms), from which its weeks open. */
+  ordered_at: number | null;
+  reminded_week: number;
+  /** When the scheduler found the order (epoch ms). */
+  found_at: number;
 }
 
 export interface Tables {
@@ -104,4 +134,6 @@ export interface Tables {
   recorded_payments: RecordedPaymentsTable;
   mail_outbox: MailOutboxTable;
   customer_languages: CustomerLanguagesTable;
+  reminder_settings: ReminderSettingsTable;
+  unlock_schedule: UnlockScheduleTable;
 }

@@ -10,6 +10,8 @@ import express from 'express';
 import type { Payments } from '../checkout/payments.ts';
 import type { GatewayConfig } from '../config.ts';
 import type { GatewayDatabase } from '../db/database.ts';
+import type { UnlockScheduler } from '../mail/unlock-scheduler.ts';
+import type { MailWorker } from '../mail/worker.ts';
 import type { Sessions } from '../sessions/session.ts';
 import { refuseMalformedPaths } from './malformed-paths.ts';
 import { calendar } from './mounts/calendar.ts';
@@ -20,6 +22,7 @@ import { health } from './mounts/health.ts';
 import { media } from './mounts/media.ts';
 import { metricsEndpoint } from './mounts/metrics.ts';
 import type { Mount } from './mounts/mount.ts';
+import { reminders as reminderLinks } from './mounts/reminders.ts';
 import { requestLog } from './mounts/request-log.ts';
 import { securityHeaders } from './mounts/security.ts';
 import { site } from './mounts/site.ts';
@@ -36,6 +39,10 @@ export interface GatewayServer {
   sessions: Sessions;
   /** The gateway's durable data: lesson progress, calendar feed keys. */
   database: GatewayDatabase;
+  /** The outbox's sender (tests ask it to look now). */
+  mail: MailWorker;
+  /** The unlock reminders' scheduler (tests scan after moving the clock). */
+  reminders: UnlockScheduler;
   /** Starts listening; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops taking requests, lets running ones finish, closes provider connections. */
@@ -54,6 +61,7 @@ const MOUNTS: readonly Mount[] = [
   media,
   calendar,
   documents,
+  reminderLinks,
   graphql,
   site,
   notFound,
@@ -63,7 +71,7 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
   const app = express();
   const httpServer = http.createServer(app);
   const services = await openServices(options, httpServer);
-  const { config, payments, sessions, database } = services;
+  const { config, payments, sessions, database, mail, reminders } = services;
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   for (const mount of MOUNTS) app.use(mount(services));
@@ -77,6 +85,8 @@ export async function createServer(options: CreateServerOptions = {}): Promise<G
     payments,
     sessions,
     database,
+    mail,
+    reminders,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -20,6 +20,9 @@ import { createLogger } from '../logger.ts';
 import { smtpUrlOf } from '../config/mail.ts';
 import { smtpMailer } from '../mail/mailer.ts';
 import { receiptMailMaker } from '../mail/receipt.ts';
+import { unlockMailMaker } from '../mail/unlock.ts';
+import { UnlockScheduler } from '../mail/unlock-scheduler.ts';
+import { UnsubscribeLinks } from '../mail/unsubscribe-links.ts';
 import { defaultMailTiming, MailWorker, type MailTiming } from '../mail/worker.ts';
 import { FileSizes } from '../media/file-sizes.ts';
 import type { LessonMediaParts } from '../media/lesson-media.ts';
@@ -94,6 +97,10 @@ export interface GatewayServices extends LessonParts, StartedApollo {
   graphqlContext: ReturnType<typeof createContextFactory>;
   /** Sends the outbox's mail. */
   mail: MailWorker;
+  /** Writes unlock reminders as weeks open (started with the sender). */
+  reminders: UnlockScheduler;
+  /** The one-click unsubscribe links of reminders. */
+  unsubscribeLinks: UnsubscribeLinks;
   /** A context for public queries run inside the gateway, nobody signed in. */
   createPublicContext: ReturnType<typeof createPublicContextFactory>;
   collectMetrics: CreateServerOptions['collectMetrics'];
@@ -185,10 +192,11 @@ function mailWorker(
     config: GatewayConfig;
     database: GatewayDatabase;
     providerFor: ReturnType<typeof dataSourceFactory>;
+    unsubscribeLinks: UnsubscribeLinks;
     logger: Logger;
   },
 ): MailWorker {
-  const { config, database, providerFor, logger } = deps;
+  const { config, database, providerFor, unsubscribeLinks, logger } = deps;
   return new MailWorker({
     outbox: database.outbox,
     kinds: {
@@ -200,6 +208,15 @@ function mailWorker(
         brandName: config.brandName,
         siteUrl: config.siteUrl,
         providerFor: (log) => providerFor(log),
+        logger: logger.child({ part: 'mail' }),
+      }),
+      unlock: unlockMailMaker({
+        providerFor: (log) => providerFor(log),
+        languages: database.languages,
+        reminders: database.reminders,
+        unsubscribeLinks,
+        siteUrl: config.siteUrl,
+        brandName: config.brandName,
         logger: logger.child({ part: 'mail' }),
       }),
     },
@@ -284,8 +301,25 @@ export async function openServices(
     secret: sessionSecret,
   });
   const started = await startApollo({ config, logger, httpServer, persisted });
-  const mail = mailWorker(options, { config, database, providerFor, logger });
-  if (options.sendMail !== false) mail.start();
+  const unsubscribeLinks = new UnsubscribeLinks({
+    secret: sessionSecret,
+    siteUrl: config.siteUrl,
+    now,
+  });
+  const mail = mailWorker(options, { config, database, providerFor, unsubscribeLinks, logger });
+  const reminders = new UnlockScheduler({
+    schedule: database.unlockSchedule,
+    reminders: database.reminders,
+    providerFor: (log) => providerFor(log),
+    quietHours: config.reminderQuietHours,
+    now,
+    logger: logger.child({ part: 'reminders' }),
+  });
+  // Both read the provider: a test whose provider is a MockAgent starts neither.
+  if (options.sendMail !== false) {
+    mail.start();
+    reminders.start();
+  }
 
   const contextDependencies = {
     config,
@@ -303,6 +337,7 @@ export async function openServices(
   const close = async () => {
     await payments.verified?.reconciler.stop();
     await lessonMedia.renditions.stop();
+    await reminders.stop();
     await mail.stop();
     // Drains the HTTP server when it listens (a never-started one has nothing to drain).
     await started.apollo.stop().catch((error: unknown) => {
@@ -328,6 +363,8 @@ export async function openServices(
     createPublicContext: createPublicContextFactory(contextDependencies),
     collectMetrics: options.collectMetrics,
     mail,
+    reminders,
+    unsubscribeLinks,
     close,
   };
 }

@@ -2,7 +2,8 @@
  * What the sender needs from each kind of e-mail: a function making the whole message (its
  * recipient, subject, text and HTML parts, attachments) from the input its cause put in the
  * outbox. A kind that can never be made (its order gone, its input unreadable) throws
- * `UnsendableMail`, which keeps the message as failed at once instead of trying again.
+ * `UnsendableMail`, which keeps the message as failed at once instead of trying again; one no
+ * longer wanted (a reminder its student turned off) throws `SkippedMail`, kept as skipped.
  */
 import type { MailKind } from '../domain/mail.ts';
 import type { RenderedMail } from './template.tsx';
@@ -17,6 +18,8 @@ interface MailAttachment {
 export interface ComposedMail extends RenderedMail {
   to: string;
   attachments: MailAttachment[];
+  /** Extra header fields (List-Unsubscribe on reminders); none when unset. */
+  headers?: Record<string, string>;
 }
 
 export type ComposeMail = (payload: unknown) => Promise<ComposedMail>;
@@ -29,6 +32,14 @@ export class UnsendableMail extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UnsendableMail';
+  }
+}
+
+/** The message is not to be sent at all: nothing failed, its reader does not want it. */
+export class SkippedMail extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SkippedMail';
   }
 }
 

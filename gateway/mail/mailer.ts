@@ -50,6 +50,7 @@ export function smtpMailer(options: SmtpMailerOptions): Mailer {
         html: mail.html,
         messageId: messageIdOf(key, options.from),
         attachments: mail.attachments.map((attachment) => ({ ...attachment })),
+        headers: mail.headers ?? {},
       });
     },
     close() {

@@ -25,6 +25,8 @@ export interface MailContent {
   /** A button to a page of the site (an absolute address), or none. */
   action: { label: string; url: string } | null;
   brand: string;
+  /** A line in the footer and the address that stops mail like this (reminders); or none. */
+  optOut?: { text: string; url: string };
 }
 
 /** A message's three rendered parts. */
@@ -95,6 +97,11 @@ function MailDocument({ content }: { content: MailContent }) {
           <footer style={{ color: MUTED, fontSize: '12px', padding: '16px 24px' }}>
             <p>{format(frame.why, { brand: content.brand })}</p>
             <p>{frame.noReply}</p>
+            {content.optOut && (
+              <p>
+                {content.optOut.text} <a href={content.optOut.url}>{content.optOut.url}</a>
+              </p>
+            )}
           </footer>
         </main>
       </body>
@@ -119,6 +126,7 @@ function renderText(content: MailContent): string {
     '--',
     format(frame.why, { brand: content.brand }),
     frame.noReply,
+    ...(content.optOut ? [`${content.optOut.text} ${content.optOut.url}`] : []),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import type { ClaimedMail, MailOutbox } from '../db/outbox.ts';
 import { isMailKind } from '../domain/mail.ts';
 import { metrics } from '../observability/metrics.ts';
-import { UnsendableMail, type MailKinds } from './kinds.ts';
+import { SkippedMail, UnsendableMail, type MailKinds } from './kinds.ts';
 import { permanentlyRefused, type Mailer } from './mailer.ts';
 
 export interface MailTiming {
@@ -75,6 +75,15 @@ export class MailWorker {
     this.options.mailer.close();
   }
 
+  /**
+   * Looks at the outbox now and resolves once that look is over (what was due then is sent
+   * or put back): for callers that just made messages due, such as a moved test clock.
+   */
+  async lookNow(): Promise<void> {
+    this.wake();
+    while (this.running) await this.running;
+  }
+
   /** Looks at the outbox now, or right after the look under way. */
   private wake(): void {
     if (this.stopped) return;
@@ -125,6 +134,11 @@ export class MailWorker {
       if (kind === 'unknown') throw new UnsendableMail(`no template for ${mail.kind}`);
       await mailer.send(await kinds[kind](mail.payload), mail.key);
     } catch (error) {
+      if (error instanceof SkippedMail) {
+        await outbox.skipped(mail, error.message);
+        log.info({ reason: error.message }, 'mail skipped');
+        return;
+      }
       const last = mail.attempts >= timing.attempts;
       if (last || error instanceof UnsendableMail || permanentlyRefused(error)) {
         await outbox.failed(mail, describe(error));

@@ -57,6 +57,16 @@ function headerText(value: HeaderValue): string {
 function received(parsed: ParsedMail, recipients: string[], now: Date): ReceivedMail {
   const headers: Record<string, string> = {};
   for (const [name, value] of parsed.headers) headers[name.toLowerCase()] = headerText(value);
+  // mailparser folds the List-* fields (RFC 2369, 8058) into one `list` object: each is also
+  // kept under its own name, as sent (unfolded), so a reader sees List-Unsubscribe as it is.
+  for (const { key, line } of parsed.headerLines) {
+    if (key.startsWith('list-')) {
+      headers[key] = line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim();
+    }
+  }
   return {
     recipients,
     to: addressesOf(parsed.to) || recipients.join(', '),

@@ -44,6 +44,8 @@ const plainKinds = (unsendable = false): MailKinds => ({
       attachments: [],
     };
   },
+  // These tests enqueue receipts only.
+  unlock: () => Promise.reject(new UnsendableMail('no reminders here')),
 });
 
 async function counted(counter: typeof metrics.mailSent): Promise<number> {

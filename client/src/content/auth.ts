@@ -70,6 +70,13 @@ export const profileText = {
   submitting: 'Saving...',
   close: 'Close',
   saved: 'Profile updated successfully!',
+  /** The unlock reminders' switch, saved on its own (not by Submit). */
+  reminders: {
+    label: 'E-mail me when a new week of my course opens',
+    hint: 'Receipts and sign-in e-mails are always sent.',
+    turnedOn: 'Unlock reminders are on.',
+    turnedOff: 'Unlock reminders are off.',
+  },
 } as const;
 
 export const passwordText = {

@@ -188,6 +188,11 @@ export type Customer = {
   mobile: Scalars['String']['output'];
   /** Full name. */
   name: Scalars['String']['output'];
+  /**
+   * Whether the customer gets an e-mail when a new week of a course they own opens (true
+   * unless they turned it off, here or from a reminder's one-click link).
+   */
+  remindersEnabled: Scalars['Boolean']['output'];
 };
 
 /** An enquiry from the contact form. */
@@ -332,6 +337,11 @@ export type Mutation = {
    * downloaded, the student's Mark as done) and completed: false unmarks it.
    */
   saveProgress: LessonProgress;
+  /**
+   * Turn the signed-in customer's unlock reminders on or off and return the customer. Receipts
+   * and sign-in e-mails are sent either way. Requires a session.
+   */
+  setRemindersEnabled: Customer;
   /** Prepare a checkout for a course for the signed-in customer. The amount comes from the provider. */
   startCheckout: Checkout;
   /** Update the signed-in customer's profile. */
@@ -366,6 +376,11 @@ export type MutationRegisterArgs = {
 
 export type MutationSaveProgressArgs = {
   input: SaveProgressInput;
+};
+
+
+export type MutationSetRemindersEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -811,6 +826,7 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remindersEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type LessonMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonMedia'] = ResolversParentTypes['LessonMedia']> = {
@@ -846,6 +862,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   resetCalendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   saveProgress?: Resolver<ResolversTypes['LessonProgress'], ParentType, ContextType, RequireFields<MutationSaveProgressArgs, 'input'>>;
+  setRemindersEnabled?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetRemindersEnabledArgs, 'enabled'>>;
   startCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'courseId'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };

@@ -1,6 +1,6 @@
 /**
  * Customer: the profile fields are the model's own; the calendar feed's address is made
- * from the customer's feed key (made on first ask).
+ * from the customer's feed key (made on first ask); the reminders' choice is the gateway's.
  */
 import type { CustomerResolvers } from '../generated/resolvers-types.ts';
 import { calendarFeedUrl } from '../../calendar/feed.ts';
@@ -12,4 +12,5 @@ export const Customer: CustomerResolvers = {
       context.config.siteUrl,
       await context.database.calendarKeys.calendarKeyFor(customer.id),
     ),
+  remindersEnabled: (customer, _args, context) => context.database.reminders.enabled(customer.id),
 };

@@ -100,4 +100,10 @@ export const Mutation: MutationResolvers = {
     const key = await context.database.calendarKeys.resetCalendarKey(customerId);
     return calendarFeedUrl(context.config.siteUrl, key);
   },
+
+  setRemindersEnabled: async (_parent, { enabled }, context) => {
+    const { customerId } = requireCustomer(context);
+    await context.database.reminders.setEnabled(customerId, enabled);
+    return context.provider.customer(customerId);
+  },
 };

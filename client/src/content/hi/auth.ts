@@ -67,6 +67,12 @@ export const profileText: Translation<typeof en.profileText> = {
   submitting: 'सेव हो रहा है...',
   close: 'बंद करें',
   saved: 'प्रोफ़ाइल अपडेट हो गई!',
+  reminders: {
+    label: 'मेरे कोर्स का नया सप्ताह खुलने पर मुझे ई-मेल भेजें',
+    hint: 'रसीद और साइन-इन वाले ई-मेल हमेशा भेजे जाते हैं।',
+    turnedOn: 'अनलॉक रिमाइंडर चालू हैं।',
+    turnedOff: 'अनलॉक रिमाइंडर बंद हैं।',
+  },
 };
 
 export const passwordText: Translation<typeof en.passwordText> = {

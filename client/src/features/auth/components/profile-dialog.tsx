@@ -11,14 +11,16 @@ import { useLanguage } from '@/lib/i18n/language.ts';
 import { somethingWentWrong, toastError } from '@/lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { AccountDialog, type AccountDialogState } from './account-dialog.tsx';
+import { RemindersSwitch } from './reminders-switch.tsx';
 
 /**
  * The Profile dialog (SPEC.md §2, §4): opening it clears the form and fetches the profile
- * fresh to fill it; Submit saves it, renames the user in the navbar, closes and clears. (A profile
+ * fresh to fill it; Submit saves it, renames the user in the navbar, closes and clears. The
+ * unlock reminders' switch below the fields saves itself on each press. (A profile
  * the gateway no longer gives, the session having ended, is the session link's business.)
  */
 export default function ProfileDialog({ open, onClose }: AccountDialogState) {
-  const [loadProfile, { loading: fetching }] = useLazyQuery(ProfileDocument, {
+  const [loadProfile, { loading: fetching, data: profile }] = useLazyQuery(ProfileDocument, {
     fetchPolicy: 'network-only',
   });
   const { profileText } = useText(authCatalogue);
@@ -59,6 +61,9 @@ export default function ProfileDialog({ open, onClose }: AccountDialogState) {
       <TextField kind="name" required {...form.field('name')} />
       <TextField kind="email" required {...form.field('email')} />
       <TextField kind="tel" {...form.field('mobile')} />
+      {profile?.me && !fetching ? (
+        <RemindersSwitch customerId={profile.me.id} enabled={profile.me.remindersEnabled} />
+      ) : null}
     </AccountDialog>
   );
 }

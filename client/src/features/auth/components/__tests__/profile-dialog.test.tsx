@@ -7,7 +7,14 @@ import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, findToast, renderAt, signedInAs } from '@/testing/render.tsx';
 import ProfileDialog from '../profile-dialog.tsx';
 
-const asha = { id: '7', name: 'Asha Verma', email: 'asha@example.com', mobile: '9876543210' };
+const asha = {
+  __typename: 'Customer',
+  id: '7',
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  mobile: '9876543210',
+  remindersEnabled: true,
+};
 const saved = (input: Record<string, unknown>) => ({
   data: { updateProfile: { id: '7', ...input } },
 });
@@ -95,6 +102,56 @@ describe('ProfileDialog', () => {
     await findToast('Enter a valid phone number.');
     await waitFor(() => expect(mobile).toHaveAccessibleErrorMessage('Enter a valid phone number.'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('moves the reminders switch at once, back when saving fails, and confirms with a toast', async () => {
+    let answer: (refused: boolean) => void = () => undefined;
+    const sent = stubGateway({
+      Profile: () => ({ data: { me: asha } }),
+      SetRemindersEnabled: ({ enabled }) =>
+        new Promise((resolve) => {
+          answer = (refused) =>
+            resolve(
+              refused
+                ? 'network-error'
+                : {
+                    data: {
+                      setRemindersEnabled: {
+                        __typename: 'Customer',
+                        id: '7',
+                        remindersEnabled: enabled,
+                      },
+                    },
+                  },
+            );
+        }),
+    });
+    const { dialog, onClose } = await openDialog();
+    const toggle = await within(dialog).findByRole('switch', {
+      name: 'E-mail me when a new week of my course opens',
+    });
+    expect(toggle).toHaveAccessibleDescription('Receipts and sign-in e-mails are always sent.');
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    // Off at once, before the gateway answers; the answer fails: on again, and a toast says so.
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    answer(true);
+    await findToast('Something went wrong!');
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    answer(false);
+    await findToast('Unlock reminders are off.');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(sent.at(-1)).toEqual({
+      operationName: 'SetRemindersEnabled',
+      variables: { enabled: false },
+    });
+    // Saved on its own: the dialog stays open and the profile form is not sent.
+    expect(onClose).not.toHaveBeenCalled();
+    expect(sent.map((operation) => operation.operationName)).not.toContain('UpdateProfile');
   });
 
   it('says "Something went wrong!" when the profile cannot be fetched', async () => {
