@@ -1,6 +1,6 @@
 /**
  * The gateway's durable data (lesson progress, calendar feed keys, receipt numbers,
- * certificates, the mail outbox) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
+ * certificates, the mail outbox, the sign-ins of the last 90 days, deleted accounts) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
  * default, PostgreSQL when DATABASE_URL is set so gateways on several machines share it. One schema and one list of
  * migrations serve both; they run at start, before the gateway serves.
  */
@@ -18,6 +18,9 @@ import * as progressAndCalendarKeys from './migrations/0001-progress-and-calenda
 import * as receiptsAndCertificates from './migrations/0002-receipts-and-certificates.ts';
 import * as recordedPayments from './migrations/0003-recorded-payments.ts';
 import * as mailOutbox from './migrations/0004-mail-outbox.ts';
+import * as dataRights from './migrations/0007-data-rights.ts';
+import { AccountDeletions } from './account-deletions.ts';
+import { SignIns } from './sign-ins.ts';
 import { CustomerLanguages } from './customer-languages.ts';
 import { MailOutbox } from './outbox.ts';
 import { Certificates } from './certificates.ts';
@@ -41,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-receipts-and-certificates': receiptsAndCertificates,
   '0003-recorded-payments': recordedPayments,
   '0004-mail-outbox': mailOutbox,
+  '0007-data-rights': dataRights,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -68,6 +72,10 @@ export interface GatewayDatabase {
   readonly outbox: MailOutbox;
   /** The language each student last acted in, for mail. */
   readonly languages: CustomerLanguages;
+  /** The sign-ins of the last 90 days, for the student's data export. */
+  readonly signIns: SignIns;
+  /** Deleted accounts: erasing one, refusing its sign-ins, the requests for the legacy system. */
+  readonly deletions: AccountDeletions;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -168,6 +176,8 @@ export async function openDatabase(
     payments: new RecordedPayments(db, now, outbox),
     outbox,
     languages: new CustomerLanguages(db, now),
+    signIns: new SignIns(db, now),
+    deletions: new AccountDeletions(db, now),
     close: () => db.destroy(),
   };
 }
