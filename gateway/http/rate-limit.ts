@@ -27,6 +27,12 @@ const RATE_WINDOW_S = 60;
  */
 const FEED_FETCHES_PER_HOUR = 60;
 
+/**
+ * Data exports allowed an hour per account: each gathers the student's whole record and draws
+ * every receipt, and a student needs one now and then.
+ */
+const EXPORTS_PER_HOUR = 5;
+
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface LimitsOptions {
@@ -41,6 +47,7 @@ interface LimitsOptions {
 export class Limits {
   private readonly limiter: RateLimiterAbstract | null;
   private readonly feeds: RateLimiterAbstract | null;
+  private readonly exports: RateLimiterAbstract | null;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
 
@@ -54,12 +61,19 @@ export class Limits {
       perMinute > 0
         ? limiterFor(store, now, { points: FEED_FETCHES_PER_HOUR, durationS: 3600 })
         : null;
+    this.exports =
+      perMinute > 0 ? limiterFor(store, now, { points: EXPORTS_PER_HOUR, durationS: 3600 }) : null;
     this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
   }
 
   /** Counts a fetch of `customerId`'s calendar feed; refused past the hourly allowance. */
   async feedFetch(customerId: string): Promise<RateDecision> {
     return this.feeds ? consumeAll(this.feeds, [`calendarFeed:customer:${customerId}`]) : ALLOWED;
+  }
+
+  /** Counts a data export of `customerId`'s account; refused past the hourly allowance. */
+  async dataExport(customerId: string): Promise<RateDecision> {
+    return this.exports ? consumeAll(this.exports, [`dataExport:customer:${customerId}`]) : ALLOWED;
   }
 
   /**

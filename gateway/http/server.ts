@@ -12,6 +12,7 @@ import type { GatewayConfig } from '../config.ts';
 import type { GatewayDatabase } from '../db/database.ts';
 import type { Sessions } from '../sessions/session.ts';
 import { refuseMalformedPaths } from './malformed-paths.ts';
+import { account } from './mounts/account.ts';
 import { calendar } from './mounts/calendar.ts';
 import { documents } from './mounts/documents.ts';
 import { errorHandler, notFound } from './mounts/errors.ts';
@@ -54,6 +55,7 @@ const MOUNTS: readonly Mount[] = [
   media,
   calendar,
   documents,
+  account,
   graphql,
   site,
   notFound,
