@@ -174,7 +174,8 @@ export const HttpMessage = {
   paperUnavailable: 'This receipt is unavailable right now. Please try again shortly.',
   certificateWithdrawn: 'This certificate was withdrawn when its student deleted their account.',
   signInFirst: 'Please sign in to download your data.',
-  exportTooOften: 'Your data was downloaded several times in the last hour. Please try again later.',
+  exportTooOften:
+    'Your data was downloaded several times in the last hour. Please try again later.',
   exportUnavailable: 'Your data cannot be gathered right now. Please try again shortly.',
 } as const;
 

@@ -59,13 +59,11 @@ export function exportRoute(options: ExportRouteOptions): Router {
     try {
       archive = await exportArchive(options.sourcesFor(log), customerId);
     } catch (error) {
-      if (
-        !(
-          error instanceof UpstreamUnavailableError ||
-          error instanceof StoreUnavailableError ||
-          isProviderRejection(error)
-        )
-      ) {
+      if (!(
+        error instanceof UpstreamUnavailableError ||
+        error instanceof StoreUnavailableError ||
+        isProviderRejection(error)
+      )) {
         throw error;
       }
       log.warn({ err: error }, 'data export unavailable');

@@ -44,7 +44,12 @@ function dataOf(
 ) {
   return {
     exportedAt: at(parts.now),
-    profile: { id: customer.id, name: customer.name, email: customer.email, mobile: customer.mobile },
+    profile: {
+      id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      mobile: customer.mobile,
+    },
     // The student's choices. Reminders' on/off, once the gateway keeps it, is one line here.
     preferences: { language: parts.language },
     orders: orders.map((order) => ({
@@ -85,7 +90,10 @@ function dataOf(
 }
 
 /** The student's export, as the bytes of a zip. */
-export async function exportArchive(sources: ExportSources, customerId: string): Promise<Uint8Array> {
+export async function exportArchive(
+  sources: ExportSources,
+  customerId: string,
+): Promise<Uint8Array> {
   const { provider } = sources;
   const [customer, orders, progress, certificates, language, signIns] = await Promise.all([
     provider.customer(customerId),

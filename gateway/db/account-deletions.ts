@@ -17,7 +17,12 @@ import type { Tables } from './tables.ts';
  * (what the kept receipts print), certificates (withdrawn instead), the outbox (a receipt's
  * e-mail still due is a tax invoice too).
  */
-const ERASED_TABLES = ['lesson_progress', 'calendar_keys', 'customer_languages', 'sign_ins'] as const;
+const ERASED_TABLES = [
+  'lesson_progress',
+  'calendar_keys',
+  'customer_languages',
+  'sign_ins',
+] as const;
 
 /**
  * An e-mail as sign-in compares it (trimmed, lower case), hashed: SHA-256, hex. Not keyed, so
@@ -133,7 +138,9 @@ export class AccountDeletions {
   }
 
   /** A deleted account's kept receipts, by order id: what each printed, as JSON. */
-  async keptReceipts(customerId: string): Promise<{ orderId: string; number: string; facts: string }[]> {
+  async keptReceipts(
+    customerId: string,
+  ): Promise<{ orderId: string; number: string; facts: string }[]> {
     const rows = await this.db
       .selectFrom('kept_receipts')
       .select(['order_id', 'number', 'facts'])

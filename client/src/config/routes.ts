@@ -30,6 +30,7 @@ import {
   CourseListDocument,
   HomeCoursesDocument,
   PaymentConfigDocument,
+  PrivacyNoticeDocument,
 } from '@/gql/route-queries.ts';
 import {
   basenameOf,
@@ -162,6 +163,8 @@ function certificateHead(
   const certificate = input.data.certificate?.certificate;
   const robots = 'noindex, nofollow';
   if (!certificate) return { ...brandedHead(text.heading), robots };
+  // Withdrawn: it names nobody any more, and has no picture to share.
+  if (certificate.withdrawnAt) return { ...brandedHead(text.withdrawn), robots };
   const { studentName, courseTitle, code } = certificate;
   const path = input.pathOf('certificate', { code });
   return {
@@ -253,8 +256,10 @@ export const routeManifest = {
     path: '/privacy-policy',
     page: 'privacy',
     access: 'public',
-    render: 'build',
+    // The grievance contact is the academy's setting (GRIEVANCE_EMAIL), read as the page is served.
+    render: 'request',
     head: headOf('privacyHead'),
+    data: { notice: { document: PrivacyNoticeDocument } },
     indexed: true,
   },
   cancel: {
