@@ -17,7 +17,7 @@ import {
 import { sessionFrom, type Sessions } from '../sessions/session.ts';
 import { exportArchive, exportFileName, type ExportSources } from './export.ts';
 
-export const ACCOUNT_EXPORT_PATH = '/account/export';
+const ACCOUNT_EXPORT_PATH = '/account/export';
 
 interface ExportRouteOptions {
   sessions: Sessions;

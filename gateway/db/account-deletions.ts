@@ -28,7 +28,7 @@ const ERASED_TABLES = [
  * An e-mail as sign-in compares it (trimmed, lower case), hashed: SHA-256, hex. Not keyed, so
  * the legacy system can match it and a new session secret does not let a deleted e-mail in.
  */
-export function emailHash(email: string): string {
+function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
@@ -40,7 +40,7 @@ export interface ReceiptToKeep {
   facts: string;
 }
 
-export interface DeletionRequest {
+interface DeletionRequest {
   customerId: string;
   emailHash: string;
   requestedAt: Date;

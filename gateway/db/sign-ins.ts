@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { SignInWay, Tables } from './tables.ts';
 
 /** How long a sign-in is kept. */
-export const SIGN_IN_MEMORY_MS = 90 * 24 * 3600 * 1000;
+const SIGN_IN_MEMORY_MS = 90 * 24 * 3600 * 1000;
 /** The longest user agent kept, in characters (browsers send a few hundred). */
 const USER_AGENT_LIMIT = 512;
 

@@ -199,6 +199,7 @@ export const privacyContent: LegalDocument = {
 };
 
 /**
+ * @public The Hindi catalogue is typed against it.
  * The privacy notice's last section: the grievance contact the academy configures
  * (GRIEVANCE_EMAIL, read from the API), then the usual support contact.
  */

@@ -42,7 +42,7 @@ const DATA_EXPORT_URL = '/account/export';
 const actionLinks: Partial<Record<AccountAction, string>> = { 'download-data': DATA_EXPORT_URL };
 
 /** An action as the menus show it: its label, and its address when it is a link. */
-export interface AccountActionItem {
+interface AccountActionItem {
   value: AccountAction;
   label: string;
   href?: string;
