@@ -154,7 +154,7 @@ function courseHead(
 
 /**
  * A certificate's verification page: who finished which course, with a picture of its
- * own; not indexed, since it names a person.
+ * own; not indexed, since it names a person. A withdrawn one names nobody, and has no picture.
  */
 function certificateHead(
   { certificateHead: text }: PageHeads,
@@ -163,7 +163,6 @@ function certificateHead(
   const certificate = input.data.certificate?.certificate;
   const robots = 'noindex, nofollow';
   if (!certificate) return { ...brandedHead(text.heading), robots };
-  // Withdrawn: it names nobody any more, and has no picture to share.
   if (certificate.withdrawnAt) return { ...brandedHead(text.withdrawn), robots };
   const { studentName, courseTitle, code } = certificate;
   const path = input.pathOf('certificate', { code });
@@ -256,8 +255,7 @@ export const routeManifest = {
     path: '/privacy-policy',
     page: 'privacy',
     access: 'public',
-    // The grievance contact is the academy's setting (GRIEVANCE_EMAIL), read as the page is served.
-    render: 'request',
+    render: 'request', // for the grievance contact, a setting of the gateway (GRIEVANCE_EMAIL)
     head: headOf('privacyHead'),
     data: { notice: { document: PrivacyNoticeDocument } },
     indexed: true,
