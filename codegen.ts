@@ -21,6 +21,7 @@ const routeDocuments = [
   'client/src/features/courses/**/*.graphql',
   'client/src/features/checkout/api/payment-config.graphql',
   'client/src/features/orders/api/certificate-page.graphql',
+  'client/src/features/marketing/api/privacy-notice.graphql',
 ];
 
 // One schema, two targets: resolver types for the gateway (mapped onto the parsed

@@ -128,6 +128,11 @@ function rulesIn(m: ValidationText) {
       .oneOf([yup.ref('newPassword')], m.password.credential),
   });
 
+  /** Deleting the account is confirmed by the account's password. */
+  const deleteAccount = yup.object({
+    password: yup.string().required(m.signIn.password).max(128, atMost(labels.password, 128)),
+  });
+
   /** The batch list depends on the clock, so the schema is built per use. */
   function enquiry(now: Date = new Date()) {
     const batches = batchOptions(now);
@@ -243,7 +248,16 @@ function rulesIn(m: ValidationText) {
       });
   }
 
-  return { signUp, signIn, profile, changePassword, enquiry, recordPayment, saveProgress };
+  return {
+    signUp,
+    signIn,
+    profile,
+    changePassword,
+    deleteAccount,
+    enquiry,
+    recordPayment,
+    saveProgress,
+  };
 }
 
 export type InputRules = ReturnType<typeof rulesIn>;

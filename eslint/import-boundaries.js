@@ -101,8 +101,9 @@ const GATEWAY_LAYERS = [
   // request's context.
   ['http'],
   // What the server mounts: the GraphQL schema and resolvers, the site, class files, the
-  // students' calendar feeds, their receipts and certificates; and the mail it sends.
-  ['graphql', 'site', 'media', 'calendar', 'documents', 'mail'],
+  // students' calendar feeds, their receipts and certificates, their data's export and
+  // their account's deletion; and the mail it sends.
+  ['graphql', 'site', 'media', 'calendar', 'documents', 'mail', 'data-rights'],
   // Workflows: start, record, webhook, reconcile; sessions.
   ['checkout', 'sessions'],
   // Money, unlock, course and order rules.

@@ -172,6 +172,11 @@ export const HttpMessage = {
   calendarUnavailable: 'The calendar is unavailable right now. Please try again shortly.',
   calendarTooOften: 'This calendar is being fetched too often. Please try again later.',
   paperUnavailable: 'This receipt is unavailable right now. Please try again shortly.',
+  certificateWithdrawn: 'This certificate was withdrawn when its student deleted their account.',
+  signInFirst: 'Please sign in to download your data.',
+  exportTooOften:
+    'Your data was downloaded several times in the last hour. Please try again later.',
+  exportUnavailable: 'Your data cannot be gathered right now. Please try again shortly.',
 } as const;
 
 /**
@@ -218,6 +223,11 @@ export function lessonLocked(week: number, opensAtMs: number): GraphQLError {
   return new ApiError(ErrorCode.Forbidden, withValues('lessonLocked', { week, opensAt }), {
     lessonLocked: { week, opensAt: opensAt.toISOString() },
   });
+}
+
+/** A sign-in to an account deleted at its owner's request (data-rights/deleted-accounts.ts). */
+export function accountDeleted(): GraphQLError {
+  return new ApiError(ErrorCode.Forbidden, { key: 'accountDeleted' });
 }
 
 export function notFound(key: ErrorKey): GraphQLError {

@@ -49,6 +49,13 @@ export const errors = {
   accountNotFound: 'Customer not found.',
   courseMissing: 'Course not found.',
   paymentIdTaken: 'This payment id is already recorded for another order.',
+  /** Sign-in (any way) with the e-mail or to the customer of an account deleted at its owner's request. */
+  accountDeleted:
+    'This account was deleted at its owner’s request, so it can no longer be used to sign in.',
+  /** deleteAccount with a password that is not the account's. */
+  deletePasswordWrong: 'This is not your password. Nothing was deleted.',
+  /** deleteAccount without a password (an e-mailed code cannot confirm it yet). */
+  deletePasswordNeeded: 'Type your password to confirm that your account should be deleted.',
 } as const;
 
 /**

@@ -36,6 +36,10 @@ export const errors: Translated<typeof en.errors> = {
   accountNotFound: 'यह अकाउंट नहीं मिला।',
   courseMissing: 'यह कोर्स नहीं मिला।',
   paymentIdTaken: 'यह पेमेंट ID किसी दूसरे ऑर्डर के लिए दर्ज हो चुकी है।',
+  accountDeleted:
+    'यह अकाउंट इसके मालिक के कहने पर डिलीट किया जा चुका है, इसलिए इससे अब साइन इन नहीं हो सकता।',
+  deletePasswordWrong: 'यह आपका पासवर्ड नहीं है। कुछ भी डिलीट नहीं किया गया।',
+  deletePasswordNeeded: 'अकाउंट डिलीट करने की पुष्टि के लिए अपना पासवर्ड डालें।',
 };
 
 export const fields: Translated<typeof en.fields> = {

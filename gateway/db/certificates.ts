@@ -27,6 +27,8 @@ export interface CertificateRecord {
   courseTitle: string;
   completedAt: Date;
   issuedAt: Date;
+  /** When the student's account was deleted, withdrawing it (its name then erased); else null. */
+  withdrawnAt: Date | null;
 }
 
 interface IssueRequest {
@@ -60,6 +62,7 @@ export class Certificates {
         course_title: request.courseTitle,
         completed_at: request.completedAtMs,
         issued_at: this.now().getTime(),
+        withdrawn_at: null,
       })
       .onConflict((conflict) => conflict.columns(['customer_id', 'course_id']).doNothing())
       .execute();
@@ -77,6 +80,18 @@ export class Certificates {
       .where('course_id', '=', courseId)
       .executeTakeFirst();
     return row ? toRecord(row) : null;
+  }
+
+  /** Every certificate issued to the customer, oldest first. */
+  async allOf(customerId: string): Promise<CertificateRecord[]> {
+    const rows = await this.db
+      .selectFrom('certificates')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('issued_at')
+      .orderBy('code')
+      .execute();
+    return rows.map(toRecord);
   }
 
   /** The certificate a code names; null for a code that is malformed or names none. */
@@ -102,5 +117,6 @@ function toRecord(row: Selectable<CertificatesTable>): CertificateRecord {
     courseTitle: row.course_title,
     completedAt: new Date(row.completed_at),
     issuedAt: new Date(row.issued_at),
+    withdrawnAt: row.withdrawn_at === null ? null : new Date(row.withdrawn_at),
   };
 }

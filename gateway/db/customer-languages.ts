@@ -31,11 +31,16 @@ export class CustomerLanguages {
 
   /** The student's language: the last they acted in, else the site's default. */
   async of(customerId: string): Promise<Language> {
+    return (await this.remembered(customerId)) ?? DEFAULT_LANGUAGE;
+  }
+
+  /** The language remembered for the student; null when none is. */
+  async remembered(customerId: string): Promise<Language | null> {
     const row = await this.db
       .selectFrom('customer_languages')
       .select('language')
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
-    return row && isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE;
+    return row && isLanguage(row.language) ? row.language : null;
   }
 }

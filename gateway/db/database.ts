@@ -1,6 +1,6 @@
 /**
  * The gateway's durable data (lesson progress, calendar feed keys, receipt numbers,
- * certificates, the mail outbox) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
+ * certificates, the mail outbox, the sign-ins of the last 90 days, deleted accounts) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
  * default, PostgreSQL when DATABASE_URL is set so gateways on several machines share it. One schema and one list of
  * migrations serve both; they run at start, before the gateway serves.
  */
@@ -19,6 +19,9 @@ import * as receiptsAndCertificates from './migrations/0002-receipts-and-certifi
 import * as recordedPayments from './migrations/0003-recorded-payments.ts';
 import * as mailOutbox from './migrations/0004-mail-outbox.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
+import * as dataRights from './migrations/0007-data-rights.ts';
+import { AccountDeletions } from './account-deletions.ts';
+import { SignIns } from './sign-ins.ts';
 import { CustomerLanguages } from './customer-languages.ts';
 import { MailOutbox } from './outbox.ts';
 import { Certificates } from './certificates.ts';
@@ -44,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-recorded-payments': recordedPayments,
   '0004-mail-outbox': mailOutbox,
   '0006-unlock-reminders': unlockReminders,
+  '0007-data-rights': dataRights,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -75,6 +79,10 @@ export interface GatewayDatabase {
   readonly reminders: ReminderSettings;
   /** The orders the unlock reminders follow (reminders.ts). */
   readonly unlockSchedule: UnlockSchedule;
+  /** The sign-ins of the last 90 days, for the student's data export. */
+  readonly signIns: SignIns;
+  /** Deleted accounts: erasing one, refusing its sign-ins, the requests for the legacy system. */
+  readonly deletions: AccountDeletions;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -178,6 +186,8 @@ export async function openDatabase(
     languages: new CustomerLanguages(db, now),
     reminders: new ReminderSettings(db, now),
     unlockSchedule: new UnlockSchedule(db, now, outbox),
+    signIns: new SignIns(db, now),
+    deletions: new AccountDeletions(db, now),
     close: () => db.destroy(),
   };
 }

@@ -96,6 +96,18 @@ export class LessonProgress {
       .execute();
     return new Map(rows.map((row) => [row.class_item_id, toRecord(row)]));
   }
+
+  /** Every lesson the customer has progress in, most recently stored first. */
+  async allOf(customerId: string): Promise<ProgressRecord[]> {
+    const rows = await this.db
+      .selectFrom('lesson_progress')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('updated_at', 'desc')
+      .orderBy('class_item_id')
+      .execute();
+    return rows.map(toRecord);
+  }
 }
 
 function toRecord(row: Selectable<LessonProgressTable>): ProgressRecord {

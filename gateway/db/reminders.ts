@@ -23,12 +23,21 @@ export class ReminderSettings {
 
   /** Whether the student gets unlock reminders: yes unless they turned them off. */
   async enabled(customerId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('reminder_settings')
-      .select('reminders_enabled')
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    return row === undefined || Number(row.reminders_enabled) === 1;
+    const [setting, deleted] = await Promise.all([
+      this.db
+        .selectFrom('reminder_settings')
+        .select('reminders_enabled')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+      // A deleted account gets no mail that is not owed to it (its choice is erased with it).
+      this.db
+        .selectFrom('deleted_accounts')
+        .select('customer_id')
+        .where('customer_id', '=', customerId)
+        .executeTakeFirst(),
+    ]);
+    if (deleted !== undefined) return false;
+    return setting === undefined || Number(setting.reminders_enabled) === 1;
   }
 
   /** Turns the student's reminders on or off. */

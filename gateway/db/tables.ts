@@ -53,6 +53,8 @@ export interface CertificatesTable {
   /** When the last lesson was done (epoch ms). */
   completed_at: number;
   issued_at: number;
+  /** When the student's account was deleted and the certificate withdrawn (its name erased). */
+  withdrawn_at: number | null;
 }
 
 /** A payment the gateway recorded as an order (the legacy order list names no payment). */
@@ -126,6 +128,44 @@ interface UnlockScheduleTable {
   found_at: number;
 }
 
+/** How a sign-in was proved. */
+export type SignInWay = 'password' | 'code';
+
+/** One successful sign-in, kept 90 days for the student's data export (migration 0007). */
+interface SignInsTable {
+  id: string;
+  customer_id: string;
+  signed_in_at: number;
+  /** The address it came from, as the gateway sees it (TRUST_PROXY). */
+  address: string;
+  user_agent: string;
+  way: SignInWay;
+}
+
+/**
+ * An account deleted at its owner's request: it no longer signs in, and the academy passes
+ * the request on to the legacy system, which keeps the account (it has no way to delete).
+ */
+interface DeletedAccountsTable {
+  customer_id: string;
+  /** SHA-256 of the normalised e-mail (hex): the e-mail is refused without being kept. */
+  email_hash: string;
+  requested_at: number;
+  /** When the academy passed the request on to the legacy system; null until then. */
+  passed_on_at: number | null;
+}
+
+/** A deleted account's receipt, kept as it was printed (tax invoices outlive the account). */
+interface KeptReceiptsTable {
+  order_id: string;
+  customer_id: string;
+  /** The receipt number, such as SL/26-27/000123. */
+  number: string;
+  /** What the receipt prints, as JSON (documents/receipt-pdf.ts's ReceiptFacts). */
+  facts: string;
+  kept_at: number;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -136,4 +176,7 @@ export interface Tables {
   customer_languages: CustomerLanguagesTable;
   reminder_settings: ReminderSettingsTable;
   unlock_schedule: UnlockScheduleTable;
+  sign_ins: SignInsTable;
+  deleted_accounts: DeletedAccountsTable;
+  kept_receipts: KeptReceiptsTable;
 }

@@ -6,7 +6,7 @@
  *   certificate's verification page, /certificates/{code}, is a page of the site (a route
  *   of client/src/config/routes.ts, in both languages).
  * Anything that is not a valid link or a known code reveals nothing: the receipt routes
- * and an unknown certificate's files answer 404.
+ * and an unknown certificate's files answer 404; a withdrawn certificate's files answer 410.
  */
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
@@ -131,6 +131,13 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
     const certificate = await certificateOr404(String(req.params.code ?? ''));
     if (!certificate) {
       answerWithLine(res, 404, HttpMessage.notFound);
+      return;
+    }
+    // Its student deleted their account: nothing is drawn, and what was drawn is forgotten.
+    if (certificate.withdrawnAt !== null) {
+      drawn.delete(`${certificate.code}.png`);
+      drawn.delete(`${certificate.code}.pdf`);
+      answerWithLine(res, 410, HttpMessage.certificateWithdrawn);
       return;
     }
     const facts = {

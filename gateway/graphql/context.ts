@@ -20,6 +20,7 @@ import type { DocumentLinks } from '../documents/links.ts';
 import type { LessonMediaParts } from '../media/lesson-media.ts';
 import type { GatewayDatabase } from '../db/database.ts';
 import type { ProgressRecord } from '../db/progress.ts';
+import type { SignInWay } from '../db/tables.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
 
 /** The mutations with an allowance (each is named after its Mutation field). */
@@ -31,6 +32,7 @@ export const LIMITED_OPERATIONS = [
   'changePassword',
   'updateProfile',
   'startCheckout',
+  'deleteAccount',
 ] as const;
 
 /** Operations limited per address, and per account where one is named. */
@@ -76,12 +78,18 @@ export interface GatewayContext {
   ): Promise<{ result: T; securityNotice: string | null }>;
   /** Marks this browser or app as known to `username`'s account; returns its device token. */
   rememberDevice(username: string): Promise<string>;
-  /** Starts a session for the customer and sets the session cookie; returns the token. */
-  startSession(identity: SessionIdentity): Promise<string>;
+  /**
+   * Starts a session for a sign-in proved `way`, sets the session cookie and returns the
+   * token. Every sign-in comes through here: a deleted account is refused (FORBIDDEN), and
+   * the sign-in is recorded for the student's data export (when, address, browser, way).
+   */
+  startSession(identity: SessionIdentity, way: SignInWay): Promise<string>;
   /** Ends the caller's session (if any) and clears the session cookie. */
   endSession(): Promise<void>;
   /** Ends every session of the signed-in customer, this one included; how many ended. */
   endAllSessions(): Promise<number>;
+  /** Clears this browser's known-device cookie (the account it names is gone). */
+  forgetDevice(): void;
   /** Ends the signed-in customer's other sessions, keeping this one; how many ended. */
   endOtherSessions(): Promise<number>;
 }
@@ -204,6 +212,7 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     startSession: noRequest,
     endSession: noRequest,
     endAllSessions: noRequest,
+    forgetDevice: noRequest,
     endOtherSessions: noRequest,
   });
 }

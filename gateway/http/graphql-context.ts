@@ -17,6 +17,7 @@ import {
   type GatewayContext,
   type PublicContextDependencies,
 } from '../graphql/context.ts';
+import { refuseDeletedAccount } from '../data-rights/deleted-accounts.ts';
 import { metrics } from '../observability/metrics.ts';
 import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/session.ts';
 import type { Sessions } from '../sessions/session.ts';
@@ -88,7 +89,11 @@ export function createContextFactory(deps: ContextDependencies) {
         res.cookie(DEVICE_COOKIE, token, deviceCookieOptions(deps.config.production));
         return token;
       },
-      async startSession(identity) {
+      async startSession(identity, way) {
+        const { customerId } = identity;
+        await refuseDeletedAccount(deps.database.deletions, { customerId });
+        const userAgent = req.get('user-agent') ?? '';
+        await deps.database.signIns.record(customerId, { address, userAgent, way });
         const { token } = await deps.sessions.start(identity);
         res.cookie(SESSION_COOKIE, token, {
           ...cookieOptions,
@@ -106,6 +111,10 @@ export function createContextFactory(deps: ContextDependencies) {
         const ended = await deps.sessions.endAllOf(signedIn().customerId, undefined, 'everywhere');
         res.clearCookie(SESSION_COOKIE, cookieOptions);
         return ended;
+      },
+      forgetDevice() {
+        const { maxAge: _maxAge, ...options } = deviceCookieOptions(deps.config.production);
+        res.clearCookie(DEVICE_COOKIE, options);
       },
       async endOtherSessions() {
         const { customerId, sessionId } = signedIn();

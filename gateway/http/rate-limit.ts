@@ -32,6 +32,12 @@ const RATE_WINDOW_S = 60;
  */
 const FEED_FETCHES_PER_HOUR = { perAddress: 20, perFeed: 120 } as const;
 
+/**
+ * Data exports allowed an hour per account: each gathers the student's whole record and draws
+ * every receipt, and a student needs one now and then.
+ */
+const EXPORTS_PER_HOUR = 5;
+
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface LimitsOptions {
@@ -46,6 +52,7 @@ interface LimitsOptions {
 export class Limits {
   private readonly limiter: RateLimiterAbstract | null;
   private readonly feeds: { perAddress: RateLimiterAbstract; perFeed: RateLimiterAbstract } | null;
+  private readonly exports: RateLimiterAbstract | null;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
 
@@ -63,6 +70,7 @@ export class Limits {
             perFeed: hourly(FEED_FETCHES_PER_HOUR.perFeed),
           }
         : null;
+    this.exports = perMinute > 0 ? hourly(EXPORTS_PER_HOUR) : null;
     this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
   }
 
@@ -77,6 +85,11 @@ export class Limits {
     ]);
     if (!own.allowed) return own;
     return consumeAll(this.feeds.perFeed, [`calendarFeed:customer:${customerId}`]);
+  }
+
+  /** Counts a data export of `customerId`'s account; refused past the hourly allowance. */
+  async dataExport(customerId: string): Promise<RateDecision> {
+    return this.exports ? consumeAll(this.exports, [`dataExport:customer:${customerId}`]) : ALLOWED;
   }
 
   /**

@@ -14,6 +14,7 @@ import type { UnlockScheduler } from '../mail/unlock-scheduler.ts';
 import type { MailWorker } from '../mail/worker.ts';
 import type { Sessions } from '../sessions/session.ts';
 import { refuseMalformedPaths } from './malformed-paths.ts';
+import { account } from './mounts/account.ts';
 import { calendar } from './mounts/calendar.ts';
 import { documents } from './mounts/documents.ts';
 import { errorHandler, notFound } from './mounts/errors.ts';
@@ -62,6 +63,7 @@ const MOUNTS: readonly Mount[] = [
   calendar,
   documents,
   reminderLinks,
+  account,
   graphql,
   site,
   notFound,

@@ -22,7 +22,11 @@ const ACCOUNT_ACTIONS = [
   'My Courses',
   'Sign Out',
   'Sign Out Everywhere',
+  'Download my data',
+  'Delete my account',
 ] as const;
+/** The one account action that is a plain link (the browser downloads the zip itself). */
+const ACCOUNT_LINK = 'Download my data';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -190,7 +194,13 @@ test.describe('navbar for a signed-in user', () => {
     await header.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     const account = drawer.getByRole('group', { name: DEMO_STUDENT.name });
-    await expect(account.getByRole('button')).toHaveText([...ACCOUNT_ACTIONS]);
+    await expect(account.getByRole('button')).toHaveText(
+      ACCOUNT_ACTIONS.filter((action) => action !== ACCOUNT_LINK),
+    );
+    await expect(account.getByRole('link', { name: ACCOUNT_LINK })).toHaveAttribute(
+      'href',
+      '/account/export',
+    );
     await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 

@@ -30,6 +30,7 @@ import {
   CourseListDocument,
   HomeCoursesDocument,
   PaymentConfigDocument,
+  PrivacyNoticeDocument,
 } from '@/gql/route-queries.ts';
 import {
   basenameOf,
@@ -153,7 +154,7 @@ function courseHead(
 
 /**
  * A certificate's verification page: who finished which course, with a picture of its
- * own; not indexed, since it names a person.
+ * own; not indexed, since it names a person. A withdrawn one names nobody, and has no picture.
  */
 function certificateHead(
   { certificateHead: text }: PageHeads,
@@ -162,6 +163,7 @@ function certificateHead(
   const certificate = input.data.certificate?.certificate;
   const robots = 'noindex, nofollow';
   if (!certificate) return { ...brandedHead(text.heading), robots };
+  if (certificate.withdrawnAt) return { ...brandedHead(text.withdrawn), robots };
   const { studentName, courseTitle, code } = certificate;
   const path = input.pathOf('certificate', { code });
   return {
@@ -253,8 +255,9 @@ export const routeManifest = {
     path: '/privacy-policy',
     page: 'privacy',
     access: 'public',
-    render: 'build',
+    render: 'request', // for the grievance contact, a setting of the gateway (GRIEVANCE_EMAIL)
     head: headOf('privacyHead'),
+    data: { notice: { document: PrivacyNoticeDocument } },
     indexed: true,
   },
   cancel: {

@@ -55,6 +55,8 @@ export const accountMenuText = {
   myCourses: 'My Courses',
   signOut: 'Sign Out',
   signOutEverywhere: 'Sign Out Everywhere',
+  downloadData: 'Download my data',
+  deleteAccount: 'Delete my account',
   signedOut: 'Signed out successfully!',
 } as const;
 
@@ -92,6 +94,26 @@ export const passwordText = {
   changed: 'Password Changed successfully!',
 } as const;
 
+/** The Delete my account dialog: what is erased, what is kept, and the password to confirm. */
+export const deleteAccountText = {
+  title: 'Delete my account',
+  intro: 'Deleting your account cannot be undone. When you confirm:',
+  erased: [
+    'You are signed out on every device, and your e-mail address can no longer be used to sign in.',
+    'Your lesson progress, language choice, calendar link and sign-in records are erased.',
+    'Your certificates are withdrawn: their pages will say so, without your name.',
+  ],
+  kept: 'Kept: your receipts (tax invoices), with the details printed on them, for as long as Indian tax law requires.',
+  exportFirst: 'You may want to use "Download my data" first.',
+  fields: {
+    password: { label: 'Password', placeholder: 'Your Password' },
+  },
+  submit: 'Delete my account',
+  submitting: 'Deleting...',
+  close: 'Cancel',
+  deleted: 'Your account has been deleted.',
+} as const;
+
 /** When an action needs a session the browser does not have (SPEC.md §4, §8). */
 export const sessionText = {
   signInFirst: 'Please! Sign in first.',
@@ -100,6 +122,15 @@ export const sessionText = {
 /** This feature's text in each language (Hindi: ./hi/auth.ts). */
 export const authCatalogue = defineCatalogue(
   'auth',
-  { signInText, signUpText, authAside, accountMenuText, profileText, passwordText, sessionText },
+  {
+    signInText,
+    signUpText,
+    authAside,
+    accountMenuText,
+    profileText,
+    passwordText,
+    deleteAccountText,
+    sessionText,
+  },
   () => import('./hi/auth.ts'),
 );

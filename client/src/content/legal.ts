@@ -114,66 +114,101 @@ export const termsContent: LegalDocument = {
 export const privacyContent: LegalDocument = {
   ...privacyHead,
   heading: 'Privacy Policy',
-  lastUpdated,
-  intro: `This policy explains what personal data ${site.brandName} collects when you use this website, send an enquiry or enrol in a course, why we collect it and how we look after it.`,
+  lastUpdated: 'Last updated: 28 November 2026',
+  intro: `This notice explains what personal data ${site.brandName} collects when you use this website, send an enquiry or enrol in a course, why we collect it, how long we keep it, and the rights India’s Digital Personal Data Protection Act, 2023 gives you over it, with how to use them.`,
   sections: [
     {
       heading: '1. What we collect',
       list: [
-        'Account details: your name, e-mail address, mobile number and a securely stored password.',
+        'Account details: your name, e-mail address, mobile number and your password, which is stored only in a form that cannot be read back.',
         'Enquiry details: your name, e-mail, mobile number, city, capital range, preferred batch and your question.',
-        'Course and payment records: the courses you buy, order dates and payment references. Card and UPI details are handled by our payment provider; we never see or store them.',
-        'Technical data needed to run the site, such as a session cookie that keeps you signed in.',
+        'Course and payment records: the courses you buy, order dates, amounts, payment references and the receipts (tax invoices) issued for them. Card and UPI details are handled by our payment provider; we never see or store them.',
+        'Learning records: how far you are in each lesson, the lessons you have finished and the certificates of completion issued in your name.',
+        'Your choices: the language you use the site in, which our e-mails follow.',
+        'Sign-in records: for each sign-in, when it happened, the internet address it came from, the browser or app used and whether it was by password or by an e-mailed code.',
+        'Technical data needed to run the site: a session cookie that keeps you signed in and a cookie that recognises a browser you have signed in from before.',
       ],
     },
     {
-      heading: '2. How we use it',
+      heading: '2. Why we use it',
       list: [
-        'To create and secure your account and give you access to your courses and recordings.',
+        'To create and secure your account and give you access to your courses, recordings and certificates.',
         'To answer your enquiries and help you choose a batch.',
-        'To confirm payments and assign your relationship manager.',
-        'To send you class schedules and important notices about your course.',
+        'To take payments, confirm them and issue the receipts the law requires.',
+        'To remember where you stopped in a lesson and to issue your certificate when you finish a course.',
+        'To send you receipts, class schedules and important notices about your course, in your language.',
+        'To protect your account: sign-in records and cookies help us and you notice sign-ins that were not yours and slow down anyone guessing passwords.',
       ],
     },
     {
       heading: '3. Sharing',
       paragraphs: [
-        'We do not sell your personal data. We share it only with the service providers who help us run the academy (such as payment processing and hosting), under obligations of confidentiality, or when the law requires it.',
+        'We do not sell your personal data. We share it only with the service providers who help us run the academy (such as payment processing, e-mail delivery and hosting), under obligations of confidentiality, or when the law requires it.',
       ],
     },
     {
       heading: '4. Cookies and storage',
       paragraphs: [
-        'We use a secure session cookie to keep you signed in, and your browser’s local storage to remember your name for the menu. We do not use advertising cookies.',
+        'We use a secure session cookie to keep you signed in, a cookie that recognises a browser you signed in from before (so that others’ failed attempts never lock you out), and your browser’s local storage to remember your name for the menu. We do not use advertising cookies.',
       ],
     },
     {
       heading: '5. How long we keep it',
-      paragraphs: [
-        'We keep account and order records for as long as your account is active and as long afterwards as the law requires for tax and accounting. Enquiries are kept for up to 12 months.',
+      list: [
+        'Your account, learning records, certificates and choices: as long as your account exists. When you delete your account they are erased, and your certificates are marked as withdrawn.',
+        'Sign-in records: 90 days, after which each is erased.',
+        'Receipts (tax invoices) and the order details printed on them: for as long as Indian tax and company law requires us to keep accounts, currently up to 8 years, even after you delete your account.',
+        'Enquiries: up to 12 months.',
       ],
     },
     {
-      heading: '6. Your choices',
-      paragraphs: [
-        'You can update your name, e-mail and mobile number from your profile at any time. To ask for a copy of your data, a correction or the deletion of your account, contact us using the details below.',
+      heading: '6. Your rights',
+      paragraphs: ['Under the Digital Personal Data Protection Act, 2023 you have the right to:'],
+      list: [
+        'Access: get a summary of the personal data we hold about you and what we do with it.',
+        'Correction and updating: have data that is wrong or out of date corrected, and complete what is missing.',
+        'Erasure: have your personal data erased once it is no longer needed for the purpose you gave it for, except what the law requires us to keep.',
+        'Grievance redressal: have a complaint about how we handle your data answered by us, and, if you are not satisfied, take it to the Data Protection Board of India.',
+        'Nomination: name a person who may use these rights on your behalf if you die or become unable to do so.',
+        'Withdrawing consent: you may withdraw your consent at any time, as easily as you gave it; deleting your account does so.',
       ],
     },
     {
-      heading: '7. Children',
-      paragraphs: [
-        'Our courses are meant for people aged 18 or over. A student under 18 may enrol only with the consent of a parent or guardian.',
+      heading: '7. How to use your rights',
+      list: [
+        'Sign in and open the menu with your name (at the top right, or in the menu on a phone).',
+        '"Download my data" gives you at once a file (zip) with your profile, orders, lesson progress, certificates, choices, your sign-ins of the last 90 days and your receipts.',
+        '"Profile" lets you correct your name, e-mail address and mobile number at any time.',
+        '"Delete my account" erases your account after you confirm it with your password: you are signed out everywhere and can no longer sign in. Your receipts are kept, as the law requires.',
+        'To nominate someone, to raise a grievance, or for anything the menu does not do, write to our grievance contact below. We acknowledge every request within 5 business days.',
       ],
     },
     {
-      heading: '8. Governing law',
+      heading: '8. Children',
       paragraphs: [
-        'This policy is governed by the laws of India, including the Information Technology Act, 2000 and the rules made under it.',
+        'Our courses are meant for people aged 18 or over. A student under 18 may enrol only with the verifiable consent of a parent or guardian.',
       ],
     },
-    contactSection('your personal data'),
+    {
+      heading: '9. Governing law',
+      paragraphs: [
+        'This notice is governed by the laws of India, including the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000 and the rules made under them.',
+      ],
+    },
   ],
 };
+
+/**
+ * @public The Hindi catalogue is typed against it.
+ * The privacy notice's last section: the grievance contact the academy configures
+ * (GRIEVANCE_EMAIL, read from the API), then the usual support contact.
+ */
+export const privacyContact = {
+  heading: '10. Grievances and contact',
+  grievance: (email: string) =>
+    `For a grievance about your personal data, to nominate someone or to use any of your rights, write to our grievance contact at ${email}.`,
+  support: `For any other question, write to ${site.supportEmail} or call ${site.phones.join(' or ')}. Our support team is available ${site.hours}.`,
+} as const;
 
 /** @public The Hindi catalogue is typed against it. */
 export const cancelContent: LegalDocument = {
@@ -224,6 +259,6 @@ export const cancelContent: LegalDocument = {
 /** This feature's text in each language (Hindi: ./hi/legal.ts). */
 export const legalCatalogue = defineCatalogue(
   'legal',
-  { termsContent, privacyContent, cancelContent },
+  { termsContent, privacyContent, privacyContact, cancelContent },
   () => import('./hi/legal.ts'),
 );

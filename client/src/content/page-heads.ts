@@ -66,6 +66,8 @@ export const certificateHead = {
     `${site.brandName} confirms that ${studentName} completed the online course ${courseTitle}. Certificate ${code}.`,
   previewTitle: (studentName: string) => `${studentName}: certificate of completion`,
   pictureAlt: (courseTitle: string) => `Certificate of completion: ${courseTitle}`,
+  /** The tab title of a withdrawn certificate (its student deleted their account). */
+  withdrawn: 'Certificate withdrawn',
 } as const;
 
 /** This feature's text in each language (Hindi: ./hi/page-heads.ts). */

@@ -37,6 +37,12 @@ export const certificatePage = {
   visit: `Visit ${site.brandName}`,
   loading: 'Loading the certificate',
   unavailable: 'The certificate could not be loaded just now. Please try again in a moment.',
+  /** A certificate whose student deleted their account. */
+  withdrawn: {
+    heading: 'Certificate withdrawn',
+    body: (code: string) =>
+      `Certificate ${code} was withdrawn: the student it was issued to deleted their account, so it no longer confirms that anyone completed a course.`,
+  },
 } as const;
 
 /** This feature's text in each language (Hindi: ./hi/papers.ts). */

@@ -116,6 +116,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0003-recorded-payments',
         '0004-mail-outbox',
         '0006-unlock-reminders',
+        '0007-data-rights',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.

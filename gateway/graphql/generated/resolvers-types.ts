@@ -29,10 +29,16 @@ export type Certificate = {
   issuedAt: Scalars['String']['output'];
   /** The certificate as a landscape A4 PDF (absolute link, public like the page). */
   pdfUrl: Scalars['String']['output'];
-  /** The student's name as it is printed on the certificate. */
+  /** The student's name as it is printed on the certificate; empty once it is withdrawn. */
   studentName: Scalars['String']['output'];
   /** The public verification page, /certificates/{code} on the site (absolute). */
   url: Scalars['String']['output'];
+  /**
+   * When the certificate was withdrawn, ISO 8601 with offset: its student deleted their account,
+   * so it no longer vouches for anyone (its name is erased and its PDF answers 410). Null while
+   * it stands.
+   */
+  withdrawnAt?: Maybe<Scalars['String']['output']>;
 };
 
 /** A password change. */
@@ -296,6 +302,16 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Change the signed-in customer's password. Their other sessions end; this one stays. */
   changePassword: MutationResult;
+  /**
+   * Delete the signed-in student's account, confirmed by their password (checked as sign-in
+   * checks it, under the sign-in limits: BAD_USER_INPUT on `password` when it is wrong or
+   * missing). Receipts are kept as printed, since tax law keeps invoices; everything else the
+   * site keeps about the student is erased, their certificates are withdrawn, their e-mail no
+   * longer signs in (FORBIDDEN), the request is recorded for the academy's records, and every
+   * session of the account ends, this one included (its cookies are cleared). `code`, an
+   * e-mailed sign-in code, is not accepted yet: the password is needed. Returns true.
+   */
+  deleteAccount: Scalars['Boolean']['output'];
   /** Send an enquiry to the academy. */
   enquiry: MutationResult;
   /**
@@ -351,6 +367,12 @@ export type Mutation = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -468,6 +490,13 @@ export type PaymentRefund = {
   reason: RefundReason;
 };
 
+/** What the privacy notice (DPDP Act 2023) names that the academy configures. */
+export type PrivacyNotice = {
+  __typename?: 'PrivacyNotice';
+  /** Where a student sends a grievance about their personal data (GRIEVANCE_EMAIL). */
+  grievanceEmail: Scalars['String']['output'];
+};
+
 /** A profile update. */
 export type ProfileInput = {
   /** E-mail address (required). */
@@ -502,6 +531,8 @@ export type Query = {
   orderByCourse?: Maybe<Order>;
   /** Where the checkout script lives and the public key it uses, so pages can load it early. */
   paymentConfig: PaymentConfig;
+  /** What the privacy notice names that the academy configures: its grievance contact. */
+  privacyNotice: PrivacyNotice;
 };
 
 
@@ -707,6 +738,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
+  PrivacyNotice: ResolverTypeWrapper<PrivacyNotice>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
@@ -742,6 +774,7 @@ export type ResolversParentTypes = {
   Order: OrderModel;
   PaymentConfig: PaymentConfig;
   PaymentRefund: PaymentRefund;
+  PrivacyNotice: PrivacyNotice;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
@@ -764,6 +797,7 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withdrawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
@@ -854,6 +888,7 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   enquiry?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationEnquiryArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -898,6 +933,10 @@ export type PaymentRefundResolvers<ContextType = GatewayContext, ParentType exte
   reason?: Resolver<ResolversTypes['RefundReason'], ParentType, ContextType>;
 };
 
+export type PrivacyNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrivacyNotice'] = ResolversParentTypes['PrivacyNotice']> = {
+  grievanceEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'code'>>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
@@ -907,6 +946,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orderByCourse?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByCourseArgs, 'courseId'>>;
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
+  privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
 };
 
 export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
@@ -938,6 +978,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Order?: OrderResolvers<ContextType>;
   PaymentConfig?: PaymentConfigResolvers<ContextType>;
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
+  PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;

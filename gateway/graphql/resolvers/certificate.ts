@@ -9,4 +9,6 @@ export const Certificate: CertificateResolvers = {
   completedAt: (certificate) => toIsoWithOffset(certificate.completedAt, ACADEMY_TIME_ZONE),
   url: (certificate, _args, context) => context.documents.certificatePage(certificate.code),
   pdfUrl: (certificate, _args, context) => context.documents.certificatePdf(certificate.code),
+  withdrawnAt: (certificate) =>
+    certificate.withdrawnAt && toIsoWithOffset(certificate.withdrawnAt, ACADEMY_TIME_ZONE),
 };

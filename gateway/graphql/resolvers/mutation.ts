@@ -9,6 +9,8 @@ import { recordPayment } from '../../checkout/record.ts';
 import { startCheckout } from '../../checkout/start.ts';
 import { saveLessonProgress } from '../../domain/progress.ts';
 import { calendarFeedUrl } from '../../calendar/feed.ts';
+import { refuseDeletedAccount } from '../../data-rights/deleted-accounts.ts';
+import { deleteAccount } from '../../data-rights/delete-account.ts';
 import { rulesFor, validated } from '../validate.ts';
 
 export const Mutation: MutationResolvers = {
@@ -20,11 +22,16 @@ export const Mutation: MutationResolvers = {
 
   login: async (_parent, { input }, context) => {
     const values = validated(rulesFor(context).signIn, input, context);
+    // A deleted account's e-mail is refused before the provider, which still knows it, is asked.
+    await refuseDeletedAccount(context.database.deletions, { email: values.username });
     const { result, securityNotice } = await context.signIn(values.username, () =>
       context.provider.login(values),
     );
     const { customer, message } = result;
-    const token = await context.startSession({ customerId: customer.id, name: customer.name });
+    const token = await context.startSession(
+      { customerId: customer.id, name: customer.name },
+      'password',
+    );
     // After the session cookie, which clients read first.
     const deviceToken = await context.rememberDevice(values.username);
     return { customer, token, message, securityNotice, deviceToken };
@@ -94,6 +101,8 @@ export const Mutation: MutationResolvers = {
       values,
     );
   },
+
+  deleteAccount: (_parent, args, context) => deleteAccount(context, args),
 
   resetCalendarUrl: async (_parent, _args, context) => {
     const { customerId } = requireCustomer(context);

@@ -41,4 +41,6 @@ export const Query: QueryResolvers = {
     scriptUrl: context.config.checkoutScriptUrl,
     keyId: context.payments.keyId,
   }),
+
+  privacyNotice: (_parent, _args, context) => ({ grievanceEmail: context.config.grievanceEmail }),
 };

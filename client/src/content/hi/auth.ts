@@ -52,6 +52,8 @@ export const accountMenuText: Translation<typeof en.accountMenuText> = {
   myCourses: 'मेरे कोर्स',
   signOut: 'साइन आउट',
   signOutEverywhere: 'सभी डिवाइस से साइन आउट',
+  downloadData: 'मेरा डेटा डाउनलोड करें',
+  deleteAccount: 'मेरा अकाउंट डिलीट करें',
   signedOut: 'आप साइन आउट हो गए हैं!',
 };
 
@@ -90,4 +92,23 @@ export const passwordText: Translation<typeof en.passwordText> = {
 
 export const sessionText: Translation<typeof en.sessionText> = {
   signInFirst: 'कृपया पहले साइन इन करें।',
+};
+
+export const deleteAccountText: Translation<typeof en.deleteAccountText> = {
+  title: 'मेरा अकाउंट डिलीट करें',
+  intro: 'अकाउंट डिलीट करने के बाद उसे वापस नहीं लाया जा सकता। पुष्टि करते ही:',
+  erased: [
+    'आप हर डिवाइस से साइन आउट हो जाएँगे, और आपके ईमेल एड्रेस से फिर साइन इन नहीं हो सकेगा।',
+    'आपकी लेसन प्रोग्रेस, भाषा की पसंद, कैलेंडर लिंक और साइन इन के रिकॉर्ड मिटा दिए जाएँगे।',
+    'आपके सर्टिफ़िकेट वापस ले लिए जाएँगे: उनके पेज पर यही लिखा होगा, आपके नाम के बिना।',
+  ],
+  kept: 'जो रखा जाएगा: आपकी रसीदें (टैक्स इनवॉइस), उन पर छपी जानकारी के साथ, जब तक भारत का टैक्स क़ानून इन्हें रखना ज़रूरी बताता है।',
+  exportFirst: 'चाहें तो पहले "मेरा डेटा डाउनलोड करें" से अपना डेटा ले लें।',
+  fields: {
+    password: { label: 'पासवर्ड', placeholder: 'आपका पासवर्ड' },
+  },
+  submit: 'मेरा अकाउंट डिलीट करें',
+  submitting: 'डिलीट हो रहा है...',
+  close: 'रद्द करें',
+  deleted: 'आपका अकाउंट डिलीट कर दिया गया है।',
 };

@@ -61,4 +61,5 @@ export const certificateHead: Translation<typeof en.certificateHead> = {
     `${site.brandName} पुष्टि करती है कि ${studentName} ने ऑनलाइन कोर्स ${courseTitle} पूरा किया है। सर्टिफ़िकेट ${code}।`,
   previewTitle: (studentName: string) => `${studentName}: कम्प्लीशन सर्टिफ़िकेट`,
   pictureAlt: (courseTitle: string) => `कम्प्लीशन सर्टिफ़िकेट: ${courseTitle}`,
+  withdrawn: 'सर्टिफ़िकेट वापस ले लिया गया',
 };

@@ -34,4 +34,9 @@ export const certificatePage: Translation<typeof en.certificatePage> = {
   visit: `${site.brandName} पर जाएँ`,
   loading: 'सर्टिफ़िकेट लोड हो रहा है',
   unavailable: 'सर्टिफ़िकेट अभी लोड नहीं हो सका। कृपया थोड़ी देर में फिर कोशिश करें।',
+  withdrawn: {
+    heading: 'सर्टिफ़िकेट वापस ले लिया गया',
+    body: (code: string) =>
+      `सर्टिफ़िकेट ${code} वापस ले लिया गया है: जिस स्टूडेंट को यह जारी हुआ था, उन्होंने अपना अकाउंट डिलीट कर दिया है, इसलिए अब यह किसी के कोर्स पूरा करने की पुष्टि नहीं करता।`,
+  },
 };

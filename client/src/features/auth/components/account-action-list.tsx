@@ -20,20 +20,34 @@ export default function AccountActionList({
         <UserIcon boxSize="5" color="brand.fg" />
         {name}
       </Text>
-      {accountActions.map((action) => (
-        <Button
-          key={action.value}
-          variant="ghost"
-          justifyContent="flex-start"
-          fontWeight="medium"
-          onClick={() => {
-            onAction?.();
-            run(action.value, returnFocusTo);
-          }}
-        >
-          {action.label}
-        </Button>
-      ))}
+      {accountActions.map((action) =>
+        action.href ? (
+          <Button
+            key={action.value}
+            asChild
+            variant="ghost"
+            justifyContent="flex-start"
+            fontWeight="medium"
+          >
+            <a href={action.href} download onClick={onAction}>
+              {action.label}
+            </a>
+          </Button>
+        ) : (
+          <Button
+            key={action.value}
+            variant="ghost"
+            justifyContent="flex-start"
+            fontWeight="medium"
+            onClick={() => {
+              onAction?.();
+              run(action.value, returnFocusTo);
+            }}
+          >
+            {action.label}
+          </Button>
+        ),
+      )}
     </Stack>
   );
 }

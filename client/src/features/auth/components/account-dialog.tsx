@@ -22,6 +22,8 @@ export interface AccountDialogState {
 interface AccountDialogProps<V extends FieldValues> extends FormProps<V>, AccountDialogState {
   form: SchemaForm<V>;
   text: { title: string; submit: string; submitting: string; close: string };
+  /** The submit button destroys something (deleting the account): it is drawn in red. */
+  destructive?: boolean;
 }
 
 /** SPEC.md §2: the account dialogs open and close in 300 ms. */
@@ -63,6 +65,7 @@ export function AccountDialog<V extends FieldValues>({
   text,
   form,
   onSubmit,
+  destructive = false,
   children,
   ...element
 }: AccountDialogProps<V>) {
@@ -116,7 +119,12 @@ export function AccountDialog<V extends FieldValues>({
                         <Dialog.ActionTrigger asChild>
                           <Button variant="outline">{text.close}</Button>
                         </Dialog.ActionTrigger>
-                        <SubmitButton busyLabel={text.submitting}>{text.submit}</SubmitButton>
+                        <SubmitButton
+                          busyLabel={text.submitting}
+                          {...(destructive ? { colorPalette: 'red' } : {})}
+                        >
+                          {text.submit}
+                        </SubmitButton>
                       </Dialog.Footer>
                     </Form>
                   </m.div>

@@ -25,11 +25,19 @@ export default function UserMenu({ name }: { name: string }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            {accountActions.map((action) => (
-              <Menu.Item key={action.value} value={action.value}>
-                {action.label}
-              </Menu.Item>
-            ))}
+            {accountActions.map((action) =>
+              action.href ? (
+                <Menu.Item key={action.value} value={action.value} asChild>
+                  <a href={action.href} download>
+                    {action.label}
+                  </a>
+                </Menu.Item>
+              ) : (
+                <Menu.Item key={action.value} value={action.value}>
+                  {action.label}
+                </Menu.Item>
+              ),
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,10 +1,11 @@
 /**
- * Which account dialog is open (SPEC.md §4): 0 none, 1 profile, 2 password. A tiny store,
+ * Which account dialog is open (SPEC.md §4): 0 none, 1 profile, 2 password, 3 deleting the
+ * account. A tiny store,
  * so the navbar's menu and the mobile menu can open the dialogs the layout mounts once.
  */
 import { useSyncExternalStore } from 'react';
 
-export const AccountModal = { None: 0, Profile: 1, Password: 2 } as const;
+export const AccountModal = { None: 0, Profile: 1, Password: 2, DeleteAccount: 3 } as const;
 export type AccountModal = (typeof AccountModal)[keyof typeof AccountModal];
 
 type FocusTarget = () => HTMLElement | null;

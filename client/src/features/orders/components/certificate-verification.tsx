@@ -19,7 +19,8 @@ const DEVANAGARI = /[\u0900-\u097f]/;
 
 /**
  * A certificate's public verification page: who finished which course and when, with its
- * PDF. Anyone with the link may open it; an unknown code is the not-found page.
+ * PDF. Anyone with the link may open it; an unknown code is the not-found page, and a
+ * certificate whose student deleted their account says it was withdrawn.
  */
 export function CertificateVerification() {
   const { certificatePage: text } = useText(papersCatalogue);
@@ -27,6 +28,15 @@ export function CertificateVerification() {
   const certificate = data?.certificate;
 
   if (!loading && data && certificate === null) return <NotFound />;
+  if (certificate?.withdrawnAt) {
+    return (
+      <MessagePage
+        heading={text.withdrawn.heading}
+        body={text.withdrawn.body(certificate.code)}
+        links={[{ to: paths.home, label: text.visit }]}
+      />
+    );
+  }
   if (certificate) return <CertificateCard certificate={certificate} />;
   if (error) return <MessagePage heading={text.heading} body={text.unavailable} alert />;
   return (

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MotionGlobalConfig } from 'framer-motion';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getUserLog } from '@/lib/session.ts';
+import { gatewayError, stubGateway } from '@/testing/gateway.ts';
+import { expectAddress, findToast, renderAt, signedInAs } from '@/testing/render.tsx';
+import DeleteAccountDialog from '../delete-account-dialog.tsx';
+
+const WRONG = 'This is not your password. Nothing was deleted.';
+
+async function openDialog() {
+  const onClose = vi.fn();
+  signedInAs('Asha Verma', '7');
+  renderAt('/my-courses', <DeleteAccountDialog open onClose={onClose} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Delete my account' });
+  return {
+    dialog,
+    password: within(dialog).getByLabelText('Password'),
+    submit: within(dialog).getByRole('button', { name: 'Delete my account' }),
+    onClose,
+  };
+}
+
+describe('DeleteAccountDialog', () => {
+  beforeAll(() => {
+    MotionGlobalConfig.skipAnimations = true;
+  });
+  afterAll(() => {
+    MotionGlobalConfig.skipAnimations = false;
+  });
+
+  it('says what is erased and that receipts are kept, before anything is sent', async () => {
+    const sent = stubGateway({});
+    const { dialog, submit } = await openDialog();
+    expect(dialog).toHaveTextContent('Deleting your account cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Your lesson progress, language choice, calendar link and sign-in records are erased.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Kept: your receipts (tax invoices), with the details printed on them, for as long as Indian tax law requires.',
+    );
+    await userEvent.click(submit);
+    expect(await within(dialog).findByText('Password is required.')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows a wrong password under its field and keeps the student signed in', async () => {
+    stubGateway({
+      DeleteAccount: () => gatewayError('BAD_USER_INPUT', WRONG, { password: WRONG }),
+    });
+    const { dialog, password, submit, onClose } = await openDialog();
+    await userEvent.type(password, 'not-my-password');
+    await userEvent.click(submit);
+    await findToast(WRONG);
+    expect(within(dialog).getByText(WRONG)).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(getUserLog()).toEqual({ c_id: '7', name: 'Asha Verma' });
+  });
+
+  it('deletes with the password, signs the student out and opens the home page with a toast', async () => {
+    const sent = stubGateway({ DeleteAccount: () => ({ data: { deleteAccount: true } }) });
+    const { password, submit } = await openDialog();
+    await userEvent.type(password, 'trade-with-a-plan');
+    await userEvent.click(submit);
+
+    await findToast('Your account has been deleted.');
+    expect(sent).toEqual([
+      { operationName: 'DeleteAccount', variables: { password: 'trade-with-a-plan' } },
+    ]);
+    expect(getUserLog()).toBeNull();
+    await expectAddress('/');
+  });
+});
