@@ -112,8 +112,6 @@ export type SourceOpener = (
   body: NodeJS.ReadableStream & { dump(): Promise<void> };
 }>;
 
-const gigabytes = (bytes: number) => `${Math.round(bytes / 1e7) / 100} GB`;
-
 /**
  * Downloads the source to `file`; its size. Refuses it unread when its Content-Length is over
  * the limit, and stops reading when more bytes than the limit arrive.
@@ -133,7 +131,7 @@ export async function downloadSource(
   const tooLarge = (bytes: number, known: boolean) =>
     new SourceRefused(
       'too-large',
-      `the source is ${known ? '' : 'over '}${gigabytes(bytes)}, more than MEDIA_MAX_BYTES (${gigabytes(maxBytes)})`,
+      `the source is ${known ? '' : 'over '}${bytes} bytes, more than MEDIA_MAX_BYTES (${maxBytes})`,
       bytes,
     );
   const declared = Number(answer.headers['content-length']);
