@@ -1,13 +1,14 @@
 /**
  * The transcoder's work folders, `MEDIA_DIR/.partial/`. Each is named after its lesson, the
- * machine and the process making it (`<key>-<random>.<pid>.<process start>.<machine>`), so
+ * machine and the process making it (`<key>-<random>.<pid>.<process start>.<machine>`, the
+ * machine as a short hash of its name, which may be long), so
  * a gateway can tell which leftovers are dead work: a folder of this machine whose process
  * is gone (a crash, `kill -9`) is removed at once; one of another machine (a shared volume),
  * whose processes cannot be seen from here, only once nobody has touched it for hours.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 /** Partial folders of another machine untouched this long belong to nobody and are removed. */
 const STALE_PARTIAL_MS = 6 * 3600_000;
@@ -16,12 +17,16 @@ const STALE_PARTIAL_MS = 6 * 3600_000;
  * its predecessor's pid, and only this tells their folders apart.
  */
 const PROCESS_STARTED = String(Math.round(Date.now() / 1000 - process.uptime()));
-const NAME = /^([0-9a-f]{32})-[0-9a-f]{8}\.(\d+)\.(\d+)\.(.+)$/;
+const NAME = /^([0-9a-f]{32})-[0-9a-f]{8}\.(\d+)\.(\d+)\.([0-9a-f]{12})$/;
+
+/** A machine's name as partial folders hold it. */
+export const machineTag = (machine: string) =>
+  createHash('sha256').update(machine).digest('hex').slice(0, 12);
 
 /** A new work folder's name for the lesson `key`, made on `machine` by this process. */
 export function partialName(key: string, machine: string): string {
   const random = randomUUID().slice(0, 8);
-  return `${key}-${random}.${process.pid}.${PROCESS_STARTED}.${encodeURIComponent(machine)}`;
+  return `${key}-${random}.${process.pid}.${PROCESS_STARTED}.${machineTag(machine)}`;
 }
 
 /** Whether a process of this machine is running (one of another user's counts). */
@@ -38,7 +43,7 @@ function running(pid: number): boolean {
 function abandoned(name: string, machine: string, modifiedMs: number, nowMs: number): boolean {
   const parts = NAME.exec(name);
   const [, , pid, started, owner] = parts ?? [];
-  if (pid === undefined || owner !== encodeURIComponent(machine)) {
+  if (pid === undefined || owner !== machineTag(machine)) {
     return nowMs - modifiedMs > STALE_PARTIAL_MS;
   }
   if (Number(pid) === process.pid) return started !== PROCESS_STARTED;

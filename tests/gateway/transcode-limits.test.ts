@@ -22,6 +22,7 @@ import path from 'node:path';
 import express from 'express';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineTag } from '../../gateway/media/partials.ts';
 import { mediaKeyOf, Renditions } from '../../gateway/media/renditions.ts';
 import { SqliteStore } from '../../gateway/store/sqlite-store.ts';
 import type { GatewayStore } from '../../gateway/store/store.ts';
@@ -278,12 +279,12 @@ describe('time and crashes', () => {
     const partials = path.join(mediaDir, '.partial');
     const kept = [
       // Another machine's, fresh.
-      `${key}-0000aaaa.${process.pid}.1.other-machine`,
+      `${key}-0000aaaa.${process.pid}.1.${machineTag('other-machine')}`,
       // A running process of this machine.
-      `${key}-0000bbbb.${process.ppid}.1.kept`,
+      `${key}-0000bbbb.${process.ppid}.1.${machineTag('kept')}`,
     ];
     // This pid, but a process started long ago: a restarted container's predecessor.
-    const predecessor = `${key}-0000cccc.${process.pid}.1.kept`;
+    const predecessor = `${key}-0000cccc.${process.pid}.1.${machineTag('kept')}`;
     for (const name of [...kept, predecessor])
       mkdirSync(path.join(partials, name), { recursive: true });
     gateway({ mediaDir, machine: 'kept' });
