@@ -14,6 +14,7 @@ import {
   readdirSync,
   readFileSync,
   statSync,
+  utimesSync,
 } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -285,8 +286,13 @@ describe('time and crashes', () => {
     ];
     // This pid, but a process started long ago: a restarted container's predecessor.
     const predecessor = `${key}-0000cccc.${process.pid}.1.${machineTag('kept')}`;
-    for (const name of [...kept, predecessor])
+    // Another machine's, untouched for 7 hours.
+    const abandoned = `${key}-0000dddd.${process.pid}.1.${machineTag('other-machine')}`;
+    for (const name of [...kept, predecessor, abandoned]) {
       mkdirSync(path.join(partials, name), { recursive: true });
+    }
+    const hoursAgo = new Date(Date.now() - 7 * 3600_000);
+    utimesSync(path.join(partials, abandoned), hoursAgo, hoursAgo);
     gateway({ mediaDir, machine: 'kept' });
     await sleep(300);
     expect(readdirSync(partials).sort()).toEqual([...kept].sort());
