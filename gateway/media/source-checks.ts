@@ -37,7 +37,7 @@ const MIN_BYTES_PER_S = 1000;
 /** ffprobe reads a file's headers in well under a second; a file that holds it longer is hostile. */
 const PROBE_TIME_LIMIT_MS = 30_000;
 
-export type RefusalReason =
+type RefusalReason =
   'too-long' | 'too-large' | 'frame-too-large' | 'too-small-for-its-length' | 'not-a-video';
 
 /** A source the transcoder will not make renditions of. */

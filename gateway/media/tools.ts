@@ -27,7 +27,7 @@ function parentDeathSignalAvailable(): Promise<boolean> {
 }
 
 /** A tool that ran past its time limit (the run counts as failed). */
-export class TimeLimitError extends Error {}
+class TimeLimitError extends Error {}
 
 /** A tool that ended with an error code or a signal. */
 export class ToolFailed extends Error {
