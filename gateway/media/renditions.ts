@@ -408,7 +408,11 @@ export class Renditions extends EventEmitter<RenditionEvents> {
 
   /** Remembers a refused source for every gateway, and says so once. */
   private async refuse(key: string, refusal: SourceRefused, log: Logger): Promise<void> {
-    this.failures.delete(key);
+    // Should the marker not be written (a full disk), this process still waits long to retry.
+    this.failures.set(key, {
+      attempts: 10,
+      retryAtMs: this.options.now() + this.options.retryAfterMs * 10,
+    });
     await writeRefusal(this.mediaDir, key, refusal, this.options.now()).catch((error: unknown) =>
       log.error({ err: error }, 'a refused class video could not be remembered'),
     );
