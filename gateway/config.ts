@@ -185,6 +185,24 @@ export const gatewaySchema = yup.object({
     .label('MEDIA_LINK_TTL_S')
     .default(3600)
     .meta(doc('life of a signed class-file link (`ClassItem.fileUrl`)')),
+  mediaMaxDurationS: between(60, 86_400, 's')
+    .label('MEDIA_MAX_DURATION_S')
+    .default(10_800)
+    .meta(
+      doc(
+        'class videos longer than this are not transcoded (the original plays); the refusal is logged once and kept in `MEDIA_DIR/.refused/`',
+      ),
+    ),
+  // 12 GB: three hours of 1080p at about 9 Mbps, well above what a recorded lesson needs.
+  mediaMaxBytes: between(1_000_000, 1_000_000_000_000)
+    .label('MEDIA_MAX_BYTES')
+    .default(12_000_000_000)
+    .meta(
+      doc(
+        'class video files larger than this (in bytes) are not downloaded for transcoding (the original plays); the refusal is logged once and kept in `MEDIA_DIR/.refused/`',
+        '12000000000 (12 GB)',
+      ),
+    ),
   /** null sends no key. */
   providerFilesKey: token()
     .label('PROVIDER_FILES_KEY')

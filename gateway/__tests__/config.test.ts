@@ -367,6 +367,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('limits the class videos it transcodes: 3 hours and 12 GB unless told otherwise', () => {
+    const defaults = loadConfig({});
+    expect([defaults.mediaMaxDurationS, defaults.mediaMaxBytes]).toEqual([10_800, 12_000_000_000]);
+    const set = loadConfig({ MEDIA_MAX_DURATION_S: '7200', MEDIA_MAX_BYTES: '5000000000' });
+    expect([set.mediaMaxDurationS, set.mediaMaxBytes]).toEqual([7200, 5_000_000_000]);
+    expect(() => loadConfig({ MEDIA_MAX_DURATION_S: '3h', MEDIA_MAX_BYTES: '-1' })).toThrow(
+      new ConfigError([
+        'MEDIA_MAX_DURATION_S must be an integer between 60 and 86400, got "3h"',
+        'MEDIA_MAX_BYTES must be an integer between 1000000 and 1000000000000, got "-1"',
+      ]),
+    );
+  });
+
   it('turns payments verification off with an empty RAZORPAY_KEY_SECRET', () => {
     expect(loadConfig({ RAZORPAY_KEY_SECRET: '' }).razorpayKeySecret).toBeNull();
   });

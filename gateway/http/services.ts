@@ -151,6 +151,8 @@ function lessonParts(
   const timeoutMs = config.providerTimeoutMs;
   const renditions = new Renditions({
     mediaDir: config.mediaDir,
+    maxDurationS: config.mediaMaxDurationS,
+    maxBytes: config.mediaMaxBytes,
     store,
     logger,
     now: () => now().getTime(),

@@ -3,66 +3,55 @@
  * the HLS ladder of ladder.ts by ffmpeg, in the background, and kept in MEDIA_DIR under a
  * folder named after the source (a hash of its address at the provider).
  *
- * - Once per machine at a time: a lock in the gateway's store named after the host, so the
- *   processes of one machine (WORKERS) take turns.
- * - Never the same file twice across gateways: a second lock in the store, named after the
- *   source; gateways sharing MEDIA_DIR (a shared volume) see the finished folder.
- * - Never served half made: the work happens in `.partial/` and the finished folder (its
- *   manifest written last) is renamed into place in one step. A failed or interrupted
- *   transcode leaves nothing served; it is tried again after a pause, by whichever gateway
- *   is asked next (a crashed gateway's locks expire by themselves).
+ * - One transcode at a time per machine, with one exception: while a long lesson (over
+ *   `longLessonS`) is being made, a second slot opens for short ones, so a long job never
+ *   holds the lessons behind it for more than one short lesson's time. Both slots are locks
+ *   in the gateway's store named after the host, so the processes of one machine (WORKERS)
+ *   share them.
+ * - Never the same file twice across gateways: a lock in the store named after the source;
+ *   gateways sharing MEDIA_DIR (a shared volume) see the finished folder.
+ * - Never served half made: the work happens in `.partial/` (partials.ts) and the finished
+ *   folder (its manifest written last) is renamed into place in one step. A failed,
+ *   interrupted or overlong transcode leaves nothing served; it is tried again after a
+ *   pause, by whichever gateway is asked next (a crashed gateway's locks expire by
+ *   themselves, and its ffmpeg dies with it: tools.ts).
+ * - Sources beyond the limits are refused for good (source-checks.ts): the original plays.
  * - Without ffmpeg the originals are served (as before) and that is logged once.
  *
  * Until a lesson is ready, its original plays (the resolvers keep `fileUrl`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import type { GatewayStore } from '../store/store.ts';
 import {
-  AUDIO_KBPS,
-  AUDIO_LABEL,
-  MASTER_PLAYLIST,
-  ffmpegArguments,
-  masterPlaylist,
-  rungKbps,
-  rungsFor,
-  type RenditionLabel,
-  type SourceFacts,
-} from './ladder.ts';
+  MANIFEST,
+  SOURCE_FILE,
+  makeLesson,
+  transcodeTimeLimitMs,
+  type LessonManifest,
+} from './make-lesson.ts';
+import type { SourceFacts } from './ladder.ts';
+import { partialName, sweepPartials } from './partials.ts';
+import {
+  checkSource,
+  downloadSource,
+  probeSource,
+  readRefusal,
+  SourceRefused,
+  writeRefusal,
+  type SourceLimits,
+  type SourceOpener,
+} from './source-checks.ts';
+import { killChild, toolAnswers } from './tools.ts';
 
-/** One rendition of a prepared lesson. */
-export interface PreparedRendition {
-  label: RenditionLabel;
-  /** Picture height; null for audio only. */
-  height: number | null;
-  bitrateKbps: number;
-  /** Bytes of its playlist and segments: what watching the whole lesson in it costs. */
-  bytes: number;
-}
+export type { LessonManifest, PreparedRendition } from './make-lesson.ts';
 
-/** manifest.json of a prepared lesson: written last, so its presence means ready. */
-export interface LessonManifest {
-  version: 1;
-  durationS: number;
-  originalBytes: number;
-  renditions: PreparedRendition[];
-  preparedAt: string;
-}
-
-/** A source file's stream at the provider (the gateway's credential added by the caller). */
-type SourceOpener = (
-  url: string,
-  signal: AbortSignal,
-) => Promise<{ statusCode: number; body: NodeJS.ReadableStream & { dump(): Promise<void> } }>;
-
-interface RenditionsOptions {
+interface RenditionsOptions extends Partial<SourceLimits> {
   /** MEDIA_DIR. */
   mediaDir: string;
   store: GatewayStore;
@@ -75,8 +64,12 @@ interface RenditionsOptions {
   lockTtlMs?: number;
   /** Pause before a failed lesson is tried again. */
   retryAfterMs?: number;
-  /** This machine's name in the per-machine lock (default: the host name). */
+  /** This machine's name in the per-machine locks (default: the host name). */
   machine?: string;
+  /** A lesson longer than this opens the second slot while it is made (and may not use it). */
+  longLessonS?: number;
+  /** ffmpeg's time for a source of that length. */
+  timeLimitMs?: (durationS: number) => number;
 }
 
 /** What the transcoder reports (tests and logs listen). */
@@ -84,19 +77,29 @@ interface RenditionEvents {
   started: [{ key: string; pid: number | undefined }];
   ready: [{ key: string }];
   failed: [{ key: string; error: Error }];
+  refused: [{ key: string; reason: SourceRefused['reason'] }];
 }
 
-const MANIFEST = 'manifest.json';
+/** A machine's two slots: any lesson, and short lessons while a long one is being made. */
+type Slot = 'any' | 'short';
+type Lock = { name: string; token: string };
+
 const PARTIAL = '.partial';
-const SOURCE_FILE = 'source';
-const MACHINE_LOCK = (machine: string) => `media:transcoder:${machine}`;
+const SLOT_LOCK = (machine: string, slot: Slot) =>
+  slot === 'any' ? `media:transcoder:${machine}` : `media:transcoder:${machine}:short`;
+/** Present while the machine's first slot makes a long lesson: the second slot is open. */
+const LONG_FLAG = (machine: string) => `media:transcoder:${machine}:long`;
 const FILE_LOCK = (key: string) => `media:transcode:${key}`;
 /** A folder name in MEDIA_DIR: 32 hex digits. */
 export const MEDIA_KEY = /^[0-9a-f]{32}$/;
-/** How soon a queued lesson is tried again while another process of this machine transcodes. */
+/** How soon a queued lesson is tried again while the machine's slots are taken. */
 const MACHINE_BUSY_RETRY_MS = 2000;
-/** Partial folders untouched this long belong to nobody (a crash) and are removed. */
-const STALE_PARTIAL_MS = 6 * 3600_000;
+/** Defaults of MEDIA_MAX_DURATION_S and MEDIA_MAX_BYTES (config.ts gives the real ones). */
+const DEFAULT_LIMITS: SourceLimits = { maxDurationS: 3 * 3600, maxBytes: 12e9 };
+/** Lessons up to half an hour are short: they may pass a long one in the second slot. */
+const LONG_LESSON_S = 30 * 60;
+/** A long lesson taken by the second slot: handed back to the queue for the first. */
+class LongForThisSlot extends Error {}
 
 /** The folder a source file's renditions live in. */
 export function mediaKeyOf(fileUrl: string): string {
@@ -109,15 +112,20 @@ export class Renditions extends EventEmitter<RenditionEvents> {
     Omit<RenditionsOptions, 'mediaDir' | 'store' | 'logger' | 'openSource'>
   > &
     Pick<RenditionsOptions, 'store' | 'logger' | 'openSource'>;
+  private readonly limits: SourceLimits;
   private readonly ready = new Map<string, LessonManifest>();
   private readonly queue = new Map<string, string>();
   private readonly failures = new Map<string, { attempts: number; retryAtMs: number }>();
+  /** Lessons this process found long: the second slot leaves them to the first. */
+  private readonly long = new Set<string>();
   private available: Promise<boolean> | null = null;
-  private working = false;
+  private readonly busy: Record<Slot, boolean> = { any: false, short: false };
   private stopped = false;
-  private child: ChildProcess | null = null;
-  private abort: AbortController | null = null;
+  private readonly children = new Set<ChildProcess>();
+  private readonly aborts = new Set<AbortController>();
   private timer: NodeJS.Timeout | null = null;
+  /** Dead work of this machine, removed when the gateway starts. */
+  private readonly swept: Promise<void>;
 
   constructor(options: RenditionsOptions) {
     super();
@@ -132,18 +140,26 @@ export class Renditions extends EventEmitter<RenditionEvents> {
       lockTtlMs: options.lockTtlMs ?? 60_000,
       retryAfterMs: options.retryAfterMs ?? 60_000,
       machine: options.machine ?? hostname(),
+      maxDurationS: options.maxDurationS ?? DEFAULT_LIMITS.maxDurationS,
+      maxBytes: options.maxBytes ?? DEFAULT_LIMITS.maxBytes,
+      longLessonS: options.longLessonS ?? LONG_LESSON_S,
+      timeLimitMs: options.timeLimitMs ?? transcodeTimeLimitMs,
     };
+    this.limits = { maxDurationS: this.options.maxDurationS, maxBytes: this.options.maxBytes };
+    this.swept = this.sweep();
   }
 
   /**
    * The lesson's renditions when ready; otherwise null, and the lesson is queued to be made
-   * (unless it is being made, or failed a moment ago).
+   * (unless it is being made, failed a moment ago, or was refused).
    */
   async lesson(fileUrl: string): Promise<LessonManifest | null> {
     const key = mediaKeyOf(fileUrl);
     const known = this.ready.get(key) ?? (await this.readManifest(key));
     if (known) return known;
-    this.request(key, fileUrl);
+    if (!this.queue.has(key) && (await readRefusal(this.mediaDir, key, this.limits)) === null) {
+      this.request(key, fileUrl);
+    }
     return null;
   }
 
@@ -161,19 +177,16 @@ export class Renditions extends EventEmitter<RenditionEvents> {
     }
   }
 
-  /** Stops queueing, kills a running ffmpeg (this process's own child) and its download. */
+  /** Stops queueing, kills the running ffmpeg (this process's own children) and downloads. */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    this.abort?.abort();
-    const child = this.child;
-    if (child && child.exitCode === null && child.signalCode === null) {
-      await new Promise<void>((resolve) => {
-        child.once('close', () => resolve());
-        child.kill('SIGKILL');
-      });
+    for (const abort of this.aborts) abort.abort();
+    await Promise.all([...this.children].map((child) => killChild(child)));
+    await this.swept;
+    while (this.busy.any || this.busy.short) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    while (this.working) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   private request(key: string, fileUrl: string): void {
@@ -181,76 +194,117 @@ export class Renditions extends EventEmitter<RenditionEvents> {
     const failed = this.failures.get(key);
     if (failed && failed.retryAtMs > this.options.now()) return;
     this.queue.set(key, fileUrl);
-    // Picks up a queue left waiting (the store away, this machine's turn taken).
-    void this.work();
+    // Picks up a queue left waiting (the store away, this machine's slots taken).
+    this.kick();
+  }
+
+  private kick(): void {
+    void this.work('any');
+    void this.work('short');
+  }
+
+  /** Tries the queue again in a moment (another process of this machine holds the slot). */
+  private retrySoon(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.kick();
+    }, MACHINE_BUSY_RETRY_MS);
+    this.timer.unref();
+  }
+
+  private async sweep(): Promise<void> {
+    const folder = path.join(this.mediaDir, PARTIAL);
+    await sweepPartials(folder, this.options.machine, this.options.now()).catch(
+      (error: unknown) => {
+        this.options.logger.warn({ err: error }, 'leftovers of class video work not removed');
+      },
+    );
   }
 
   /** Whether ffmpeg runs here; asked once, and its absence logged once. */
   private ffmpegAvailable(): Promise<boolean> {
-    this.available ??= new Promise((resolve) => {
-      const probe = spawn(this.options.ffmpeg, ['-version'], { stdio: 'ignore' });
-      probe.once('error', () => {
+    this.available ??= toolAnswers(this.options.ffmpeg).then((answers) => {
+      if (!answers) {
         this.options.logger.warn(
           'ffmpeg is not installed: class videos are served as their original files (apt-get install ffmpeg)',
         );
-        resolve(false);
-      });
-      probe.once('close', (code) => resolve(code === 0));
+      }
+      return answers;
     });
     return this.available;
   }
 
-  /** Takes queued lessons one at a time, while this machine's turn is free. */
-  private async work(): Promise<void> {
-    if (this.working || this.stopped) return;
-    this.working = true;
+  /** The first queued lesson `slot` may take. */
+  private next(slot: Slot): [string, string] | null {
+    for (const entry of this.queue) {
+      if (slot === 'any' || !this.long.has(entry[0])) return entry;
+    }
+    return null;
+  }
+
+  /** Takes queued lessons one at a time in `slot`, while the machine's slot is free. */
+  private async work(slot: Slot): Promise<void> {
+    if (this.busy[slot] || this.stopped) return;
+    this.busy[slot] = true;
     try {
       if (!(await this.ffmpegAvailable())) {
         this.queue.clear();
         return;
       }
-      for (const [key, fileUrl] of this.queue) {
-        if (this.stopped) return;
-        const machine = await this.lock(MACHINE_LOCK(this.options.machine));
-        if (!machine) {
-          // Another process of this machine transcodes: its turn ends, then ours.
-          this.timer = setTimeout(() => void this.work(), MACHINE_BUSY_RETRY_MS);
-          this.timer.unref();
+      await this.swept;
+      while (!this.stopped && this.next(slot)) {
+        const machine = this.options.machine;
+        const open = slot === 'any' || (await this.options.store.get(LONG_FLAG(machine))) !== null;
+        const taken = open ? await this.lock(SLOT_LOCK(machine, slot)) : null;
+        if (!taken) {
+          // The machine's slot is busy: its turn ends, then ours.
+          this.retrySoon();
           return;
         }
         try {
-          this.queue.delete(key);
-          const file = await this.lock(FILE_LOCK(key));
-          // Another gateway makes it; the next question finds it ready, or asks again.
-          if (!file) continue;
-          try {
-            if (!(await this.readManifest(key))) await this.prepare(key, fileUrl, [machine, file]);
-          } finally {
-            await this.unlock(file);
-          }
+          await this.takeNext(slot, taken);
         } finally {
-          await this.unlock(machine);
+          await this.unlock(taken);
         }
       }
     } catch (error) {
       this.options.logger.error({ err: error }, 'class video preparation stopped');
     } finally {
-      this.working = false;
+      this.busy[slot] = false;
     }
   }
 
-  private async lock(name: string): Promise<{ name: string; token: string } | null> {
-    const token = randomUUID();
+  /** Makes the next queued lesson in the machine's slot `slot` (held). */
+  private async takeNext(slot: Slot, taken: Lock): Promise<void> {
+    const next = this.next(slot);
+    if (!next) return;
+    const [key, fileUrl] = next;
+    this.queue.delete(key);
+    const file = await this.lock(FILE_LOCK(key));
+    // Another gateway makes it; the next question finds it ready, or asks again.
+    if (!file) return;
+    try {
+      if (await this.readManifest(key)) return;
+      // Refused meanwhile by another gateway sharing MEDIA_DIR.
+      if ((await readRefusal(this.mediaDir, key, this.limits)) !== null) return;
+      await this.prepare(key, fileUrl, slot, [taken, file]);
+    } finally {
+      await this.unlock(file);
+    }
+  }
+
+  private async lock(name: string, token = randomUUID()): Promise<Lock | null> {
     const taken = await this.options.store.setIfAbsent(name, token, this.options.lockTtlMs);
     return taken ? { name, token } : null;
   }
 
-  private async unlock(lock: { name: string; token: string }): Promise<void> {
+  private async unlock(lock: Lock): Promise<void> {
     await this.options.store.deleteIfValue(lock.name, lock.token).catch(() => false);
   }
 
   /** Keeps the locks alive while their holder works (a crashed holder's expire). */
-  private renew(locks: { name: string; token: string }[]): () => void {
+  private renew(locks: Lock[]): () => void {
     const timer = setInterval(() => {
       for (const lock of locks) {
         void this.options.store
@@ -267,159 +321,118 @@ export class Renditions extends EventEmitter<RenditionEvents> {
     return () => clearInterval(timer);
   }
 
-  private async prepare(
-    key: string,
-    fileUrl: string,
-    locks: { name: string; token: string }[],
-  ): Promise<void> {
+  private async prepare(key: string, fileUrl: string, slot: Slot, locks: Lock[]): Promise<void> {
     const log = this.options.logger.child({ media: key });
-    const partial = path.join(this.mediaDir, PARTIAL, `${key}-${randomUUID()}`);
+    const partial = path.join(this.mediaDir, PARTIAL, partialName(key, this.options.machine));
     const stopRenewing = this.renew(locks);
-    this.abort = new AbortController();
+    const abort = new AbortController();
+    this.aborts.add(abort);
+    let longFlag: Lock | null = null;
     const startedAt = this.options.now();
     try {
-      await this.sweepPartials();
       await mkdir(partial, { recursive: true });
       const source = path.join(partial, SOURCE_FILE);
-      const originalBytes = await this.download(fileUrl, source, this.abort.signal);
-      const facts = await this.probe(source);
-      const rungs = rungsFor(facts.height);
-      for (const label of [...rungs.map((rung) => rung.label), AUDIO_LABEL]) {
-        await mkdir(path.join(partial, label));
+      const originalBytes = await downloadSource(
+        this.options.openSource,
+        fileUrl,
+        source,
+        abort.signal,
+        this.limits.maxBytes,
+      );
+      const facts = await probeSource(this.options.ffprobe, source);
+      checkSource(facts, originalBytes, this.limits);
+      if (facts.durationS > this.options.longLessonS) {
+        if (slot === 'short') throw new LongForThisSlot();
+        // Opens the second slot for the lessons queued behind this one.
+        longFlag = await this.lock(LONG_FLAG(this.options.machine));
+        if (longFlag) locks.push(longFlag);
+        this.kick();
       }
       log.info(
         { height: facts.height, durationS: facts.durationS },
         'class video transcode started',
       );
-      await this.run(this.options.ffmpeg, ffmpegArguments(source, partial, facts), key);
-      await rm(source);
-      await writeFile(path.join(partial, MASTER_PLAYLIST), masterPlaylist(rungs, facts));
-      const renditions: PreparedRendition[] = [];
-      for (const rung of rungs) {
-        renditions.push({
-          label: rung.label,
-          height: rung.height,
-          bitrateKbps: rungKbps(rung),
-          bytes: await folderBytes(path.join(partial, rung.label)),
-        });
-      }
-      renditions.push({
-        label: AUDIO_LABEL,
-        height: null,
-        bitrateKbps: AUDIO_KBPS,
-        bytes: await folderBytes(path.join(partial, AUDIO_LABEL)),
-      });
-      const manifest: LessonManifest = {
-        version: 1,
-        durationS: Math.round(facts.durationS * 1000) / 1000,
-        originalBytes,
-        renditions,
-        preparedAt: new Date(this.options.now()).toISOString(),
-      };
-      await writeFile(path.join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-      try {
-        await rename(partial, path.join(this.mediaDir, key));
-      } catch (error) {
-        // Made meanwhile by a gateway whose lock had expired: theirs stands.
-        if (!(await this.readManifest(key))) throw error;
-        await rm(partial, { recursive: true, force: true });
-      }
+      const manifest = await this.transcode(key, partial, facts, originalBytes);
       this.ready.set(key, manifest);
       this.failures.delete(key);
       log.info({ ms: this.options.now() - startedAt }, 'class video ready');
       this.emit('ready', { key });
     } catch (error) {
       await rm(partial, { recursive: true, force: true }).catch(() => undefined);
-      const attempts = (this.failures.get(key)?.attempts ?? 0) + 1;
-      this.failures.set(key, {
-        attempts,
-        retryAtMs: this.options.now() + this.options.retryAfterMs * Math.min(attempts, 10),
-      });
-      const failure = error instanceof Error ? error : new Error(String(error));
-      log.error({ err: failure, attempts }, 'class video transcode failed; the original is served');
-      this.emit('failed', { key, error: failure });
+      if (error instanceof LongForThisSlot) {
+        this.long.add(key);
+        this.queue.set(key, fileUrl);
+      } else if (error instanceof SourceRefused) {
+        await this.refuse(key, error, log);
+      } else {
+        this.fail(key, error, log);
+      }
     } finally {
       stopRenewing();
-      this.abort = null;
+      this.aborts.delete(abort);
+      if (longFlag) await this.unlock(longFlag);
     }
   }
 
-  private async download(url: string, file: string, signal: AbortSignal): Promise<number> {
-    const answer = await this.options.openSource(url, signal);
-    if (answer.statusCode !== 200) {
-      await answer.body.dump().catch(() => undefined);
-      throw new Error(`the provider answered ${answer.statusCode} for the source`);
-    }
-    await pipeline(answer.body, createWriteStream(file), { signal });
-    return (await stat(file)).size;
-  }
-
-  private async probe(file: string): Promise<SourceFacts> {
-    const output = await this.run(
-      this.options.ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_streams', '-show_format', file],
-      null,
-    );
-    const parsed = JSON.parse(output) as {
-      streams?: { codec_type?: string; width?: number; height?: number; duration?: string }[];
-      format?: { duration?: string };
-    };
-    const video = parsed.streams?.find((stream) => stream.codec_type === 'video');
-    const durationS = Number(parsed.format?.duration ?? video?.duration);
-    if (!video?.width || !video.height) throw new Error('the source has no picture');
-    if (!Number.isFinite(durationS) || durationS <= 0) throw new Error('the source has no length');
-    return {
-      durationS,
-      width: video.width,
-      height: video.height,
-      hasAudio: parsed.streams?.some((stream) => stream.codec_type === 'audio') ?? false,
-    };
-  }
-
-  /** Runs a tool to its end; its standard output, or an error with the end of its complaints. */
-  private run(command: string, args: string[], key: string | null): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      if (key !== null) {
-        this.child = child;
+  /** Makes the lesson in `partial` and moves the folder into place; its manifest. */
+  private async transcode(
+    key: string,
+    partial: string,
+    facts: SourceFacts,
+    originalBytes: number,
+  ): Promise<LessonManifest> {
+    const manifest = await makeLesson({
+      ffmpeg: this.options.ffmpeg,
+      partial,
+      facts,
+      originalBytes,
+      timeLimitMs: this.options.timeLimitMs(facts.durationS),
+      onStart: (child) => {
+        this.children.add(child);
+        child.once('close', () => this.children.delete(child));
         this.emit('started', { key, pid: child.pid });
-      }
-      let output = '';
-      let complaints = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => {
-        complaints = (complaints + chunk.toString()).slice(-2000);
-      });
-      child.once('error', reject);
-      child.once('close', (code, signal) => {
-        if (this.child === child) this.child = null;
-        if (code === 0) resolve(output);
-        else
-          reject(
-            new Error(
-              `${path.basename(command)} ended with ${signal ?? `code ${code}`}: ${complaints.trim()}`,
-            ),
-          );
-      });
+      },
+      now: this.options.now,
     });
-  }
-
-  /** Removes partial folders nobody has touched for hours (left by a crash). */
-  private async sweepPartials(): Promise<void> {
-    const folder = path.join(this.mediaDir, PARTIAL);
-    const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names) {
-      const where = path.join(folder, name);
-      const info = await stat(where).catch(() => null);
-      if (info && this.options.now() - info.mtimeMs > STALE_PARTIAL_MS) {
-        await rm(where, { recursive: true, force: true }).catch(() => undefined);
-      }
+    try {
+      await rename(partial, path.join(this.mediaDir, key));
+    } catch (error) {
+      // Made meanwhile by a gateway whose lock had expired: theirs stands.
+      const theirs = await this.readManifest(key);
+      if (!theirs) throw error;
+      await rm(partial, { recursive: true, force: true });
+      return theirs;
     }
+    return manifest;
   }
-}
 
-async function folderBytes(folder: string): Promise<number> {
-  let total = 0;
-  for (const name of await readdir(folder)) total += (await stat(path.join(folder, name))).size;
-  return total;
+  /** Remembers a refused source for every gateway, and says so once. */
+  private async refuse(key: string, refusal: SourceRefused, log: Logger): Promise<void> {
+    // Should the marker not be written (a full disk), this process still waits long to retry.
+    this.failures.set(key, {
+      attempts: 10,
+      retryAtMs: this.options.now() + this.options.retryAfterMs * 10,
+    });
+    await writeRefusal(this.mediaDir, key, refusal, this.options.now()).catch((error: unknown) =>
+      log.error({ err: error }, 'a refused class video could not be remembered'),
+    );
+    // A PDF or other file that is not a video is expected, not a warning.
+    const level = refusal.reason === 'not-a-video' ? 'info' : 'warn';
+    log[level](
+      { reason: refusal.reason, detail: refusal.message },
+      'class video refused; the original is served',
+    );
+    this.emit('refused', { key, reason: refusal.reason });
+  }
+
+  private fail(key: string, error: unknown, log: Logger): void {
+    const attempts = (this.failures.get(key)?.attempts ?? 0) + 1;
+    this.failures.set(key, {
+      attempts,
+      retryAtMs: this.options.now() + this.options.retryAfterMs * Math.min(attempts, 10),
+    });
+    const failure = error instanceof Error ? error : new Error(String(error));
+    log.error({ err: failure, attempts }, 'class video transcode failed; the original is served');
+    this.emit('failed', { key, error: failure });
+  }
 }

@@ -61,3 +61,39 @@ export function makeTestVideo(file: string, video: TestVideo): void {
     { stdio: 'inherit' },
   );
 }
+
+/**
+ * Writes an H.264 MP4 of black frames, one every `frameEveryS` seconds, lasting `seconds`:
+ * a tiny file declaring a long length, or a few frames of a given (large) size.
+ */
+export function makeStillVideo(
+  file: string,
+  video: { width: number; height: number; seconds: number; frameEveryS: number },
+): void {
+  ensureFfmpeg();
+  execFileSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=black:size=${video.width}x${video.height}:rate=1/${video.frameEveryS}`,
+      '-t',
+      String(video.seconds),
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      file,
+    ],
+    { stdio: 'inherit' },
+  );
+}
