@@ -117,6 +117,39 @@ function rulesIn(m: ValidationText) {
       .test('mobile', m.profile.mobile, (v) => !v || /^\d{10,12}$/.test(v)),
   });
 
+  /** A new password (sign-up's rule, SPEC.md §5): at least 8 characters. */
+  const newPassword = () =>
+    yup
+      .string()
+      .required(m.signUp.password)
+      .min(8, m.signUp.password)
+      .max(128, atMost(labels.password, 128));
+  const accountEmail = () =>
+    yup
+      .string()
+      .trim()
+      .required(m.accounts.email)
+      .max(100, atMost(labels.email, 100))
+      .matches(SIGN_UP_EMAIL, m.accounts.email);
+  /** The address a reset link or a sign-in code is asked for. */
+  const accountRequest = yup.object({ email: accountEmail() });
+  const resetPassword = yup.object({
+    token: yup
+      .string()
+      .trim()
+      .required(m.accounts.token)
+      .matches(/^[A-Za-z0-9_-]{20,100}$/, m.accounts.token),
+    newPassword: newPassword(),
+  });
+  const signInWithCode = yup.object({
+    email: accountEmail(),
+    code: yup
+      .string()
+      .trim()
+      .required(m.accounts.code)
+      .matches(/^\d{6}$/, m.accounts.code),
+  });
+
   const password = () =>
     yup.string().required(m.password.credential).max(128, atMost(labels.password, 128));
   const changePassword = yup.object({
@@ -243,7 +276,18 @@ function rulesIn(m: ValidationText) {
       });
   }
 
-  return { signUp, signIn, profile, changePassword, enquiry, recordPayment, saveProgress };
+  return {
+    signUp,
+    signIn,
+    profile,
+    changePassword,
+    enquiry,
+    recordPayment,
+    saveProgress,
+    accountRequest,
+    resetPassword,
+    signInWithCode,
+  };
 }
 
 export type InputRules = ReturnType<typeof rulesIn>;
@@ -266,6 +310,12 @@ export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 export const enquirySchema = english.enquiry;
 export type EnquiryValues = yup.InferType<ReturnType<typeof enquirySchema>>;
 export const recordPaymentSchema = english.recordPayment;
+export const accountRequestSchema = english.accountRequest;
+export type AccountRequestValues = yup.InferType<typeof accountRequestSchema>;
+export const resetPasswordSchema = english.resetPassword;
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
+export const signInWithCodeSchema = english.signInWithCode;
+export type SignInWithCodeValues = yup.InferType<typeof signInWithCodeSchema>;
 export type SaveProgressValues = yup.InferType<ReturnType<InputRules['saveProgress']>>;
 
 export type FieldErrors = Record<string, string>;

@@ -103,8 +103,8 @@ const GATEWAY_LAYERS = [
   // What the server mounts: the GraphQL schema and resolvers, the site, class files, the
   // students' calendar feeds, their receipts and certificates; and the mail it sends.
   ['graphql', 'site', 'media', 'calendar', 'documents', 'mail'],
-  // Workflows: start, record, webhook, reconcile; sessions.
-  ['checkout', 'sessions'],
+  // Workflows: start, record, webhook, reconcile; sessions; accounts (passwords, recovery).
+  ['checkout', 'sessions', 'accounts'],
   // Money, unlock, course and order rules.
   ['domain'],
   // The legacy API and payment API clients; the gateway's state and its durable data (SQL).

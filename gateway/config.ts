@@ -26,6 +26,7 @@ import {
 import type { Env } from '../common/config-schema.ts';
 import { between, folder, isPort, url } from './config/kinds.ts';
 import { mailSettings } from './config/mail.ts';
+import { accountSettings } from './config/accounts.ts';
 import { paymentSettings } from './config/payments.ts';
 import { providerSettings } from './config/provider.ts';
 import { sellerSettings } from './config/seller.ts';
@@ -297,6 +298,7 @@ export const gatewaySchema = yup.object({
       ),
     ),
   ...mailSettings,
+  ...accountSettings,
   brandName: text()
     .label('BRAND_NAME')
     .default(DEFAULT_BRAND_NAME)

@@ -18,6 +18,8 @@ import * as progressAndCalendarKeys from './migrations/0001-progress-and-calenda
 import * as receiptsAndCertificates from './migrations/0002-receipts-and-certificates.ts';
 import * as recordedPayments from './migrations/0003-recorded-payments.ts';
 import * as mailOutbox from './migrations/0004-mail-outbox.ts';
+import * as accounts from './migrations/0005-accounts.ts';
+import { Accounts } from './accounts.ts';
 import { CustomerLanguages } from './customer-languages.ts';
 import { MailOutbox } from './outbox.ts';
 import { Certificates } from './certificates.ts';
@@ -41,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-receipts-and-certificates': receiptsAndCertificates,
   '0003-recorded-payments': recordedPayments,
   '0004-mail-outbox': mailOutbox,
+  '0005-accounts': accounts,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -68,6 +71,8 @@ export interface GatewayDatabase {
   readonly outbox: MailOutbox;
   /** The language each student last acted in, for mail. */
   readonly languages: CustomerLanguages;
+  /** Passwords the gateway checks, reset tokens and sign-in codes (docs/decisions/0019). */
+  readonly accounts: Accounts;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -168,6 +173,7 @@ export async function openDatabase(
     payments: new RecordedPayments(db, now, outbox),
     outbox,
     languages: new CustomerLanguages(db, now),
+    accounts: new Accounts(db, now),
     close: () => db.destroy(),
   };
 }

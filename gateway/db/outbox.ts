@@ -9,7 +9,9 @@
  *   PostgreSQL its SELECT ... FOR UPDATE SKIP LOCKED passes over rows another gateway is
  *   claiming; on SQLite the UPDATE holds the file's write lock, so its condition is checked
  *   and the row taken at once. A lease that lapsed (its gateway died) is due again.
- * - Done: 'sent' (or 'failed' after the last attempt) is written only by the lease's owner.
+ * - Done: 'sent' (or 'failed' after the last attempt, or 'skipped' when its kind found nothing
+ *   to send, such as a reset asked for an address with no account) is written only by the
+ *   lease's owner.
  *
  * What "at most once per key" means is in docs/decisions/0018-mail-outbox.md: a gateway that
  * dies after the SMTP server accepted a message and before it is marked sent leaves a lease
@@ -143,6 +145,11 @@ export class MailOutbox {
       next_attempt_at: atMs,
       last_error: error.slice(0, ERROR_TEXT_LIMIT),
     });
+  }
+
+  /** Closes the message without sending it: its kind found nobody to send it to. */
+  async skipped(mail: ClaimedMail): Promise<boolean> {
+    return this.finish(mail, { state: 'skipped', last_error: null });
   }
 
   /** Keeps the message as failed: no more attempts. */

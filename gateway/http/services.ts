@@ -20,6 +20,12 @@ import { createLogger } from '../logger.ts';
 import { smtpUrlOf } from '../config/mail.ts';
 import { smtpMailer } from '../mail/mailer.ts';
 import { receiptMailMaker } from '../mail/receipt.ts';
+import {
+  passwordChangedMailMaker,
+  passwordResetMailMaker,
+  signInCodeMailMaker,
+} from '../mail/accounts.ts';
+import { CodeHasher } from '../accounts/secrets.ts';
 import { defaultMailTiming, MailWorker, type MailTiming } from '../mail/worker.ts';
 import { FileSizes } from '../media/file-sizes.ts';
 import type { LessonMediaParts } from '../media/lesson-media.ts';
@@ -185,10 +191,23 @@ function mailWorker(
     config: GatewayConfig;
     database: GatewayDatabase;
     providerFor: ReturnType<typeof dataSourceFactory>;
+    codes: CodeHasher;
+    now: () => Date;
     logger: Logger;
   },
 ): MailWorker {
   const { config, database, providerFor, logger } = deps;
+  const accountMail = {
+    accounts: database.accounts,
+    languages: database.languages,
+    codes: deps.codes,
+    providerFor: (log: Logger) => providerFor(log),
+    now: deps.now,
+    resetTokenTtlS: config.resetTokenTtlS,
+    siteUrl: config.siteUrl,
+    brandName: config.brandName,
+    logger: logger.child({ part: 'mail' }),
+  };
   return new MailWorker({
     outbox: database.outbox,
     kinds: {
@@ -202,6 +221,9 @@ function mailWorker(
         providerFor: (log) => providerFor(log),
         logger: logger.child({ part: 'mail' }),
       }),
+      'password-reset': passwordResetMailMaker(accountMail),
+      'sign-in-code': signInCodeMailMaker(accountMail),
+      'password-changed': passwordChangedMailMaker(accountMail),
     },
     mailer: smtpMailer({
       url: smtpUrlOf(config),
@@ -282,9 +304,11 @@ export async function openServices(
     perMinute: config.rateLimitPerMinute,
     now: () => now().getTime(),
     secret: sessionSecret,
+    generations: (username) => database.accounts.generationOf(username),
   });
+  const codes = new CodeHasher(sessionSecret);
   const started = await startApollo({ config, logger, httpServer, persisted });
-  const mail = mailWorker(options, { config, database, providerFor, logger });
+  const mail = mailWorker(options, { config, database, providerFor, codes, now, logger });
   if (options.sendMail !== false) mail.start();
 
   const contextDependencies = {
@@ -296,6 +320,7 @@ export async function openServices(
     limits,
     documents,
     database,
+    codes,
     now,
     logger,
     ...lessonMedia,

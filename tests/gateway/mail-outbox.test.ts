@@ -31,6 +31,8 @@ const FAST: MailTiming = {
 };
 const within = { timeout: 15_000, interval: 25 };
 
+const notHere = () => Promise.reject(new UnsendableMail('not a kind of these tests'));
+
 /** A kind made from its payload alone: to `{customerId}`, subject the payment id. */
 const plainKinds = (unsendable = false): MailKinds => ({
   receipt: async (payload) => {
@@ -44,6 +46,10 @@ const plainKinds = (unsendable = false): MailKinds => ({
       attachments: [],
     };
   },
+  // Kinds these tests never enqueue (tests/gateway/accounts.test.ts sends them).
+  'password-reset': notHere,
+  'sign-in-code': notHere,
+  'password-changed': notHere,
 });
 
 async function counted(counter: typeof metrics.mailSent): Promise<number> {
