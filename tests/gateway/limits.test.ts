@@ -244,7 +244,7 @@ describe('one rate-limited mutation per request', () => {
   ).join(' ')} }`;
   const refusal = {
     message:
-      'Send at most one of these mutations per request: login, register, enquiry, recordPayment, changePassword, updateProfile, startCheckout. Nothing was run.',
+      'Send at most one of these mutations per request: login, register, enquiry, recordPayment, changePassword, updateProfile, startCheckout, requestPasswordReset, resetPassword, requestSignInCode, signInWithCode. Nothing was run.',
     extensions: { code: 'BAD_REQUEST' },
   };
 

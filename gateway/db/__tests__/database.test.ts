@@ -115,6 +115,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0002-receipts-and-certificates',
         '0003-recorded-payments',
         '0004-mail-outbox',
+        '0005-accounts',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.
