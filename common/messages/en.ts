@@ -54,7 +54,8 @@ export const errors = {
    * whether the address has an account or not, so it tells nobody who is registered.
    */
   resetLinkUnknown: 'This password reset link is not valid. Ask for a new one.',
-  resetLinkUsed: 'This password reset link has already been used. Ask for a new one if you need it.',
+  resetLinkUsed:
+    'This password reset link has already been used. Ask for a new one if you need it.',
   resetLinkExpired: 'This password reset link has expired. Ask for a new one.',
   signInCodeRefused:
     'This code is wrong or no longer valid. Check the latest e-mail, or ask for a new code.',
@@ -169,9 +170,11 @@ export const mail = {
     subject: 'Reset your {brand} password',
     preview: 'A link to choose a new password, valid for {minutes} minutes.',
     heading: 'Choose a new password',
-    asked: 'Someone asked to reset the password of your account. To choose a new one, open the link below.',
+    asked:
+      'Someone asked to reset the password of your account. To choose a new one, open the link below.',
     valid: 'The link works once, for {minutes} minutes.',
-    notYou: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    notYou:
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
     action: 'Choose a new password',
   },
   signInCode: {
@@ -180,7 +183,8 @@ export const mail = {
     heading: 'Your sign-in code',
     asked: 'Enter this code on the sign-in page to sign in:',
     valid: 'It works once, for 10 minutes.',
-    notYou: 'If you did not ask for it, nobody can sign in without this code; you can ignore this e-mail.',
+    notYou:
+      'If you did not ask for it, nobody can sign in without this code; you can ignore this e-mail.',
   },
   passwordChanged: {
     subject: 'Your {brand} password was changed',

@@ -9,11 +9,7 @@ import type { Logger } from 'pino';
 import type { Language } from '../../common/language.ts';
 import { notices as englishNotices } from '../../common/messages/en.ts';
 import { notices as hindiNotices } from '../../common/messages/hi.ts';
-import type {
-  ChangePasswordValues,
-  SignInValues,
-  SignUpValues,
-} from '../../common/validation.ts';
+import type { ChangePasswordValues, SignInValues, SignUpValues } from '../../common/validation.ts';
 import type { Accounts } from '../db/accounts.ts';
 import { providerRejected } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
@@ -29,7 +25,8 @@ export interface PasswordSources {
 type LoginResult = Awaited<ReturnType<ProviderDataSource['login']>>;
 
 /** What the API says when an account action went well, in `language`. */
-export const noticesIn = (language: Language) => (language === 'hi' ? hindiNotices : englishNotices);
+export const noticesIn = (language: Language) =>
+  language === 'hi' ? hindiNotices : englishNotices;
 
 /**
  * The verdict on a sign-in: the customer and the message, or the refusal the legacy API

@@ -10,7 +10,12 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../common/langua
 import { format } from '../../common/messages/format.ts';
 import { localizedPath, paths } from '../../client/src/ssr/server-entry.ts';
 import { SIGN_IN_CODE_TTL_MS } from '../accounts/recovery.ts';
-import { newResetToken, newSignInCode, resetTokenHash, type CodeHasher } from '../accounts/secrets.ts';
+import {
+  newResetToken,
+  newSignInCode,
+  resetTokenHash,
+  type CodeHasher,
+} from '../accounts/secrets.ts';
 import type { Accounts } from '../db/accounts.ts';
 import type { CustomerLanguages } from '../db/customer-languages.ts';
 import { forPeopleIn } from '../errors.ts';

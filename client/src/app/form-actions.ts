@@ -134,9 +134,7 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     }),
     succeeded: (_data, { language }) => ({
       path: paths.signIn,
-      notices: [
-        recoveryNotices.passwordChanged(textIn(authCatalogue, language).resetPasswordText),
-      ],
+      notices: [recoveryNotices.passwordChanged(textIn(authCatalogue, language).resetPasswordText)],
     }),
   }),
   requestSignInCode: formAction({

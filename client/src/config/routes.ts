@@ -16,7 +16,6 @@
  * - 'browser': a student page. Its frame (navbar, footer) is rendered at build time; its
  *   content only in the browser, since nothing customer-specific is rendered on a server.
  */
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import { generatePath, matchRoutes } from 'react-router-dom';
 import { authCatalogue } from '@/content/auth.ts';
@@ -38,13 +37,7 @@ import {
   unlocalizedPath,
   type Language,
 } from '@/lib/i18n/language.ts';
-import {
-  brandedHead,
-  headFrom,
-  type HeadInput,
-  type HeadSource,
-  type PageHead,
-} from '@/lib/page-head.ts';
+import { brandedHead, headFrom, type HeadInput, type PageHead } from '@/lib/page-head.ts';
 import type {
   RouteData,
   RouteEntry,

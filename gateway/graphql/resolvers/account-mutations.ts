@@ -123,6 +123,10 @@ export const accountMutations: AccountMutations = {
     );
     const customer = await context.provider.customer(kept.customerId);
     const session = await signedIn(context, customer, values.email);
-    return { ...session, message: passwords.noticesIn(context.language).signedIn, securityNotice: null };
+    return {
+      ...session,
+      message: passwords.noticesIn(context.language).signedIn,
+      securityNotice: null,
+    };
   },
 };

@@ -34,11 +34,19 @@ export function CodeSignIn({ heldEmail }: CodeSignInProps) {
   const [open, setOpen] = useState(servedCodeStep);
   const { setValue } = request;
 
+  // A refusal for a held account opens the part on its first step (React's way of following
+  // a prop: state set while rendering, before anything is shown)...
+  const [offeredFor, setOfferedFor] = useState(heldEmail);
+  if (heldEmail !== offeredFor) {
+    setOfferedFor(heldEmail);
+    if (heldEmail !== null) {
+      setOpen(true);
+      setStep('email');
+    }
+  }
+  // ...with the address filled in (the form's own store, outside React's state).
   useEffect(() => {
-    if (heldEmail === null) return;
-    setOpen(true);
-    setStep('email');
-    setValue('email', heldEmail);
+    if (heldEmail !== null) setValue('email', heldEmail);
   }, [heldEmail, setValue]);
 
   return (
