@@ -25,12 +25,12 @@ export const signInText = {
 export const codeSignInText = {
   open: 'E-mail me a code instead',
   intro: 'We will e-mail you a 6-digit code that signs you in. It works once, for 10 minutes.',
-  requestFields: { email: { label: 'Email', placeholder: 'Your Email Address' } },
+  requestFields: { email: { label: 'Your e-mail address', placeholder: 'Your Email Address' } },
   send: 'E-mail me a code',
   sending: 'Sending...',
   sent: 'If an account uses this address, a sign-in code is on its way. Enter it below.',
   codeFields: {
-    email: { label: 'Email', placeholder: 'Your Email Address' },
+    email: { label: 'Your e-mail address', placeholder: 'Your Email Address' },
     code: { label: 'Code from the e-mail', placeholder: '6 digits' },
   },
   submit: 'Sign in with the code',
