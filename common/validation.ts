@@ -310,12 +310,6 @@ export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 export const enquirySchema = english.enquiry;
 export type EnquiryValues = yup.InferType<ReturnType<typeof enquirySchema>>;
 export const recordPaymentSchema = english.recordPayment;
-export const accountRequestSchema = english.accountRequest;
-export type AccountRequestValues = yup.InferType<typeof accountRequestSchema>;
-export const resetPasswordSchema = english.resetPassword;
-export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
-export const signInWithCodeSchema = english.signInWithCode;
-export type SignInWithCodeValues = yup.InferType<typeof signInWithCodeSchema>;
 export type SaveProgressValues = yup.InferType<ReturnType<InputRules['saveProgress']>>;
 
 export type FieldErrors = Record<string, string>;

@@ -26,7 +26,7 @@ import { hashPassword, resetTokenHash, type CodeHasher } from './secrets.ts';
 /** How long an e-mailed sign-in code works. */
 export const SIGN_IN_CODE_TTL_MS = 10 * 60_000;
 /** Wrong codes that end a code. */
-export const MAX_CODE_FAILURES = 5;
+const MAX_CODE_FAILURES = 5;
 
 interface RequestSources {
   outbox: MailOutbox;

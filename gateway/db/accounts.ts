@@ -17,7 +17,7 @@ export interface Credential {
 }
 
 /** A reset token's row, looked up by its hash. */
-export interface PasswordReset {
+interface PasswordReset {
   requestKey: string;
   customerId: string;
   expiresAt: number;
