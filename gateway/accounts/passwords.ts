@@ -98,11 +98,11 @@ export async function changePassword(
 ): Promise<string> {
   const { accounts, provider } = sources;
   const kept = await accounts.byCustomer(customerId);
-  const passwordHash = await hashPassword(values.newPassword);
   if (kept && !kept.legacyInStep) {
     if (!(await passwordMatches(kept.passwordHash, values.oldPassword))) {
       throw providerRejected('400', null, 'wrongOldPassword');
     }
+    const passwordHash = await hashPassword(values.newPassword);
     await accounts.keepPassword(
       { customerId, email: kept.email, passwordHash, legacyInStep: false },
       { endDevices: true },
@@ -110,10 +110,18 @@ export async function changePassword(
     return noticesIn(sources.language).passwordChanged;
   }
   const message = await provider.changePassword(customerId, values);
-  const email = kept?.email ?? (await provider.customer(customerId)).email;
-  await accounts.keepPassword(
-    { customerId, email, passwordHash, legacyInStep: true },
-    { endDevices: true },
-  );
+  // No hash kept yet (signed in before the gateway kept them): the next sign-in keeps one,
+  // and no device token of this account can be recognised meanwhile.
+  if (kept) {
+    await accounts.keepPassword(
+      {
+        customerId,
+        email: kept.email,
+        passwordHash: await hashPassword(values.newPassword),
+        legacyInStep: true,
+      },
+      { endDevices: true },
+    );
+  }
   return message;
 }
