@@ -7,3 +7,6 @@ export const languages = ['en', 'hi'] as const;
 export type Language = (typeof languages)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const isLanguage = (value: string): value is Language =>
+  (languages as readonly string[]).includes(value);

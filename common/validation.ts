@@ -117,6 +117,39 @@ function rulesIn(m: ValidationText) {
       .test('mobile', m.profile.mobile, (v) => !v || /^\d{10,12}$/.test(v)),
   });
 
+  /** A new password (sign-up's rule, SPEC.md §5): at least 8 characters. */
+  const newPassword = () =>
+    yup
+      .string()
+      .required(m.signUp.password)
+      .min(8, m.signUp.password)
+      .max(128, atMost(labels.password, 128));
+  const accountEmail = () =>
+    yup
+      .string()
+      .trim()
+      .required(m.accounts.email)
+      .max(100, atMost(labels.email, 100))
+      .matches(SIGN_UP_EMAIL, m.accounts.email);
+  /** The address a reset link or a sign-in code is asked for. */
+  const accountRequest = yup.object({ email: accountEmail() });
+  const resetPassword = yup.object({
+    token: yup
+      .string()
+      .trim()
+      .required(m.accounts.token)
+      .matches(/^[A-Za-z0-9_-]{20,100}$/, m.accounts.token),
+    newPassword: newPassword(),
+  });
+  const signInWithCode = yup.object({
+    email: accountEmail(),
+    code: yup
+      .string()
+      .trim()
+      .required(m.accounts.code)
+      .matches(/^\d{6}$/, m.accounts.code),
+  });
+
   const password = () =>
     yup.string().required(m.password.credential).max(128, atMost(labels.password, 128));
   const changePassword = yup.object({
@@ -132,6 +165,9 @@ function rulesIn(m: ValidationText) {
   const deleteAccount = yup.object({
     password: yup.string().required(m.signIn.password).max(128, atMost(labels.password, 128)),
   });
+
+  /** Deleting with a sign-in code e-mailed to the account instead of the password. */
+  const deleteAccountByCode = signInWithCode.pick(['code']);
 
   /** The batch list depends on the clock, so the schema is built per use. */
   function enquiry(now: Date = new Date()) {
@@ -254,9 +290,13 @@ function rulesIn(m: ValidationText) {
     profile,
     changePassword,
     deleteAccount,
+    deleteAccountByCode,
     enquiry,
     recordPayment,
     saveProgress,
+    accountRequest,
+    resetPassword,
+    signInWithCode,
   };
 }
 

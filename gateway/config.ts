@@ -29,6 +29,7 @@ import type { Env } from '../common/config-schema.ts';
 import { between, folder, isPort, url } from './config/kinds.ts';
 import { mailSettings } from './config/mail.ts';
 import { privacySettings } from './config/privacy.ts';
+import { accountSettings } from './config/accounts.ts';
 import { paymentSettings } from './config/payments.ts';
 import { reminderSettings } from './config/reminders.ts';
 import { providerSettings } from './config/provider.ts';
@@ -323,6 +324,7 @@ export const gatewaySchema = yup.object({
   ...mailSettings,
   ...reminderSettings,
   ...privacySettings,
+  ...accountSettings,
   brandName: text()
     .label('BRAND_NAME')
     .default(DEFAULT_BRAND_NAME)

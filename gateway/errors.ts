@@ -69,7 +69,7 @@ interface Said {
 }
 
 /** The academy's clock as people read it, in a language: "Sat 28 Nov 2026, 10:42 am IST". */
-const forPeopleIn = (instant: Date, language: Language) =>
+export const forPeopleIn = (instant: Date, language: Language) =>
   format(inZone(instant.getTime(), ACADEMY_TIME_ZONE), "EEE d MMM yyyy, h:mm aaa 'IST'", {
     locale: language === 'hi' ? hi : undefined,
   });
@@ -303,6 +303,19 @@ export class StoreUnavailableError extends Error {
  */
 export function accountsUnavailable(): GraphQLError {
   return new ApiError(ErrorCode.ProviderUnavailable, { key: 'accountsUnavailable' });
+}
+
+/**
+ * A new device's sign-in while the account is held after many failures from elsewhere: how
+ * long the hold lasts, and that a code by e-mail signs in now (`signInCode: true`, which
+ * clients show as that choice).
+ */
+export function accountHeld(retryAfterSeconds: number): GraphQLError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new ApiError(ErrorCode.TooManyRequests, withValues('accountHeld', { minutes }), {
+    retryAfterSeconds,
+    signInCode: true,
+  });
 }
 
 export function tooManyRequests(retryAfterSeconds: number): GraphQLError {

@@ -54,8 +54,28 @@ export const errors = {
     'This account was deleted at its owner’s request, so it can no longer be used to sign in.',
   /** deleteAccount with a password that is not the account's. */
   deletePasswordWrong: 'This is not your password. Nothing was deleted.',
-  /** deleteAccount without a password (an e-mailed code cannot confirm it yet). */
-  deletePasswordNeeded: 'Type your password to confirm that your account should be deleted.',
+  /** deleteAccount with neither a password nor an e-mailed code. */
+  deletePasswordNeeded:
+    'Type your password, or a sign-in code we e-mail you, to confirm that your account should be deleted.',
+  /*
+   * Accounts: reset links and sign-in codes (gateway/accounts/). A code's refusal is the same
+   * whether the address has an account or not, so it tells nobody who is registered.
+   */
+  resetLinkUnknown: 'This password reset link is not valid. Ask for a new one.',
+  resetLinkUsed:
+    'This password reset link has already been used. Ask for a new one if you need it.',
+  resetLinkExpired: 'This password reset link has expired. Ask for a new one.',
+  signInCodeRefused:
+    'This code is wrong or no longer valid. Check the latest e-mail, or ask for a new code.',
+  /** The account is held after many failed sign-ins from elsewhere (sign-in-limits.ts). */
+  accountHeld:
+    'Signing in with a password to this account is paused for {minutes} min after many failed attempts. Sign in with a code we e-mail you instead.',
+} as const;
+
+/** What the API says when something went well (LoginPayload.message, MutationResult.message). */
+export const notices = {
+  signedIn: 'Login successful.',
+  passwordChanged: 'Password changed successfully.',
 } as const;
 
 /**
@@ -122,6 +142,11 @@ export const fields = {
     city: 'City',
     query: 'Query',
   },
+  accounts: {
+    email: 'Enter a valid email address.',
+    token: 'The reset link is incomplete. Open the link from the e-mail again.',
+    code: 'Enter the 6-digit code from the e-mail.',
+  },
   atMost: '{label} must be at most {max} characters.',
   invalidCharacters: '{field} contains invalid characters.',
 } as const;
@@ -170,5 +195,35 @@ export const mail = {
     refused:
       'This link is not valid or has expired. You can turn reminders off in your profile instead.',
     badRequest: 'This request cannot be understood. Use the button on the page the link opens.',
+  },
+  passwordReset: {
+    subject: 'Reset your {brand} password',
+    preview: 'A link to choose a new password, valid for {minutes} minutes.',
+    heading: 'Choose a new password',
+    asked:
+      'Someone asked to reset the password of your account. To choose a new one, open the link below.',
+    valid: 'The link works once, for {minutes} minutes.',
+    notYou:
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    action: 'Choose a new password',
+  },
+  signInCode: {
+    subject: '{code} is your {brand} sign-in code',
+    preview: 'Your sign-in code, valid for 10 minutes.',
+    heading: 'Your sign-in code',
+    asked: 'Enter this code on the sign-in page to sign in:',
+    valid: 'It works once, for 10 minutes.',
+    notYou:
+      'If you did not ask for it, nobody can sign in without this code; you can ignore this e-mail.',
+  },
+  passwordChanged: {
+    subject: 'Your {brand} password was changed',
+    preview: 'Your password was just changed, and every device was signed out.',
+    heading: 'Your password was changed',
+    changed: 'The password of your account was changed on {when}.',
+    signedOut: 'Every device that was signed in to your account has been signed out.',
+    notYou:
+      'If you did not do this, reset your password now from the sign-in page and write to us.',
+    action: 'Go to sign in',
   },
 } as const;

@@ -12,16 +12,22 @@ import { rulesFor, validated } from '../graphql/validate.ts';
 import type { ReceiptToKeep } from '../db/account-deletions.ts';
 import { receiptFacts } from '../documents/papers.ts';
 import { isPaid } from '../domain/unlock.ts';
+import { checkSignIn } from '../accounts/passwords.ts';
+import { useSignInCode } from '../accounts/recovery.ts';
 import { isProviderRejection, refusedField } from '../errors.ts';
 import type { CustomerModel } from '../upstream/legacy-api/models.ts';
 
 const given = (value: string | null | undefined): value is string =>
   value !== null && value !== undefined && value !== '';
 
+/** Six digits, as the sign-in code e-mails write it. */
+const CODE_SHAPE = /^\d{6}$/;
+
 /**
- * Proves the caller owns the account, not merely holds one of its sessions. The password is
- * checked as sign-in checks it (the provider's login for the account's e-mail) and under the
- * sign-in limits, so this is no way to guess it; a wrong one is BAD_USER_INPUT on `password`.
+ * Proves the caller owns the account, not merely holds one of its sessions: by the password,
+ * checked as sign-in checks it (the gateway's own hash, else the provider) under the sign-in
+ * limits, so this is no way to guess it; or by a sign-in code e-mailed to the account
+ * (requestSignInCode), used up by the check like a sign-in. Wrong: BAD_USER_INPUT on the field.
  */
 async function confirmDeletion(
   context: GatewayContext,
@@ -31,9 +37,16 @@ async function confirmDeletion(
   if (given(password)) {
     const values = validated(rulesFor(context).deleteAccount, { password }, context);
     const username = customer.email;
+    const sources = {
+      accounts: context.database.accounts,
+      deletions: context.database.deletions,
+      provider: context.provider,
+      language: context.language,
+      log: context.log,
+    };
     try {
       const { result } = await context.signIn(username, () =>
-        context.provider.login({ username, password: values.password }),
+        checkSignIn(sources, { username, password: values.password }),
       );
       if (result.customer.id === customer.id) return;
     } catch (error) {
@@ -42,9 +55,14 @@ async function confirmDeletion(
     throw refusedField('password', 'deletePasswordWrong');
   }
   if (given(code)) {
-    // The e-mailed sign-in code's check goes here (the code sent to customer.email by
-    // requestSignInCode): until it is wired, a code alone cannot confirm, and the student is
-    // asked for the password.
+    if (!CODE_SHAPE.test(code.trim())) throw refusedField('code', 'signInCodeRefused');
+    const kept = await useSignInCode(
+      { accounts: context.database.accounts, codes: context.codes },
+      customer.email,
+      code.trim(),
+    );
+    if (kept.customerId === customer.id) return;
+    throw refusedField('code', 'signInCodeRefused');
   }
   throw refusedField('password', 'deletePasswordNeeded');
 }

@@ -24,6 +24,9 @@ const ERASED_TABLES = [
   'sign_ins',
   'reminder_settings',
   'unlock_schedule',
+  'credentials',
+  'password_resets',
+  'sign_in_codes',
 ] as const;
 
 /**

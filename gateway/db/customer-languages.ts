@@ -3,11 +3,8 @@
  * to read it from (a webhook, a sweep, a reminder), speaks it.
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_LANGUAGE, languages, type Language } from '../../common/language.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../common/language.ts';
 import type { Tables } from './tables.ts';
-
-const isLanguage = (value: string): value is Language =>
-  (languages as readonly string[]).includes(value);
 
 export class CustomerLanguages {
   constructor(

@@ -18,6 +18,8 @@ import * as progressAndCalendarKeys from './migrations/0001-progress-and-calenda
 import * as receiptsAndCertificates from './migrations/0002-receipts-and-certificates.ts';
 import * as recordedPayments from './migrations/0003-recorded-payments.ts';
 import * as mailOutbox from './migrations/0004-mail-outbox.ts';
+import * as accounts from './migrations/0005-accounts.ts';
+import { Accounts } from './accounts.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
 import { AccountDeletions } from './account-deletions.ts';
@@ -46,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-receipts-and-certificates': receiptsAndCertificates,
   '0003-recorded-payments': recordedPayments,
   '0004-mail-outbox': mailOutbox,
+  '0005-accounts': accounts,
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
 };
@@ -83,6 +86,8 @@ export interface GatewayDatabase {
   readonly signIns: SignIns;
   /** Deleted accounts: erasing one, refusing its sign-ins, the requests for the legacy system. */
   readonly deletions: AccountDeletions;
+  /** Passwords the gateway checks, reset tokens and sign-in codes (docs/decisions/0019). */
+  readonly accounts: Accounts;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -188,6 +193,7 @@ export async function openDatabase(
     unlockSchedule: new UnlockSchedule(db, now, outbox),
     signIns: new SignIns(db, now),
     deletions: new AccountDeletions(db, now),
+    accounts: new Accounts(db, now),
     close: () => db.destroy(),
   };
 }

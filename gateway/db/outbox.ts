@@ -10,7 +10,8 @@
  *   claiming; on SQLite the UPDATE holds the file's write lock, so its condition is checked
  *   and the row taken at once. A lease that lapsed (its gateway died) is due again.
  * - Done: 'sent' (or 'failed' after the last attempt, or 'skipped' when the message is no longer
- *   wanted, such as a reminder its student turned off) is written only by the lease's owner.
+ *   wanted or its kind found nothing to send: a reminder its student turned off, a reset asked
+ *   for an address with no account) is written only by the lease's owner.
  * - Not before: a message may name a time before which it is not claimed (a reminder due in
  *   quiet hours waits for their end). It is read on the gateway's own clock, the one that
  *   opens weeks, so tests that move that clock move it too; retries and leases keep to the

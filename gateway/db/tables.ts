@@ -166,6 +166,45 @@ interface KeptReceiptsTable {
   kept_at: number;
 }
 
+/** The password the gateway checks for a customer (migration 0005, docs/decisions/0019). */
+interface CredentialsTable {
+  customer_id: string;
+  /** The address they sign in with, trimmed and lower-cased; unique. */
+  email: string;
+  /** argon2id, in its PHC string form (salt and costs included). */
+  password_hash: string;
+  /** 1 while the legacy API holds the same password; 0 after a reset it could not take. */
+  legacy_in_step: number;
+  /** Raised by every password change, reset and "sign out everywhere": device tokens name it. */
+  generation: number;
+  updated_at: number;
+}
+
+/** A password-reset link, one per request that reached an account; the token only as a hash. */
+interface PasswordResetsTable {
+  /** The outbox key of the request that made it. */
+  request_key: string;
+  /** SHA-256 of the token, base64url. */
+  token_hash: string;
+  customer_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** An e-mailed sign-in code, one per request that reached an account; the code only as a hash. */
+interface SignInCodesTable {
+  request_key: string;
+  customer_id: string;
+  /** HMAC-SHA256 of the code with a key of the gateway's own, base64url. */
+  code_hash: string;
+  expires_at: number;
+  /** Wrong codes tried while it was live; at 5 it ends. */
+  failed_attempts: number;
+  used_at: number | null;
+  created_at: number;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -179,4 +218,7 @@ export interface Tables {
   sign_ins: SignInsTable;
   deleted_accounts: DeletedAccountsTable;
   kept_receipts: KeptReceiptsTable;
+  credentials: CredentialsTable;
+  password_resets: PasswordResetsTable;
+  sign_in_codes: SignInCodesTable;
 }

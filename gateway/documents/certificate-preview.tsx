@@ -8,7 +8,7 @@ import { drawPicture, PICTURE_SIZE as SIZE } from '../site/pictures.ts';
 const PADDING = { x: 72, y: 56 } as const;
 const GOLD_BAR = 14;
 
-export interface CertificateCardProps {
+interface CertificateCardProps {
   brand: string;
   studentName: string;
   courseTitle: string;

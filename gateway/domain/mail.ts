@@ -5,7 +5,13 @@
  */
 import type { OutboxMessage } from '../db/outbox.ts';
 
-const MAIL_KINDS = ['receipt', 'unlock'] as const;
+const MAIL_KINDS = [
+  'receipt',
+  'unlock',
+  'password-reset',
+  'sign-in-code',
+  'password-changed',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const isMailKind = (value: string): value is MailKind =>
@@ -49,5 +55,47 @@ export function unlockMail(input: UnlockMailInput): OutboxMessage {
       week: input.week,
     },
     notBefore: input.notBefore,
+  };
+}
+
+/**
+ * A reset link or a sign-in code asked for `email`, whether or not it has an account: the
+ * request writes this one row either way, and the sender decides whether a message goes
+ * (none for an address without an account), so the answer tells nobody who is registered.
+ */
+interface AccountRequestInput {
+  /** Unique per request: the reset link or code it makes is kept under it. */
+  requestId: string;
+  email: string;
+  /** The language the request was made in: the e-mail and the link speak it. */
+  language: string;
+}
+
+export function passwordResetMail(input: AccountRequestInput): OutboxMessage {
+  return {
+    key: `password-reset:${input.requestId}`,
+    kind: 'password-reset' satisfies MailKind,
+    payload: { requestId: input.requestId, email: input.email, language: input.language },
+  };
+}
+
+export function signInCodeMail(input: AccountRequestInput): OutboxMessage {
+  return {
+    key: `sign-in-code:${input.requestId}`,
+    kind: 'sign-in-code' satisfies MailKind,
+    payload: { requestId: input.requestId, email: input.email, language: input.language },
+  };
+}
+
+/** "Your password was changed": one per reset (`cause` names it). */
+export function passwordChangedMail(input: {
+  cause: string;
+  customerId: string;
+  changedAtMs: number;
+}): OutboxMessage {
+  return {
+    key: `password-changed:${input.cause}`,
+    kind: 'password-changed' satisfies MailKind,
+    payload: { customerId: input.customerId, changedAtMs: input.changedAtMs },
   };
 }

@@ -22,9 +22,10 @@ import type { GatewayDatabase } from '../db/database.ts';
 import type { ProgressRecord } from '../db/progress.ts';
 import type { SignInWay } from '../db/tables.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
+import type { CodeHasher } from '../accounts/secrets.ts';
 
 /** The mutations with an allowance (each is named after its Mutation field). */
-export const LIMITED_OPERATIONS = [
+const LIMITED_OPERATIONS = [
   'login',
   'register',
   'enquiry',
@@ -33,7 +34,17 @@ export const LIMITED_OPERATIONS = [
   'updateProfile',
   'startCheckout',
   'deleteAccount',
+  'requestPasswordReset',
+  'resetPassword',
+  'requestSignInCode',
+  'signInWithCode',
 ] as const;
+
+/**
+ * How an account's count is kept: across every address ('account'), or per address
+ * ('pair': an allowance nobody elsewhere can spend for the account's owner).
+ */
+export type AccountScope = 'account' | 'pair';
 
 /** Operations limited per address, and per account where one is named. */
 export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
@@ -66,7 +77,13 @@ export interface GatewayContext {
    * account it concerns (a username, a customer id); rejects with TOO_MANY_REQUESTS
    * past either allowance (RATE_LIMIT_PER_MINUTE).
    */
-  limit(operation: Exclude<LimitedOperation, 'login'>, account?: string): Promise<void>;
+  limit(
+    operation: Exclude<LimitedOperation, 'login'>,
+    account?: string,
+    scope?: AccountScope,
+  ): Promise<void>;
+  /** Hashes and checks e-mailed sign-in codes. */
+  codes: CodeHasher;
   /**
    * Runs `check` (the provider's verdict on the credentials for `username`) under the
    * sign-in limits (gateway/http/sign-in-limits.ts): TOO_MANY_REQUESTS when they hold the
@@ -92,6 +109,8 @@ export interface GatewayContext {
   forgetDevice(): void;
   /** Ends the signed-in customer's other sessions, keeping this one; how many ended. */
   endOtherSessions(): Promise<number>;
+  /** Ends every session of `customerId` (a password reset, where nobody is signed in). */
+  endSessionsOf(customerId: string): Promise<number>;
 }
 
 /** The signed-in customer, or UNAUTHENTICATED. */
@@ -128,6 +147,7 @@ export interface PublicContextDependencies {
   documents: DocumentLinks;
   lessons: LessonMediaParts;
   database: GatewayDatabase;
+  codes: CodeHasher;
   now: () => Date;
   logger: Logger;
 }
@@ -207,6 +227,7 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     database: deps.database,
     progressIn: progressReads(deps.database),
     limit: noRequest,
+    codes: deps.codes,
     signIn: noRequest,
     rememberDevice: noRequest,
     startSession: noRequest,
@@ -214,5 +235,6 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     endAllSessions: noRequest,
     forgetDevice: noRequest,
     endOtherSessions: noRequest,
+    endSessionsOf: noRequest,
   });
 }

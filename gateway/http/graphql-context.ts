@@ -8,7 +8,7 @@
 import { languageOf } from '../graphql/language.ts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { isProviderRejection, tooManyRequests } from '../errors.ts';
+import { accountHeld, isProviderRejection, tooManyRequests } from '../errors.ts';
 import {
   dataSourceFactory,
   notePublicData,
@@ -57,8 +57,9 @@ export function createContextFactory(deps: ContextDependencies) {
       lessons: deps.lessons,
       database: deps.database,
       progressIn: progressReads(deps.database),
-      async limit(operation, account) {
-        const decision = await deps.limits.attempt(operation, address, account);
+      codes: deps.codes,
+      async limit(operation, account, scope) {
+        const decision = await deps.limits.attempt(operation, address, account, scope);
         if (!decision.allowed) {
           log.warn({ operation, perAccount: account !== undefined }, 'rate limit reached');
           metrics.rateLimitRefusals.inc({ operation });
@@ -74,6 +75,9 @@ export function createContextFactory(deps: ContextDependencies) {
         if (!decision.allowed) {
           log.warn({ operation: 'login', heldBy: decision.heldBy }, 'rate limit reached');
           metrics.rateLimitRefusals.inc({ operation: 'login' });
+          // Held for the account's sake, not this caller's: a code by e-mail still lets the
+          // student in (gateway/accounts/recovery.ts).
+          if (decision.heldBy.includes('account')) throw accountHeld(decision.retryAfterSeconds);
           throw tooManyRequests(decision.retryAfterSeconds);
         }
         const { attempt } = decision;
@@ -119,6 +123,12 @@ export function createContextFactory(deps: ContextDependencies) {
       async endOtherSessions() {
         const { customerId, sessionId } = signedIn();
         return deps.sessions.endAllOf(customerId, sessionId, 'password-change');
+      },
+      async endSessionsOf(customerId) {
+        const ended = await deps.sessions.endAllOf(customerId, undefined, 'password-change');
+        // The caller may hold one of them; a reset is no sign-in, so no cookie stays either.
+        res.clearCookie(SESSION_COOKIE, cookieOptions);
+        return ended;
       },
     };
     return context;

@@ -7,7 +7,10 @@
  *
  * The token is signed with the session secret for its own audience, so it is never a
  * session token and a session token is never one of these. It names the account by a
- * keyed hash of the username, so the cookie does not carry the e-mail address.
+ * keyed hash of the username, so the cookie does not carry the e-mail address, and the
+ * account's device generation (gateway/db/accounts.ts) when it was issued: a password change,
+ * a reset and "sign out everywhere" raise the generation, and every token issued before
+ * stops being recognised, so a stolen token does not outlive any of them.
  */
 import { createHmac } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
@@ -28,12 +31,16 @@ export function accountKey(username: string): string {
   return username.trim().toLowerCase();
 }
 
+/** The device generation of the account `username` signs in to; null when none is kept. */
+export type DeviceGenerations = (username: string) => Promise<number | null>;
+
 export class KnownDevices {
   private readonly key: Uint8Array;
 
   constructor(
     private readonly secret: string,
     private readonly now: () => number,
+    private readonly generations: DeviceGenerations,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -41,7 +48,8 @@ export class KnownDevices {
   /** A token saying this device signed in to `username`, for DEVICE_TTL_S. */
   async issue(username: string): Promise<string> {
     const issuedAtS = Math.floor(this.now() / 1000);
-    return new SignJWT({})
+    const generation = (await this.generations(username)) ?? 0;
+    return new SignJWT({ gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(this.accountId(username))
       .setIssuer(ISSUER)
@@ -60,9 +68,10 @@ export class KnownDevices {
         issuer: ISSUER,
         audience: AUDIENCE,
         currentDate: new Date(this.now()),
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'gen'],
       });
-      return payload.sub === this.accountId(username);
+      if (payload.sub !== this.accountId(username)) return false;
+      return payload.gen === (await this.generations(username));
     } catch {
       return false;
     }

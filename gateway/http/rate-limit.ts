@@ -13,8 +13,9 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { LimitedOperation } from '../graphql/context.ts';
+import type { AccountScope, LimitedOperation } from '../graphql/context.ts';
 import type { GatewayStore } from '../store/store.ts';
+import type { DeviceGenerations } from './known-devices.ts';
 import { SignInLimits } from './sign-in-limits.ts';
 import { limiterFor } from './store-limiter.ts';
 
@@ -47,6 +48,8 @@ interface LimitsOptions {
   now: () => number;
   /** Signs the tokens of known devices (the session secret). */
   secret: string;
+  /** Device generations by account (known-devices.ts). */
+  generations: DeviceGenerations;
 }
 
 export class Limits {
@@ -71,7 +74,13 @@ export class Limits {
           }
         : null;
     this.exports = perMinute > 0 ? hourly(EXPORTS_PER_HOUR) : null;
-    this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
+    this.signIn = new SignInLimits({
+      store,
+      perMinute,
+      now,
+      secret: options.secret,
+      generations: options.generations,
+    });
   }
 
   /**
@@ -101,10 +110,18 @@ export class Limits {
     operation: Exclude<LimitedOperation, 'login'>,
     address: string,
     account?: string,
+    scope: AccountScope = 'account',
   ): Promise<RateDecision> {
     if (!this.limiter) return ALLOWED;
     const keys = [`${operation}:address:${address}`];
-    if (account !== undefined) keys.push(`${operation}:account:${account.toLowerCase()}`);
+    if (account !== undefined) {
+      const name = account.toLowerCase();
+      keys.push(
+        scope === 'account'
+          ? `${operation}:account:${name}`
+          : `${operation}:pair:${encodeURIComponent(name)}:${address}`,
+      );
+    }
     return consumeAll(this.limiter, keys);
   }
 }

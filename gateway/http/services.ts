@@ -23,6 +23,12 @@ import { receiptMailMaker } from '../mail/receipt.ts';
 import { unlockMailMaker } from '../mail/unlock.ts';
 import { UnlockScheduler } from '../mail/unlock-scheduler.ts';
 import { UnsubscribeLinks } from '../mail/unsubscribe-links.ts';
+import {
+  passwordChangedMailMaker,
+  passwordResetMailMaker,
+  signInCodeMailMaker,
+} from '../mail/accounts.ts';
+import { CodeHasher } from '../accounts/secrets.ts';
 import { defaultMailTiming, MailWorker, type MailTiming } from '../mail/worker.ts';
 import { FileSizes } from '../media/file-sizes.ts';
 import type { LessonMediaParts } from '../media/lesson-media.ts';
@@ -195,10 +201,23 @@ function mailWorker(
     database: GatewayDatabase;
     providerFor: ReturnType<typeof dataSourceFactory>;
     unsubscribeLinks: UnsubscribeLinks;
+    codes: CodeHasher;
+    now: () => Date;
     logger: Logger;
   },
 ): MailWorker {
   const { config, database, providerFor, unsubscribeLinks, logger } = deps;
+  const accountMail = {
+    accounts: database.accounts,
+    languages: database.languages,
+    codes: deps.codes,
+    providerFor: (log: Logger) => providerFor(log),
+    now: deps.now,
+    resetTokenTtlS: config.resetTokenTtlS,
+    siteUrl: config.siteUrl,
+    brandName: config.brandName,
+    logger: logger.child({ part: 'mail' }),
+  };
   return new MailWorker({
     outbox: database.outbox,
     kinds: {
@@ -221,6 +240,9 @@ function mailWorker(
         brandName: config.brandName,
         logger: logger.child({ part: 'mail' }),
       }),
+      'password-reset': passwordResetMailMaker(accountMail),
+      'sign-in-code': signInCodeMailMaker(accountMail),
+      'password-changed': passwordChangedMailMaker(accountMail),
     },
     mailer: smtpMailer({
       url: smtpUrlOf(config),
@@ -301,14 +323,24 @@ export async function openServices(
     perMinute: config.rateLimitPerMinute,
     now: () => now().getTime(),
     secret: sessionSecret,
+    generations: (username) => database.accounts.generationOf(username),
   });
+  const codes = new CodeHasher(sessionSecret);
   const started = await startApollo({ config, logger, httpServer, persisted });
   const unsubscribeLinks = new UnsubscribeLinks({
     secret: sessionSecret,
     siteUrl: config.siteUrl,
     now,
   });
-  const mail = mailWorker(options, { config, database, providerFor, unsubscribeLinks, logger });
+  const mail = mailWorker(options, {
+    config,
+    database,
+    providerFor,
+    unsubscribeLinks,
+    codes,
+    now,
+    logger,
+  });
   const reminders = new UnlockScheduler({
     schedule: database.unlockSchedule,
     reminders: database.reminders,
@@ -332,6 +364,7 @@ export async function openServices(
     limits,
     documents,
     database,
+    codes,
     now,
     logger,
     ...lessonMedia,

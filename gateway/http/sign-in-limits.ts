@@ -22,7 +22,7 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GatewayStore } from '../store/store.ts';
-import { KnownDevices, accountKey } from './known-devices.ts';
+import { KnownDevices, accountKey, type DeviceGenerations } from './known-devices.ts';
 import { limiterFor } from './store-limiter.ts';
 
 const WINDOW_S = 60;
@@ -75,6 +75,8 @@ interface SignInLimitsOptions {
   perMinute: number;
   now: () => number;
   secret: string;
+  /** Device generations by account (known-devices.ts). */
+  generations: DeviceGenerations;
 }
 
 const UNCOUNTED: SignInAttempt = {
@@ -95,7 +97,7 @@ export class SignInLimits {
 
   constructor(options: SignInLimitsOptions) {
     const { store, perMinute: points, now } = options;
-    this.devices = new KnownDevices(options.secret, now);
+    this.devices = new KnownDevices(options.secret, now, options.generations);
     this.limiters =
       points > 0
         ? {

@@ -22,7 +22,11 @@ export interface ComposedMail extends RenderedMail {
   headers?: Record<string, string>;
 }
 
-export type ComposeMail = (payload: unknown) => Promise<ComposedMail>;
+/**
+ * Makes a message from its payload; null when there is nobody to send it to (a reset or a
+ * code asked for an address with no account: the request said nothing, and nothing goes).
+ */
+export type ComposeMail = (payload: unknown) => Promise<ComposedMail | null>;
 
 /** One maker per kind: adding a kind to MAIL_KINDS makes the type check ask for its maker. */
 export type MailKinds = Record<MailKind, ComposeMail>;

@@ -3,6 +3,7 @@
  * catalogue (common/messages, `mail`), and it is rendered twice, as HTML (React components,
  * react-dom/server's static markup, styles inline as mail clients need) and as plain text.
  */
+import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../common/language.ts';
 import { format } from '../../common/messages/format.ts';
@@ -22,6 +23,8 @@ export interface MailContent {
   /** Whom the greeting names. */
   name: string;
   paragraphs: readonly string[];
+  /** A one-time code to type, shown large right after the first paragraph. */
+  code?: string;
   /** A button to a page of the site (an absolute address), or none. */
   action: { label: string; url: string } | null;
   brand: string;
@@ -61,6 +64,22 @@ function Action({ label, url }: { label: string; url: string }) {
   );
 }
 
+function Code({ code }: { code: string }) {
+  return (
+    <p
+      style={{
+        fontSize: '32px',
+        fontWeight: 'bold',
+        letterSpacing: '8px',
+        fontFamily: "'Noto Sans Mono', 'Courier New', monospace",
+        margin: '16px 0',
+      }}
+    >
+      {code}
+    </p>
+  );
+}
+
 function MailDocument({ content }: { content: MailContent }) {
   const { frame } = mailText(content.language);
   const font =
@@ -83,9 +102,10 @@ function MailDocument({ content }: { content: MailContent }) {
             <p>{format(frame.greeting, { name: content.name })}</p>
             {content.paragraphs.map((paragraph, index) => (
               // The paragraphs never move: their place is who they are.
-              <p key={index} style={{ lineHeight: 1.5 }}>
-                {paragraph}
-              </p>
+              <Fragment key={index}>
+                <p style={{ lineHeight: 1.5 }}>{paragraph}</p>
+                {index === 0 && content.code !== undefined && <Code code={content.code} />}
+              </Fragment>
             ))}
             {content.action && <Action {...content.action} />}
             <p>
@@ -116,7 +136,11 @@ function renderText(content: MailContent): string {
     '',
     format(frame.greeting, { name: content.name }),
     '',
-    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...content.paragraphs.flatMap((paragraph, index) =>
+      index === 0 && content.code !== undefined
+        ? [paragraph, '', `    ${content.code}`, '']
+        : [paragraph, ''],
+    ),
     ...(content.action
       ? [format(frame.openLink, { label: content.action.label, url: content.action.url }), '']
       : []),

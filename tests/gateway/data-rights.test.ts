@@ -242,12 +242,20 @@ describe('your data, and leaving', () => {
       ).toBeGreaterThanOrEqual(8);
     });
 
-    it('asks for the password when given an e-mailed code, which cannot confirm it yet', async () => {
-      const { body } = await deleteAccount(demo, { code: '123456' });
-      expect(body.errors?.[0]).toMatchObject({
-        message: 'Type your password to confirm that your account should be deleted.',
+    it('refuses an e-mailed code that is not one and erases nothing; asks for a way to confirm', async () => {
+      const wrongCode = await deleteAccount(demo, { code: '123456' });
+      expect(wrongCode.body.errors?.[0]).toMatchObject({
+        message:
+          'This code is wrong or no longer valid. Check the latest e-mail, or ask for a new code.',
+        extensions: { code: 'BAD_USER_INPUT', fields: { code: expect.any(String) as unknown } },
+      });
+      const nothing = await deleteAccount(demo, {});
+      expect(nothing.body.errors?.[0]).toMatchObject({
+        message:
+          'Type your password, or a sign-in code we e-mail you, to confirm that your account should be deleted.',
         extensions: { code: 'BAD_USER_INPUT' },
       });
+      expect((await gql('{ me { id } }', {}, demo)).body.data).toEqual({ me: { id: demoId } });
     });
 
     it('with the right password ends every session, erases, withdraws, keeps the receipt and the request', async () => {
@@ -299,7 +307,7 @@ describe('your data, and leaving', () => {
       ]);
     });
 
-    it('refuses the e-mail at sign-in with a clear message, in either language', async () => {
+    it('refuses the e-mail at sign-in with a clear message, in either language, only to whoever has the password', async () => {
       const { body } = await login(DEMO.email, DEMO.password);
       expect(body.errors?.[0]).toMatchObject({
         message: DELETED_MESSAGE,
@@ -307,12 +315,18 @@ describe('your data, and leaving', () => {
       });
       const hindi = await stack.gateway.gql(
         'mutation ($i: LoginInput!) { login(input: $i) { token } }',
-        { i: { username: ' Demo@Example.com ', password: 'anything-at-all' } },
+        { i: { username: ' Demo@Example.com ', password: DEMO.password } },
         { headers: { 'accept-language': 'hi' } },
       );
       expect(hindi.body.errors?.[0]?.message).toBe(
         'यह अकाउंट इसके मालिक के कहने पर डिलीट किया जा चुका है, इसलिए इससे अब साइन इन नहीं हो सकता।',
       );
+      // Without the password, a deleted account reads like any wrong sign-in: nobody learns
+      // from the refusal that the address once had an account.
+      const guess = await login(DEMO.email, 'anything-at-all');
+      expect(guess.body.errors?.[0]?.message).toBe('Invalid email or password.');
+      // Nothing of the account is kept again by the refused sign-ins.
+      expect(await stack.gateway.server.database.accounts.byEmail(DEMO.email)).toBeNull();
     });
 
     it('answers the certificate as withdrawn: the API, its page in both languages, its PDF', async () => {

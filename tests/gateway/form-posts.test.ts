@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startSiteGateway } from './site-gateway.ts';
-import { envelope, formFields } from '../support/gateway.ts';
+import { CodeHasher, hashPassword, resetTokenHash } from '../../gateway/accounts/secrets.ts';
+import { TEST_NOW, TEST_SESSION_SECRET, envelope, formFields } from '../support/gateway.ts';
 
 const ASHA = { c_id: '7', name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' };
 
@@ -244,5 +245,144 @@ describe('forms posted without the app', () => {
     expect((await post('/contact-us', fields)).response.status).toBe(404);
     expect((await post('/sign-in', { username: 'x' })).response.status).toBe(404);
     expect(provider.calls).toEqual([]);
+  });
+});
+
+describe('getting back in without the app', () => {
+  const RESET_TOKEN = 'Rk9yZ290LXBhc3N3b3JkLXJlc2V0LXRva2VuLTAwMDE';
+
+  /** Asha's password as the gateway keeps it, and a reset link or a code for her. */
+  async function keepAsha(started: Awaited<ReturnType<typeof visitor>>['gateway']) {
+    const { accounts } = started.server.database;
+    await accounts.keepPassword(
+      {
+        customerId: '7',
+        email: ASHA.email,
+        passwordHash: await hashPassword('demo12345'),
+        legacyInStep: true,
+      },
+      { endDevices: false },
+    );
+    return accounts;
+  }
+
+  it('forgot password: the same notice for any address, a link asked for in the outbox', async () => {
+    const { open, post, gateway: started } = await visitor();
+    const { body: page } = await open('/forgot-password');
+    expect(page).toContain('<title>Sharpline Trading Academy | Forgot Password</title>');
+    expect(page).toContain('<input type="hidden" name="_form" value="forgotPassword"/>');
+    const sent =
+      'If an account uses this address, a link to choose a new password is on its way. Check your inbox.';
+    for (const email of ['asha@example.com', 'nobody@example.com']) {
+      const { response } = await post('/forgot-password', { _form: 'forgotPassword', email });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/forgot-password');
+      const next = await open('/forgot-password');
+      expect(noticesOf(next.body)).toEqual([{ kind: 'info', role: 'status', text: sent }]);
+    }
+    const asked = await started.server.database.outbox.entries('password-reset:');
+    expect(asked.map((entry) => entry.kind)).toEqual(['password-reset', 'password-reset']);
+
+    const refused = await post('/hi/forgot-password', { _form: 'forgotPassword', email: 'asha' });
+    expect(refused.response.status).toBe(400);
+    expect(servedFormOf(refused.body)).toEqual({
+      form: 'forgotPassword',
+      values: { email: 'asha' },
+      errors: { email: 'सही ईमेल एड्रेस डालें।' },
+    });
+  });
+
+  it('reset password: the token from the address, the new password never written back', async () => {
+    const { open, post, gateway: started } = await visitor();
+    const accounts = await keepAsha(started);
+    await accounts.saveReset({
+      requestKey: 'request-1',
+      tokenHash: resetTokenHash(RESET_TOKEN),
+      customerId: '7',
+      expiresAt: TEST_NOW.getTime() + 1_800_000,
+    });
+    const path = `/reset-password?token=${RESET_TOKEN}`;
+    await open(path);
+    const short = await post(path, { _form: 'resetPassword', newPassword: 'short' });
+    expect(short.response.status).toBe(400);
+    expect(servedFormOf(short.body)).toEqual({
+      form: 'resetPassword',
+      values: {},
+      errors: { newPassword: 'Password must be at least 8 characters.' },
+    });
+
+    const done = await post(path, { _form: 'resetPassword', newPassword: 'brand-new-pass' });
+    expect(done.response.status).toBe(303);
+    expect(done.response.headers.get('location')).toBe('/sign-in');
+    const next = await open('/sign-in');
+    expect(noticesOf(next.body)).toEqual([
+      {
+        kind: 'success',
+        role: 'status',
+        text: 'Your password has been changed. Sign in with your new password.',
+      },
+    ]);
+    const used = await post(path, { _form: 'resetPassword', newPassword: 'brand-new-pass' });
+    expect(used.response.status).toBe(400);
+    expect(noticesOf(used.body)).toEqual([
+      {
+        kind: 'error',
+        role: 'alert',
+        text: 'This password reset link has already been used. Ask for a new one if you need it.',
+      },
+    ]);
+    expect(used.body).not.toContain('brand-new-pass');
+  });
+
+  it('a code: asking opens the code step on the same page, and the code signs in', async () => {
+    const { open, post, provider, jar, gateway: started } = await visitor();
+    const accounts = await keepAsha(started);
+    const { body: page } = await open('/sign-in');
+    expect(page).toContain('href="/forgot-password"');
+    expect(page).toContain('<input type="hidden" name="_form" value="requestSignInCode"/>');
+
+    const asked = await post('/sign-in', { _form: 'requestSignInCode', email: ASHA.email });
+    expect(asked.response.status).toBe(200);
+    expect(noticesOf(asked.body)).toEqual([
+      {
+        kind: 'info',
+        role: 'status',
+        text: 'If an account uses this address, a sign-in code is on its way. Enter it below.',
+      },
+    ]);
+    expect(servedFormOf(asked.body)).toEqual({
+      form: 'signInWithCode',
+      values: { email: ASHA.email },
+      errors: {},
+    });
+    expect(asked.body).toContain('<input type="hidden" name="_form" value="signInWithCode"/>');
+
+    await accounts.saveCode({
+      requestKey: 'code-1',
+      customerId: '7',
+      codeHash: new CodeHasher(TEST_SESSION_SECRET).hash('493817'),
+      expiresAt: TEST_NOW.getTime() + 600_000,
+    });
+    provider.answer('customer/get_customer', envelope('200', 'ok', ASHA));
+    const wrong = await post('/sign-in', {
+      _form: 'signInWithCode',
+      email: ASHA.email,
+      code: '000000',
+    });
+    expect(wrong.response.status).toBe(400);
+    expect(wrong.body).not.toContain('000000');
+    const right = await post('/sign-in?next=%2Fmy-courses', {
+      _form: 'signInWithCode',
+      email: ASHA.email,
+      code: '493817',
+    });
+    expect(right.response.status).toBe(303);
+    expect(right.response.headers.get('location')).toBe('/my-courses');
+    expect(jar.get('session')).toBeTruthy();
+    expect(jar.get('device')).toBeTruthy();
+    const next = await open('/my-courses');
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: 'Welcome back! Asha Rao.' },
+    ]);
   });
 });

@@ -31,6 +31,8 @@ const FAST: MailTiming = {
 };
 const within = { timeout: 15_000, interval: 25 };
 
+const notHere = () => Promise.reject(new UnsendableMail('not a kind of these tests'));
+
 /** A kind made from its payload alone: to `{customerId}`, subject the payment id. */
 const plainKinds = (unsendable = false): MailKinds => ({
   receipt: async (payload) => {
@@ -44,8 +46,11 @@ const plainKinds = (unsendable = false): MailKinds => ({
       attachments: [],
     };
   },
-  // These tests enqueue receipts only.
+  // Kinds these tests never enqueue (reminders.test.ts and accounts.test.ts send them).
   unlock: () => Promise.reject(new UnsendableMail('no reminders here')),
+  'password-reset': notHere,
+  'sign-in-code': notHere,
+  'password-changed': notHere,
 });
 
 async function counted(counter: typeof metrics.mailSent): Promise<number> {

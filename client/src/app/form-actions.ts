@@ -13,24 +13,35 @@ import type { RouteId } from '@/config/route-ids.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { contactCatalogue } from '@/content/contact.ts';
 import { signInOutcome } from '@/features/auth/api/login.ts';
+import { recoveryNotices } from '@/features/auth/api/recovery.ts';
 import { registeredNotice } from '@/features/auth/api/register.ts';
+import { resetPasswordFields } from '@/features/auth/components/reset-password-form.tsx';
 import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
 import {
   LoginDocument,
   RegisterDocument,
+  RequestPasswordResetDocument,
+  RequestSignInCodeDocument,
+  ResetPasswordDocument,
   SendEnquiryDocument,
+  SignInWithCodeDocument,
   type LoginMutation,
+  type SignInWithCodeMutation,
 } from '@/gql/graphql.ts';
 import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
 import { textIn } from '@/lib/i18n/catalogue.ts';
 import { unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
 import { isSitePath } from '@/lib/session.ts';
 
-/** Where a form's success leads (a router path), and what it says there. */
+/**
+ * Where a form's success leads (a router path), and what it says there; or, with `serve`,
+ * the same page again with another of its forms filled in (the next step of a flow).
+ */
 interface FormSuccess {
   path: string;
   notices: Notice[];
   signedIn?: SignedIn;
+  serve?: { form: PostedFormId; values: Record<string, string> };
 }
 
 interface Posted {
@@ -53,8 +64,9 @@ interface FormActionOf<Data> {
   kept?: readonly string[];
   /** A check past the schema's rules, made before sending: a notice refusing, or null. */
   precheck?: (posted: Posted) => Notice | null;
-  /** Sent with the checked values as its `input`. */
-  mutation: TypedDocumentNode<Data, { input: never }>;
+  /** Sent with the checked values as its `input`, or as `variables` makes them. */
+  mutation: TypedDocumentNode<Data, never>;
+  variables?: (values: Record<string, string>, posted: Posted) => Record<string, unknown>;
   succeeded: (data: Data, posted: Posted) => FormSuccess;
 }
 
@@ -97,6 +109,56 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     succeeded: (_data, { language }) => ({
       path: paths.signIn,
       notices: [registeredNotice(textIn(authCatalogue, language).signUpText)],
+    }),
+  }),
+  forgotPassword: formAction({
+    route: 'forgotPassword',
+    schema: (language) => inputRules[language].accountRequest,
+    secret: [],
+    mutation: RequestPasswordResetDocument,
+    variables: ({ email }) => ({ email }),
+    succeeded: (_data, { language }) => ({
+      path: paths.forgotPassword,
+      notices: [recoveryNotices.linkSent(textIn(authCatalogue, language).forgotPasswordText)],
+    }),
+  }),
+  resetPassword: formAction({
+    route: 'resetPassword',
+    schema: (language) => resetPasswordFields(inputRules[language]),
+    secret: ['newPassword'],
+    mutation: ResetPasswordDocument,
+    // The token comes with the link, in the address the form posts to.
+    variables: ({ newPassword }, { url }) => ({
+      token: url.searchParams.get('token') ?? '',
+      newPassword,
+    }),
+    succeeded: (_data, { language }) => ({
+      path: paths.signIn,
+      notices: [recoveryNotices.passwordChanged(textIn(authCatalogue, language).resetPasswordText)],
+    }),
+  }),
+  requestSignInCode: formAction({
+    route: 'signIn',
+    schema: (language) => inputRules[language].accountRequest,
+    secret: [],
+    mutation: RequestSignInCodeDocument,
+    variables: ({ email }) => ({ email }),
+    // The next step on the same page: the code form, its address filled in.
+    succeeded: (_data, { language, fields }) => ({
+      path: paths.signIn,
+      notices: [recoveryNotices.codeSent(textIn(authCatalogue, language).codeSignInText)],
+      serve: { form: 'signInWithCode', values: { email: (fields.email ?? '').trim() } },
+    }),
+  }),
+  signInWithCode: formAction<SignInWithCodeMutation>({
+    route: 'signIn',
+    schema: (language) => inputRules[language].signInWithCode,
+    secret: ['code'],
+    mutation: SignInWithCodeDocument,
+    variables: ({ email, code }) => ({ email, code }),
+    succeeded: (data, { language, url }) => ({
+      path: returnPathOf(url) ?? paths.home,
+      ...signInOutcome(data.signInWithCode, textIn(authCatalogue, language).signInText),
     }),
   }),
   enquiry: formAction({

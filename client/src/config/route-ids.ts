@@ -15,6 +15,8 @@ export type RouteId =
   | 'cancel'
   | 'signIn'
   | 'signUp'
+  | 'forgotPassword'
+  | 'resetPassword'
   | 'paymentSuccess'
   | 'paymentFailed'
   | 'myCourses'

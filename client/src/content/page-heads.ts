@@ -52,6 +52,16 @@ export const paymentFailedHead = {
   metaDescription: 'Your course payment to Sharpline Trading Academy did not go through.',
 } as const;
 
+export const forgotPasswordHead = {
+  title: 'Forgot Password',
+  metaDescription: 'Get a link by e-mail to choose a new password for your account.',
+} as const;
+
+export const resetPasswordHead = {
+  title: 'Reset Password',
+  metaDescription: 'Choose a new password for your account.',
+} as const;
+
 export const myCoursesHead = { title: 'My Courses' } as const;
 
 export const viewClassesHead = { title: 'View Classes' } as const;
@@ -82,6 +92,8 @@ export const pageHeadsCatalogue = defineCatalogue(
     aboutHead,
     paymentSuccessHead,
     paymentFailedHead,
+    forgotPasswordHead,
+    resetPasswordHead,
     myCoursesHead,
     viewClassesHead,
     certificateHead,

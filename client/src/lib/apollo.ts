@@ -96,6 +96,14 @@ function graphQLErrorsOf(error: unknown) {
   return CombinedGraphQLErrors.is(error) ? error.errors : [];
 }
 
+/**
+ * Whether the gateway refused a password sign-in while the account is held and offers a code
+ * by e-mail instead (`extensions.signInCode`).
+ */
+export function offersSignInCode(error: unknown): boolean {
+  return graphQLErrorsOf(error).some((e) => e.extensions?.signInCode === true);
+}
+
 /** The field messages of a BAD_USER_INPUT answer, keyed by input field. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   for (const e of graphQLErrorsOf(error)) {

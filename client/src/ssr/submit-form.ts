@@ -80,10 +80,11 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
   const refusal = action.precheck?.(posted);
   if (refusal) return refuse(400, {}, [refusal]);
 
+  const values = checked.value as Record<string, string>;
   const answer = await post.execute({
     query: publicQueryText(action.mutation),
     operationName: operationNameOf(action.mutation),
-    variables: { input: checked.value },
+    variables: action.variables ? action.variables(values, posted) : { input: values },
   });
   const failure: FormError | undefined = answer.errors[0];
   if (failure || !answer.data) {
@@ -94,6 +95,12 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
     return refuse(STATUS_OF_CODE[failure?.code ?? ''] ?? 500, failure?.fields ?? {}, [notice]);
   }
   const success = action.succeeded(answer.data, posted);
+  if (success.serve) {
+    // The flow's next step is a form of this same page: served filled in, not redirected to.
+    const servedForm = { ...success.serve, errors: {} };
+    const page = await render(post.url, post.executePublic, { servedForm });
+    return { kind: 'page', status: 200, page, notices: success.notices };
+  }
   return {
     kind: 'redirect',
     location: localizedPath(success.path, language),

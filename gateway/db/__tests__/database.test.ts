@@ -115,6 +115,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0002-receipts-and-certificates',
         '0003-recorded-payments',
         '0004-mail-outbox',
+        '0005-accounts',
         '0006-unlock-reminders',
         '0007-data-rights',
       ]);

@@ -27,6 +27,7 @@ describe('publicRootFields', () => {
       'course',
       'courses',
       'paymentConfig',
+      'privacyNotice',
     ]);
   });
 });

@@ -300,7 +300,7 @@ export type LoginPayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Change the signed-in customer's password. Their other sessions end; this one stays. */
+  /** Change the signed-in customer's password. Their other sessions and every device token end; this one stays. */
   changePassword: MutationResult;
   /**
    * Delete the signed-in student's account, confirmed by their password (checked as sign-in
@@ -308,8 +308,9 @@ export type Mutation = {
    * missing). Receipts are kept as printed, since tax law keeps invoices; everything else the
    * site keeps about the student is erased, their certificates are withdrawn, their e-mail no
    * longer signs in (FORBIDDEN), the request is recorded for the academy's records, and every
-   * session of the account ends, this one included (its cookies are cleared). `code`, an
-   * e-mailed sign-in code, is not accepted yet: the password is needed. Returns true.
+   * session of the account ends, this one included (its cookies are cleared). Instead of the
+   * password, `code`: a sign-in code e-mailed to the account (`requestSignInCode`), used up by
+   * it (BAD_USER_INPUT on `code` when wrong). Returns true.
    */
   deleteAccount: Scalars['Boolean']['output'];
   /** Send an enquiry to the academy. */
@@ -318,14 +319,17 @@ export type Mutation = {
    * Sign in: returns the customer and a session token, and sets the session cookie. Failed
    * attempts are limited per address and per account (TOO_MANY_REQUESTS with
    * retryAfterSeconds); a known device (LoginPayload.deviceToken) is not held back by failures
-   * from elsewhere.
+   * from elsewhere. A new device refused while the account is held after many failures from
+   * elsewhere is told for how long, with `signInCode: true` in the error's extensions:
+   * `requestSignInCode` and `signInWithCode` let the student in meanwhile.
    */
   login: LoginPayload;
   /** Sign out: ends this session (cookie or Bearer token alike) and clears the cookie. Always true. */
   logout: Scalars['Boolean']['output'];
   /**
    * Sign out everywhere: ends every session of the signed-in customer, on every device,
-   * this one included, and clears the cookie. Returns how many sessions were ended.
+   * this one included, and every device token, and clears the cookie. Returns how many
+   * sessions were ended.
    * Requires a session.
    */
   logoutEverywhere: Scalars['Int']['output'];
@@ -340,10 +344,29 @@ export type Mutation = {
   /** Create an account. Fails with the provider's message when the e-mail is taken. */
   register: MutationResult;
   /**
+   * E-mail a link to choose a new password (valid RESET_TOKEN_TTL_S seconds, once) to the
+   * account signed in with `email`. Always true, whether or not the address has an account, so
+   * nobody learns who is registered. Limited per address and per e-mail address
+   * (TOO_MANY_REQUESTS).
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * E-mail a 6-digit sign-in code (valid 10 minutes, once) to the account signed in with
+   * `email`. Always true, whether or not the address has an account. Limited per address; the
+   * owner of the inbox can always ask for a new code, whatever others try.
+   */
+  requestSignInCode: Scalars['Boolean']['output'];
+  /**
    * Replace the signed-in customer's calendar feed address with a new one and return it; the
    * old address answers 404 from then on.
    */
   resetCalendarUrl: Scalars['String']['output'];
+  /**
+   * Set a new password with the token of a reset link (at least 8 characters). Ends every
+   * session and device token of the account and e-mails "your password was changed". A used,
+   * expired or unknown token is BAD_USER_INPUT (field `token`) and changes nothing.
+   */
+  resetPassword: Scalars['Boolean']['output'];
   /**
    * Save the signed-in student's progress in a lesson of a course they bought (a successful
    * order) whose week is open: FORBIDDEN otherwise, BAD_USER_INPUT for input out of range.
@@ -358,6 +381,12 @@ export type Mutation = {
    * and sign-in e-mails are sent either way. Requires a session.
    */
   setRemindersEnabled: Customer;
+  /**
+   * Sign in with an e-mailed code: the same payload, cookie, session and device token as
+   * `login`, and not held back by failed password attempts on the account. A wrong, used or
+   * expired code is BAD_USER_INPUT (field `code`); five wrong codes end a code.
+   */
+  signInWithCode: LoginPayload;
   /** Prepare a checkout for a course for the signed-in customer. The amount comes from the provider. */
   startCheckout: Checkout;
   /** Update the signed-in customer's profile. */
@@ -396,6 +425,22 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestSignInCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSaveProgressArgs = {
   input: SaveProgressInput;
 };
@@ -403,6 +448,12 @@ export type MutationSaveProgressArgs = {
 
 export type MutationSetRemindersEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSignInWithCodeArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
 };
 
 
@@ -895,9 +946,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  requestSignInCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'email'>>;
   resetCalendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   saveProgress?: Resolver<ResolversTypes['LessonProgress'], ParentType, ContextType, RequireFields<MutationSaveProgressArgs, 'input'>>;
   setRemindersEnabled?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetRemindersEnabledArgs, 'enabled'>>;
+  signInWithCode?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSignInWithCodeArgs, 'code' | 'email'>>;
   startCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'courseId'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };

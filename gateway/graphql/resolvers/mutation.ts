@@ -1,50 +1,25 @@
 /**
  * Mutation: every input is checked with the shared rules before the provider sees it;
  * the customer always comes from the session; prices always come from the provider.
- * Checkout and payments are workflows of their own (gateway/checkout/).
+ * Checkout and payments are workflows of their own (gateway/checkout/); accounts' fields
+ * are in account-mutations.ts.
  */
 import type { MutationResolvers } from '../generated/resolvers-types.ts';
 import { requireCustomer } from '../context.ts';
+import { accountMutations } from './account-mutations.ts';
 import { recordPayment } from '../../checkout/record.ts';
 import { startCheckout } from '../../checkout/start.ts';
 import { saveLessonProgress } from '../../domain/progress.ts';
 import { calendarFeedUrl } from '../../calendar/feed.ts';
-import { refuseDeletedAccount } from '../../data-rights/deleted-accounts.ts';
 import { deleteAccount } from '../../data-rights/delete-account.ts';
 import { rulesFor, validated } from '../validate.ts';
 
 export const Mutation: MutationResolvers = {
-  register: async (_parent, { input }, context) => {
-    await context.limit('register');
-    const values = validated(rulesFor(context).signUp, input, context);
-    return { ok: true, message: await context.provider.register(values) };
-  },
-
-  login: async (_parent, { input }, context) => {
-    const values = validated(rulesFor(context).signIn, input, context);
-    // A deleted account's e-mail is refused before the provider, which still knows it, is asked.
-    await refuseDeletedAccount(context.database.deletions, { email: values.username });
-    const { result, securityNotice } = await context.signIn(values.username, () =>
-      context.provider.login(values),
-    );
-    const { customer, message } = result;
-    const token = await context.startSession(
-      { customerId: customer.id, name: customer.name },
-      'password',
-    );
-    // After the session cookie, which clients read first.
-    const deviceToken = await context.rememberDevice(values.username);
-    return { customer, token, message, securityNotice, deviceToken };
-  },
+  ...accountMutations,
 
   logout: async (_parent, _args, context) => {
     await context.endSession();
     return true;
-  },
-
-  logoutEverywhere: async (_parent, _args, context) => {
-    requireCustomer(context);
-    return context.endAllSessions();
   },
 
   updateProfile: async (_parent, { input }, context) => {
@@ -53,18 +28,9 @@ export const Mutation: MutationResolvers = {
     await context.limit('updateProfile', customerId);
     const values = validated(rulesFor(context).profile, input, context);
     await context.provider.updateProfile(customerId, values);
+    // The address signs in from now on: the password the gateway keeps follows it.
+    await context.database.accounts.changeEmail(customerId, values.email);
     return { id: customerId, name: values.name, email: values.email, mobile: values.mobile };
-  },
-
-  changePassword: async (_parent, { input }, context) => {
-    const { customerId } = requireCustomer(context);
-    // The old password is checked by the provider: a stolen session must not guess it freely.
-    await context.limit('changePassword', customerId);
-    const values = validated(rulesFor(context).changePassword, input, context);
-    const message = await context.provider.changePassword(customerId, values);
-    // Whoever holds another of this account's sessions loses it; this one stays.
-    await context.endOtherSessions();
-    return { ok: true, message };
   },
 
   enquiry: async (_parent, { input }, context) => {

@@ -26,6 +26,9 @@ const SPEC_ROUTES = [
   ['/cancel-policy', 'public'],
   ['/sign-in', 'public'],
   ['/sign-up', 'public'],
+  // Beyond SPEC.md: getting back into an account (issue 38).
+  ['/forgot-password', 'public'],
+  ['/reset-password', 'public'],
   ['/payment-success', 'public'],
   ['/payment-failed', 'public'],
   ['/my-courses', 'signed-in'],
@@ -37,7 +40,7 @@ const SPEC_ROUTES = [
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 describe('the route manifest', () => {
-  it('holds exactly the routes of SPEC.md §2 and the certificate page, with their access, and a not-found route', () => {
+  it('holds exactly the routes of SPEC.md §2, the certificate and account-recovery pages, with their access, and a not-found route', () => {
     const listed = Object.values(routeManifest)
       .filter((entry) => entry.path !== '*')
       .map((entry) => [entry.path, entry.access]);
@@ -62,6 +65,8 @@ describe('the route manifest', () => {
       cancel: 'build',
       signIn: 'build',
       signUp: 'build',
+      forgotPassword: 'build',
+      resetPassword: 'build',
       paymentSuccess: 'build',
       paymentFailed: 'build',
       myCourses: 'browser',

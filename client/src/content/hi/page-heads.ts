@@ -49,6 +49,16 @@ export const paymentFailedHead: Translation<typeof en.paymentFailedHead> = {
   metaDescription: 'Sharpline Trading Academy को आपके कोर्स का पेमेंट पूरा नहीं हो पाया।',
 };
 
+export const forgotPasswordHead: Translation<typeof en.forgotPasswordHead> = {
+  title: 'पासवर्ड भूल गए',
+  metaDescription: 'अपने अकाउंट का नया पासवर्ड चुनने के लिए ई-मेल पर लिंक पाएँ।',
+};
+
+export const resetPasswordHead: Translation<typeof en.resetPasswordHead> = {
+  title: 'पासवर्ड रीसेट करें',
+  metaDescription: 'अपने अकाउंट के लिए नया पासवर्ड चुनें।',
+};
+
 export const myCoursesHead: Translation<typeof en.myCoursesHead> = { title: 'मेरे कोर्स' };
 
 export const viewClassesHead: Translation<typeof en.viewClassesHead> = { title: 'क्लास देखें' };

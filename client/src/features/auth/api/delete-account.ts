@@ -9,9 +9,10 @@ import { clearUserLog, takeReturnPath } from '@/lib/session.ts';
 import { toastSuccess } from '@/lib/toast.ts';
 
 /**
- * Deletes the signed-in student's account, confirmed by their password. The gateway ends
+ * Deletes the signed-in student's account, confirmed by their password or by a sign-in code
+ * e-mailed to them. The gateway ends
  * every session and clears the cookies; here the login record and every cached answer go,
- * the student is told, and the home page opens. A refusal (a wrong password) is shown and
+ * the student is told, and the home page opens. A refusal (a wrong password or code) is shown and
  * nothing changes.
  */
 export function useDeleteAccount() {
@@ -19,8 +20,8 @@ export function useDeleteAccount() {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { deleteAccountText } = useText(authCatalogue);
-  return async ({ password }: { password: string }) => {
-    await reportingFailure(() => deleteAccount({ variables: { password } }));
+  return async (confirmation: { password: string } | { code: string }) => {
+    await reportingFailure(() => deleteAccount({ variables: confirmation }));
     clearUserLog();
     await client.clearStore();
     // A page remembered for after the next sign-in belongs to an account that is gone.

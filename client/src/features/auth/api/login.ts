@@ -13,7 +13,7 @@ import { showNotice } from '@/lib/toast.ts';
  * notice of many failed attempts since the last sign-in, if any.
  */
 export function signInOutcome(
-  login: LoginMutation['login'],
+  login: Pick<LoginMutation['login'], 'customer' | 'securityNotice'>,
   text: { welcome: (name: string) => string },
 ): { signedIn: SignedIn; notices: Notice[] } {
   const { customer, securityNotice } = login;

@@ -1,4 +1,5 @@
 import { Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, SubmitButton, type FormProps } from '@/components/ui/form/form.tsx';
@@ -18,15 +19,18 @@ interface AuthFrameProps<V extends FieldValues> extends FormProps<V> {
   };
   /** Where that link goes. */
   otherPath: string;
+  /** A part of its own below the form (another form: forms do not nest). */
+  after?: ReactNode;
 }
 
 /**
- * The Sign In and Sign Up pages: the form card, its fields (the children) above its
+ * The account pages (sign in, sign up, forgot and reset password): the form card, its fields (the children) above its
  * submit button, beside a short brand panel.
  */
 export function AuthFrame<V extends FieldValues>({
   text,
   otherPath,
+  after,
   children,
   ...form
 }: AuthFrameProps<V>) {
@@ -83,6 +87,7 @@ export function AuthFrame<V extends FieldValues>({
                 </Stack>
               </Form>
             </HydrationBoundary>
+            {after}
             <Text textAlign="center" color="fg.muted">
               {text.other.prompt}{' '}
               <Link asChild color="brand.fg" fontWeight="semibold">

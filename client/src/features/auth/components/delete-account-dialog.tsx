@@ -1,30 +1,53 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
+import { useLazyQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { authCatalogue } from '@/content/auth.ts';
+import { ProfileDocument } from '@/gql/graphql.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { useRequestSignInCode } from '../api/recovery.ts';
 import { AccountDialog, type AccountDialogState } from './account-dialog.tsx';
 
 /**
  * The Delete my account dialog: what is erased and what the law keeps (the receipts), said
- * before anything happens; the password confirms it, and the button says what it does.
+ * before anything happens; the password confirms it, or, for a student who does not know it,
+ * a sign-in code e-mailed to the account; the button says what it does.
  */
 export default function DeleteAccountDialog({ open, onClose }: AccountDialogState) {
   const { deleteAccountText: text } = useText(authCatalogue);
+  const rules = inputRules[useLanguage()];
   const deleteAccount = useDeleteAccount();
-  const form = useSchemaForm(inputRules[useLanguage()].deleteAccount, text.fields);
-  return (
-    <AccountDialog
-      open={open}
-      onClose={onClose}
-      text={text}
-      form={form}
-      onSubmit={deleteAccount}
-      destructive
-    >
+  const requestCode = useRequestSignInCode();
+  const [loadProfile] = useLazyQuery(ProfileDocument);
+  const byPassword = useSchemaForm(rules.deleteAccount, text.fields);
+  const byCode = useSchemaForm(rules.deleteAccountByCode, text.codeFields);
+  const [way, setWay] = useState<'password' | 'code'>('password');
+  const [asking, setAsking] = useState(false);
+
+  const emailMeACode = async () => {
+    setAsking(true);
+    try {
+      const { data } = await loadProfile();
+      const email = data?.me?.email;
+      if (email) {
+        await requestCode(email);
+        setWay('code');
+      }
+    } finally {
+      setAsking(false);
+    }
+  };
+  const close = () => {
+    setWay('password');
+    onClose();
+  };
+
+  const explanation = (
+    <>
       <Text fontWeight="semibold">{text.intro}</Text>
       <Box as="ul" ps="6" listStyleType="disc">
         {text.erased.map((line) => (
@@ -35,7 +58,38 @@ export default function DeleteAccountDialog({ open, onClose }: AccountDialogStat
       </Box>
       <Text>{text.kept}</Text>
       <Text color="fg.muted">{text.exportFirst}</Text>
-      <TextField kind="current-password" {...form.field('password')} />
+    </>
+  );
+  return way === 'password' ? (
+    <AccountDialog
+      open={open}
+      onClose={close}
+      text={text}
+      form={byPassword}
+      onSubmit={deleteAccount}
+      destructive
+    >
+      {explanation}
+      <TextField kind="current-password" {...byPassword.field('password')} />
+      <Button type="button" variant="ghost" loading={asking} onClick={() => void emailMeACode()}>
+        {text.useCode}
+      </Button>
+    </AccountDialog>
+  ) : (
+    <AccountDialog
+      open={open}
+      onClose={close}
+      text={text}
+      form={byCode}
+      onSubmit={({ code }) => deleteAccount({ code })}
+      destructive
+    >
+      {explanation}
+      <Text role="status">{text.codeSent}</Text>
+      <TextField kind="one-time-code" {...byCode.field('code')} />
+      <Button type="button" variant="ghost" onClick={() => setWay('password')}>
+        {text.usePassword}
+      </Button>
     </AccountDialog>
   );
 }

@@ -72,4 +72,48 @@ describe('DeleteAccountDialog', () => {
     expect(getUserLog()).toBeNull();
     await expectAddress('/');
   });
+
+  it('deletes with a code e-mailed to the account, for a student who does not know the password', async () => {
+    const sent = stubGateway({
+      Profile: () => ({
+        data: {
+          me: {
+            __typename: 'Customer',
+            id: '7',
+            name: 'Asha Verma',
+            email: 'asha@example.com',
+            mobile: '9876543210',
+            remindersEnabled: true,
+          },
+        },
+      }),
+      RequestSignInCode: () => ({ data: { requestSignInCode: true } }),
+      DeleteAccount: () => ({ data: { deleteAccount: true } }),
+    });
+    const { dialog } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'E-mail me a code instead' }));
+    expect(
+      await within(dialog).findByText(
+        'We have e-mailed you a 6-digit code. Type it here to confirm.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    const code = within(dialog).getByLabelText('Code from the e-mail');
+    await userEvent.type(code, '12ab');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(
+      await within(dialog).findByText('Enter the 6-digit code from the e-mail.'),
+    ).toBeVisible();
+    await userEvent.clear(code);
+    await userEvent.type(code, '482913');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    await findToast('Your account has been deleted.');
+    expect(sent.map((request) => [request.operationName, request.variables])).toEqual([
+      ['Profile', {}],
+      ['RequestSignInCode', { email: 'asha@example.com' }],
+      ['DeleteAccount', { code: '482913' }],
+    ]);
+    await expectAddress('/');
+  });
 });

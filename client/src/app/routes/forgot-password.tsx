@@ -1,0 +1,5 @@
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.tsx';
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordForm />;
+}

@@ -1,0 +1,135 @@
+/**
+ * Passwords the gateway checks itself (docs/decisions/0019): the legacy API cannot set a
+ * password without the old one, so a reset could not reach it. A sign-in the legacy API
+ * accepted leaves the gateway an argon2id hash of that password, with the customer's id;
+ * from then on the gateway checks that account's sign-ins against the hash and loads the
+ * customer by id. Sign-up and a change keep both sides in step while they still are.
+ */
+import type { Logger } from 'pino';
+import type { Language } from '../../common/language.ts';
+import { notices as englishNotices } from '../../common/messages/en.ts';
+import { notices as hindiNotices } from '../../common/messages/hi.ts';
+import type { ChangePasswordValues, SignInValues, SignUpValues } from '../../common/validation.ts';
+import type { AccountDeletions } from '../db/account-deletions.ts';
+import type { Accounts } from '../db/accounts.ts';
+import { accountDeleted, providerRejected } from '../errors.ts';
+import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
+import { hashPassword, passwordMatches } from './secrets.ts';
+
+export interface PasswordSources {
+  accounts: Accounts;
+  /** Deleted accounts: their passwords are erased, and never kept again. */
+  deletions: Pick<AccountDeletions, 'isDeleted'>;
+  provider: ProviderDataSource;
+  language: Language;
+  log: Logger;
+}
+
+type LoginResult = Awaited<ReturnType<ProviderDataSource['login']>>;
+
+/** What the API says when an account action went well, in `language`. */
+export const noticesIn = (language: Language) =>
+  language === 'hi' ? hindiNotices : englishNotices;
+
+/**
+ * The verdict on a sign-in: the customer and the message, or the refusal the legacy API
+ * gives a wrong password (PROVIDER_REJECTED, so sign-in limits count it the same way).
+ */
+export async function checkSignIn(
+  sources: PasswordSources,
+  values: SignInValues,
+): Promise<LoginResult> {
+  const { accounts, provider } = sources;
+  const kept = await accounts.byEmail(values.username);
+  if (kept) {
+    if (!(await passwordMatches(kept.passwordHash, values.password))) {
+      throw providerRejected('401', null, 'wrongSignIn');
+    }
+    const customer = await provider.customer(kept.customerId);
+    return { customer, message: noticesIn(sources.language).signedIn };
+  }
+  const result = await provider.login(values);
+  // The legacy API still knows a deleted account: said only to whoever has its password,
+  // and before anything of it is kept again.
+  if (await sources.deletions.isDeleted({ customerId: result.customer.id })) {
+    throw accountDeleted();
+  }
+  await accounts.keepPassword(
+    {
+      customerId: result.customer.id,
+      email: result.customer.email || values.username,
+      passwordHash: await hashPassword(values.password),
+      legacyInStep: true,
+    },
+    { endDevices: false },
+  );
+  return result;
+}
+
+/**
+ * After the legacy API created the account: its id comes from one sign-in there, so the new
+ * student can reset a password they never used. Failing that, the first sign-in keeps it.
+ */
+export async function keepNewAccount(
+  sources: PasswordSources,
+  values: SignUpValues,
+): Promise<void> {
+  try {
+    const { customer } = await sources.provider.login({
+      username: values.email,
+      password: values.password,
+    });
+    await sources.accounts.keepPassword(
+      {
+        customerId: customer.id,
+        email: customer.email || values.email,
+        passwordHash: await hashPassword(values.password),
+        legacyInStep: true,
+      },
+      { endDevices: false },
+    );
+  } catch (error) {
+    sources.log.warn({ err: error }, 'new account not kept; its first sign-in will keep it');
+  }
+}
+
+/**
+ * A change of password by a signed-in student. While the legacy API holds the same password
+ * it checks the old one and takes the new one, as before; after a reset it holds a password
+ * the student no longer knows, so the gateway checks the old one against its hash and the
+ * legacy API keeps what it has (decision 0019). Every device token ends either way.
+ */
+export async function changePassword(
+  sources: PasswordSources,
+  customerId: string,
+  values: ChangePasswordValues,
+): Promise<string> {
+  const { accounts, provider } = sources;
+  const kept = await accounts.byCustomer(customerId);
+  if (kept && !kept.legacyInStep) {
+    if (!(await passwordMatches(kept.passwordHash, values.oldPassword))) {
+      throw providerRejected('400', null, 'wrongOldPassword');
+    }
+    const passwordHash = await hashPassword(values.newPassword);
+    await accounts.keepPassword(
+      { customerId, email: kept.email, passwordHash, legacyInStep: false },
+      { endDevices: true },
+    );
+    return noticesIn(sources.language).passwordChanged;
+  }
+  const message = await provider.changePassword(customerId, values);
+  // No hash kept yet (signed in before the gateway kept them): the next sign-in keeps one,
+  // and no device token of this account can be recognised meanwhile.
+  if (kept) {
+    await accounts.keepPassword(
+      {
+        customerId,
+        email: kept.email,
+        passwordHash: await hashPassword(values.newPassword),
+        legacyInStep: true,
+      },
+      { endDevices: true },
+    );
+  }
+  return message;
+}

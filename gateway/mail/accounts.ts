@@ -1,0 +1,158 @@
+/**
+ * The accounts' e-mails: a password-reset link, a sign-in code, and "your password was
+ * changed". The first two are where a request meets the account, if there is one: the request
+ * put the address in the outbox whatever it was (gateway/accounts/recovery.ts), and here an
+ * address with no account makes no message. The link or code is made here, when the message
+ * is, and kept under the request's id, so a retried message replaces it rather than adding one.
+ */
+import type { Logger } from 'pino';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../common/language.ts';
+import { format } from '../../common/messages/format.ts';
+import { localizedPath, paths } from '../../client/src/ssr/server-entry.ts';
+import { SIGN_IN_CODE_TTL_MS } from '../accounts/recovery.ts';
+import {
+  newResetToken,
+  newSignInCode,
+  resetTokenHash,
+  type CodeHasher,
+} from '../accounts/secrets.ts';
+import type { Accounts } from '../db/accounts.ts';
+import type { CustomerLanguages } from '../db/customer-languages.ts';
+import { forPeopleIn } from '../errors.ts';
+import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
+import { payloadStrings, UnsendableMail, type ComposeMail } from './kinds.ts';
+import { mailText, renderMail } from './template.tsx';
+
+interface AccountMailSources {
+  accounts: Accounts;
+  languages: CustomerLanguages;
+  codes: CodeHasher;
+  providerFor: (log: Logger) => Pick<ProviderDataSource, 'customer'>;
+  now: () => Date;
+  /** RESET_TOKEN_TTL_S. */
+  resetTokenTtlS: number;
+  siteUrl: string;
+  brandName: string;
+  logger: Logger;
+}
+
+/** The request's id, address and language; its account, or null when there is none. */
+async function requestOf(sources: AccountMailSources, payload: unknown) {
+  const { requestId, email, language } = payloadStrings(payload, [
+    'requestId',
+    'email',
+    'language',
+  ]);
+  const kept = await sources.accounts.byEmail(email);
+  if (!kept) return null;
+  const customer = await sources.providerFor(sources.logger).customer(kept.customerId);
+  const spoken: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await sources.languages.remember(kept.customerId, spoken);
+  return { requestId, kept, name: customer.name, language: spoken };
+}
+
+export function passwordResetMailMaker(sources: AccountMailSources): ComposeMail {
+  return async (payload) => {
+    const request = await requestOf(sources, payload);
+    if (request === null) return null;
+    const { requestId, kept, name, language } = request;
+    const token = newResetToken();
+    await sources.accounts.saveReset({
+      requestKey: requestId,
+      tokenHash: resetTokenHash(token),
+      customerId: kept.customerId,
+      expiresAt: sources.now().getTime() + sources.resetTokenTtlS * 1000,
+    });
+    const text = mailText(language).passwordReset;
+    const values = {
+      brand: sources.brandName,
+      minutes: Math.floor(sources.resetTokenTtlS / 60),
+    };
+    const query = new URLSearchParams({ token }).toString();
+    return {
+      to: kept.email,
+      ...renderMail({
+        language,
+        brand: sources.brandName,
+        name,
+        subject: format(text.subject, values),
+        preview: format(text.preview, values),
+        heading: text.heading,
+        paragraphs: [text.asked, format(text.valid, values), text.notYou],
+        action: {
+          label: text.action,
+          url: `${sources.siteUrl}${localizedPath(paths.resetPassword, language)}?${query}`,
+        },
+      }),
+      attachments: [],
+    };
+  };
+}
+
+export function signInCodeMailMaker(sources: AccountMailSources): ComposeMail {
+  return async (payload) => {
+    const request = await requestOf(sources, payload);
+    if (request === null) return null;
+    const { requestId, kept, name, language } = request;
+    const code = newSignInCode();
+    await sources.accounts.saveCode({
+      requestKey: requestId,
+      customerId: kept.customerId,
+      codeHash: sources.codes.hash(code),
+      expiresAt: sources.now().getTime() + SIGN_IN_CODE_TTL_MS,
+    });
+    const text = mailText(language).signInCode;
+    const values = { brand: sources.brandName, code };
+    return {
+      to: kept.email,
+      ...renderMail({
+        language,
+        brand: sources.brandName,
+        name,
+        subject: format(text.subject, values),
+        preview: text.preview,
+        heading: text.heading,
+        paragraphs: [text.asked, text.valid, text.notYou],
+        code,
+        action: null,
+      }),
+      attachments: [],
+    };
+  };
+}
+
+export function passwordChangedMailMaker(sources: AccountMailSources): ComposeMail {
+  return async (payload) => {
+    const { customerId } = payloadStrings(payload, ['customerId']);
+    const changedAtMs = (payload as { changedAtMs?: unknown }).changedAtMs;
+    if (typeof changedAtMs !== 'number') throw new UnsendableMail('payload has no changedAtMs');
+    const kept = await sources.accounts.byCustomer(customerId);
+    if (!kept) throw new UnsendableMail('the account keeps no address');
+    const [customer, language] = await Promise.all([
+      sources.providerFor(sources.logger).customer(customerId),
+      sources.languages.of(customerId),
+    ]);
+    const text = mailText(language).passwordChanged;
+    const values = {
+      brand: sources.brandName,
+      when: forPeopleIn(new Date(changedAtMs), language),
+    };
+    return {
+      to: kept.email,
+      ...renderMail({
+        language,
+        brand: sources.brandName,
+        name: customer.name,
+        subject: format(text.subject, values),
+        preview: text.preview,
+        heading: text.heading,
+        paragraphs: [format(text.changed, values), text.signedOut, text.notYou],
+        action: {
+          label: text.action,
+          url: `${sources.siteUrl}${localizedPath(paths.signIn, language)}`,
+        },
+      }),
+      attachments: [],
+    };
+  };
+}
