@@ -42,6 +42,8 @@ const config: CodegenConfig = {
           Customer: '../../upstream/legacy-api/models.ts#CustomerModel',
           LessonProgress: '../../db/progress.ts#ProgressRecord',
           Certificate: '../../db/certificates.ts#CertificateRecord',
+          Staff: '../../db/staff.ts#StaffMember',
+          AuditEntry: '../../db/staff.ts#AuditRecord',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

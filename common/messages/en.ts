@@ -56,6 +56,17 @@ export const errors = {
   deletePasswordWrong: 'This is not your password. Nothing was deleted.',
   /** deleteAccount without a password (an e-mailed code cannot confirm it yet). */
   deletePasswordNeeded: 'Type your password to confirm that your account should be deleted.',
+  /** staffSignIn refused: which of the three was wrong is not said. */
+  staffSignInRefused:
+    'The e-mail, password or code is not right. Codes work once: wait for the next one.',
+  /** A staff field asked for without a staff session (a visitor or a student). */
+  staffOnly: 'This is for the academy’s staff only.',
+  /** A staff field an instructor may not read (money, the audit log). */
+  ownerOnly: 'Only an owner of the academy can see this.',
+  /** A staff field asked for with a staff session that has ended (30 minutes unused, signed out). */
+  staffSessionEnded: 'Your staff session has ended. Please sign in again.',
+  /** staffAudit(first) outside 1 to 200. */
+  auditPageSize: 'Ask for 1 to 200 audit entries at a time.',
 } as const;
 
 /**

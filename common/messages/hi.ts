@@ -40,6 +40,12 @@ export const errors: Translated<typeof en.errors> = {
     'यह अकाउंट इसके मालिक के कहने पर डिलीट किया जा चुका है, इसलिए इससे अब साइन इन नहीं हो सकता।',
   deletePasswordWrong: 'यह आपका पासवर्ड नहीं है। कुछ भी डिलीट नहीं किया गया।',
   deletePasswordNeeded: 'अकाउंट डिलीट करने की पुष्टि के लिए अपना पासवर्ड डालें।',
+  staffSignInRefused:
+    'ई-मेल, पासवर्ड या कोड सही नहीं है। हर कोड एक ही बार चलता है: अगले कोड की प्रतीक्षा करें।',
+  staffOnly: 'यह केवल अकादमी के स्टाफ़ के लिए है।',
+  ownerOnly: 'इसे केवल अकादमी के मालिक देख सकते हैं।',
+  staffSessionEnded: 'आपका स्टाफ़ सेशन समाप्त हो गया है। कृपया फिर से साइन इन करें।',
+  auditPageSize: 'एक बार में 1 से 200 ऑडिट एंट्री माँगें।',
 };
 
 export const fields: Translated<typeof en.fields> = {

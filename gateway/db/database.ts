@@ -20,8 +20,10 @@ import * as recordedPayments from './migrations/0003-recorded-payments.ts';
 import * as mailOutbox from './migrations/0004-mail-outbox.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
+import * as staff from './migrations/0008-staff.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
+import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
 import { CustomerLanguages } from './customer-languages.ts';
 import { MailOutbox } from './outbox.ts';
 import { Certificates } from './certificates.ts';
@@ -48,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-mail-outbox': mailOutbox,
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
+  '0008-staff': staff,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -83,6 +86,8 @@ export interface GatewayDatabase {
   readonly signIns: SignIns;
   /** Deleted accounts: erasing one, refusing its sign-ins, the requests for the legacy system. */
   readonly deletions: AccountDeletions;
+  /** The staff room: accounts, their sessions and the audit log (staff.ts). */
+  readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -188,6 +193,11 @@ export async function openDatabase(
     unlockSchedule: new UnlockSchedule(db, now, outbox),
     signIns: new SignIns(db, now),
     deletions: new AccountDeletions(db, now),
+    staff: {
+      accounts: new StaffAccounts(db, now),
+      sessions: new StaffSessions(db, now),
+      audit: new StaffAudit(db, now),
+    },
     close: () => db.destroy(),
   };
 }

@@ -22,6 +22,7 @@ import type { GatewayDatabase } from '../db/database.ts';
 import type { ProgressRecord } from '../db/progress.ts';
 import type { SignInWay } from '../db/tables.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
+import { noStaffRequest, type StaffRequest } from '../staff/request.ts';
 
 /** The mutations with an allowance (each is named after its Mutation field). */
 export const LIMITED_OPERATIONS = [
@@ -92,6 +93,11 @@ export interface GatewayContext {
   forgetDevice(): void;
   /** Ends the signed-in customer's other sessions, keeping this one; how many ended. */
   endOtherSessions(): Promise<number>;
+  /**
+   * The staff room's side of the request (gateway/staff/): its staff session, apart from
+   * the student's `session`, and the staff sign-in's limits and cookies.
+   */
+  staff: StaffRequest;
 }
 
 /** The signed-in customer, or UNAUTHENTICATED. */
@@ -214,5 +220,6 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     endAllSessions: noRequest,
     forgetDevice: noRequest,
     endOtherSessions: noRequest,
+    staff: noStaffRequest,
   });
 }

@@ -55,6 +55,8 @@ export class Limits {
   private readonly exports: RateLimiterAbstract | null;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
+  /** The staff room's sign-in counts: the same rules, counted apart from students'. */
+  readonly staffSignIn: SignInLimits;
 
   constructor(options: LimitsOptions) {
     const { store, perMinute, now } = options;
@@ -72,6 +74,13 @@ export class Limits {
         : null;
     this.exports = perMinute > 0 ? hourly(EXPORTS_PER_HOUR) : null;
     this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
+    this.staffSignIn = new SignInLimits({
+      store,
+      perMinute,
+      now,
+      secret: options.secret,
+      scope: 'staff-sign-in',
+    });
   }
 
   /**
