@@ -104,8 +104,8 @@ const GATEWAY_LAYERS = [
   // students' calendar feeds, their receipts and certificates, their data's export and
   // their account's deletion; and the mail it sends.
   ['graphql', 'site', 'media', 'calendar', 'documents', 'mail', 'data-rights'],
-  // Workflows: start, record, webhook, reconcile; sessions.
-  ['checkout', 'sessions'],
+  // Workflows: start, record, webhook, reconcile; sessions; the staff room's accounts.
+  ['checkout', 'sessions', 'staff'],
   // Money, unlock, course and order rules.
   ['domain'],
   // The legacy API and payment API clients; the gateway's state and its durable data (SQL).

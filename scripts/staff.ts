@@ -92,9 +92,7 @@ async function list(database: GatewayDatabase) {
   console.log('email,role,created_at,disabled_at');
   for (const account of await database.staff.accounts.list()) {
     const disabled = account.disabledAt?.toISOString() ?? '';
-    console.log(
-      `${account.email},${account.role},${account.createdAt.toISOString()},${disabled}`,
-    );
+    console.log(`${account.email},${account.role},${account.createdAt.toISOString()},${disabled}`);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The gateway's durable data (lesson progress, calendar feed keys, receipt numbers,
- * certificates, the mail outbox, the sign-ins of the last 90 days, deleted accounts) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
+ * certificates, the mail outbox, the sign-ins of the last 90 days, deleted accounts, the staff room) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
  * default, PostgreSQL when DATABASE_URL is set so gateways on several machines share it. One schema and one list of
  * migrations serve both; they run at start, before the gateway serves.
  */

@@ -23,7 +23,7 @@ import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/s
 import type { Sessions } from '../sessions/session.ts';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from './known-devices.ts';
 import type { Limits } from './rate-limit.ts';
-import { staffRequestFactory } from '../staff/request.ts';
+import { staffRequestFactory } from './staff-request.ts';
 import type { StaffSessionKeys } from '../staff/session.ts';
 
 interface ContextDependencies extends PublicContextDependencies {

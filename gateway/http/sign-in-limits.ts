@@ -136,7 +136,11 @@ export class SignInLimits {
     ];
     if (!known) {
       counted.push(
-        { count: 'address', limiter: limiters.address, key: `${this.scope}:address:${caller.address}` },
+        {
+          count: 'address',
+          limiter: limiters.address,
+          key: `${this.scope}:address:${caller.address}`,
+        },
         { count: 'account', limiter: limiters.account, key: `${this.scope}:account:${account}` },
       );
     }

@@ -8,7 +8,7 @@
 import type { StaffRole } from '../db/tables.ts';
 import type { StaffSessionRecord } from '../db/staff.ts';
 import { forbidden, staffSessionEnded } from '../errors.ts';
-import type { GatewayContext } from '../graphql/context.ts';
+import type { StaffContext } from './request.ts';
 
 /** What a staff field may need beyond being staff. */
 export type StaffPermission = 'audit' | 'money' | 'students' | 'quizzes';
@@ -30,7 +30,7 @@ export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
 
 /** The signed-in staff member, who holds `permission` when one is named; else refused. */
 export async function requireStaff(
-  context: Pick<GatewayContext, 'staff'>,
+  context: Pick<StaffContext, 'staff'>,
   permission?: StaffPermission,
 ): Promise<StaffSessionRecord> {
   const session = await context.staff.session();

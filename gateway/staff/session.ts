@@ -23,9 +23,7 @@ const AUDIENCE = 'academy-staff';
  * off), or a live staff session.
  */
 export type StaffSessionState =
-  | { kind: 'none' }
-  | { kind: 'ended' }
-  | { kind: 'valid'; staff: StaffSessionRecord };
+  { kind: 'none' } | { kind: 'ended' } | { kind: 'valid'; staff: StaffSessionRecord };
 
 export class StaffSessionKeys {
   private readonly key: Uint8Array;

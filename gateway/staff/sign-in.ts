@@ -7,7 +7,7 @@
  */
 import { staffEmailKey } from '../db/staff.ts';
 import { staffSignInRefused, tooManyRequests } from '../errors.ts';
-import type { GatewayContext } from '../graphql/context.ts';
+import type { StaffContext } from './request.ts';
 import { metrics } from '../observability/metrics.ts';
 import { audit } from './audit.ts';
 import { codeStep, passwordMatches } from './credentials.ts';
@@ -22,7 +22,7 @@ interface StaffSignInInput {
 const EMAIL_MAX = 254;
 const PASSWORD_MAX = 256;
 
-export async function staffSignIn(context: GatewayContext, input: StaffSignInInput) {
+export async function staffSignIn(context: StaffContext, input: StaffSignInInput) {
   const email = staffEmailKey(input.email).slice(0, EMAIL_MAX);
   const decision = await context.staff.beginSignIn(email);
   if (!decision.allowed) {
@@ -37,7 +37,8 @@ export async function staffSignIn(context: GatewayContext, input: StaffSignInInp
   const usable = account !== null && account.disabledAt === null;
   const password = input.password.slice(0, PASSWORD_MAX);
   const passwordRight = await passwordMatches(usable ? account.passwordHash : null, password);
-  const step = usable && passwordRight ? codeStep(account.totpSecret, input.code.trim(), context.now()) : null;
+  const step =
+    usable && passwordRight ? codeStep(account.totpSecret, input.code.trim(), context.now()) : null;
   // The step is spent only with the right password: a guesser cannot burn the owner's codes.
   if (!usable || step === null || !(await accounts.spendCodeStep(email, step))) {
     await attempt.failed();
