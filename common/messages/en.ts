@@ -93,6 +93,12 @@ export const fields = {
     username: 'Email is required.',
     password: 'Password is required.',
   },
+  /** The staff room's sign-in (/staff/sign-in). */
+  staffSignIn: {
+    email: 'Enter your staff e-mail address.',
+    password: 'Password is required.',
+    code: 'Enter the 6-digit code your authenticator app shows.',
+  },
   enquiry: {
     fname: 'First name must be at least 2 characters.',
     lname: 'Last name must be at least 2 characters.',

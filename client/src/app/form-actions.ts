@@ -15,11 +15,15 @@ import { contactCatalogue } from '@/content/contact.ts';
 import { signInOutcome } from '@/features/auth/api/login.ts';
 import { registeredNotice } from '@/features/auth/api/register.ts';
 import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
+import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
+import { staffCatalogue } from '@/content/staff.ts';
 import {
   LoginDocument,
   RegisterDocument,
   SendEnquiryDocument,
+  StaffSignInDocument,
   type LoginMutation,
+  type StaffSignInMutation,
 } from '@/gql/graphql.ts';
 import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
 import { textIn } from '@/lib/i18n/catalogue.ts';
@@ -114,6 +118,17 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     succeeded: (_data, { language }) => ({
       path: paths.contact,
       notices: [enquiryNotices(textIn(contactCatalogue, language).contactContent.toasts).sent],
+    }),
+  }),
+  staffSignIn: formAction<StaffSignInMutation>({
+    route: 'staffSignIn',
+    schema: (language) => inputRules[language].staffSignIn,
+    // A code works once: never written back into a page either.
+    secret: ['password', 'code'],
+    mutation: StaffSignInDocument,
+    succeeded: (data, { language }) => ({
+      path: paths.staff,
+      notices: [staffSignedInNotice(data, textIn(staffCatalogue, language).staffSignInText)],
     }),
   }),
 };

@@ -20,4 +20,6 @@ export type RouteId =
   | 'myCourses'
   | 'viewClasses'
   | 'certificate'
+  | 'staffSignIn'
+  | 'staff'
   | 'notFound';

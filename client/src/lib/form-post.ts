@@ -7,7 +7,7 @@
  */
 
 /** The forms that post without the app; each has its action in app/form-actions.ts. */
-export type PostedFormId = 'signIn' | 'signUp' | 'enquiry';
+export type PostedFormId = 'signIn' | 'signUp' | 'enquiry' | 'staffSignIn';
 
 export const FORM_ID_FIELD = '_form';
 export const FORM_TOKEN_FIELD = '_token';

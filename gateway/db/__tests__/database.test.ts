@@ -117,6 +117,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0004-mail-outbox',
         '0006-unlock-reminders',
         '0007-data-rights',
+        '0008-staff',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.

@@ -12,6 +12,7 @@ import { refusedField } from '../../errors.ts';
 import { audit } from '../../staff/audit.ts';
 import { requireStaff } from '../../staff/roles.ts';
 import { staffSignIn } from '../../staff/sign-in.ts';
+import { rulesFor, validated } from '../validate.ts';
 
 /** The most audit entries one answer holds (the message auditPageSize says so). */
 const AUDIT_PAGE_MAX = 200;
@@ -33,7 +34,8 @@ export const StaffQuery: Pick<QueryResolvers, 'staffMe' | 'staffAudit'> = {
 };
 
 export const StaffMutation: Pick<MutationResolvers, 'staffSignIn' | 'staffSignOut'> = {
-  staffSignIn: (_parent, { input }, context) => staffSignIn(context, input),
+  staffSignIn: (_parent, { input }, context) =>
+    staffSignIn(context, validated(rulesFor(context).staffSignIn, input, context)),
 
   staffSignOut: async (_parent, _args, context) => {
     const session = await context.staff.session();

@@ -43,6 +43,7 @@ const kinds = {
   tel: { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' },
   'current-password': { type: 'password', autoComplete: 'current-password' },
   'new-password': { type: 'password', autoComplete: 'new-password' },
+  'one-time-code': { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 },
 } as const satisfies Record<string, InputProps>;
 
 /**
