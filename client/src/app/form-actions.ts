@@ -21,10 +21,9 @@ import {
   LoginDocument,
   RegisterDocument,
   SendEnquiryDocument,
-  StaffSignInDocument,
   type LoginMutation,
-  type StaffSignInMutation,
 } from '@/gql/graphql.ts';
+import { StaffSignInDocument, type StaffSignInMutation } from '@/gql/staff.ts';
 import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
 import { textIn } from '@/lib/i18n/catalogue.ts';
 import { unlocalizedPath, type Language } from '@/lib/i18n/language.ts';

@@ -6,7 +6,7 @@ import {
   StaffSignInDocument,
   type StaffSignInInput,
   type StaffSignInMutation,
-} from '@/gql/graphql.ts';
+} from '@/gql/staff.ts';
 import { reportingFailure } from '@/lib/apollo.ts';
 import type { Notice } from '@/lib/form-post.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';

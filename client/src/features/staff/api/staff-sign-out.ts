@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
-import { StaffSignOutDocument } from '@/gql/graphql.ts';
+import { StaffSignOutDocument } from '@/gql/staff.ts';
 import { reportingFailure } from '@/lib/apollo.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { toastSuccess } from '@/lib/toast.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
-import { StaffMeDocument } from '@/gql/graphql.ts';
+import { StaffMeDocument } from '@/gql/staff.ts';
 import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useStaffSignOut } from '../api/staff-sign-out.ts';
