@@ -10,7 +10,7 @@ import type { StaffRole, Tables } from './tables.ts';
 /** A session's last use is written at most this often (a write per request is waste). */
 const TOUCH_EVERY_MS = 60_000;
 
-export interface StaffAccount {
+interface StaffAccount {
   email: string;
   role: StaffRole;
   passwordHash: string;

@@ -9,7 +9,7 @@ import type { GatewayDatabase } from '../db/database.ts';
 import type { StaffSessionState } from './session.ts';
 
 /** A sign-in attempt let through the limits, or held (gateway/http/sign-in-limits.ts). */
-export type StaffSignInDecision =
+type StaffSignInDecision =
   | {
       allowed: true;
       attempt: {

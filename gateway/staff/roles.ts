@@ -11,7 +11,7 @@ import { forbidden, staffSessionEnded } from '../errors.ts';
 import type { StaffContext } from './request.ts';
 
 /** What a staff field may need beyond being staff. */
-export type StaffPermission = 'audit' | 'money' | 'students' | 'quizzes';
+type StaffPermission = 'audit' | 'money' | 'students' | 'quizzes';
 
 const GRANTS: Readonly<Record<StaffRole, ReadonlySet<StaffPermission>>> = {
   owner: new Set<StaffPermission>(['audit', 'money', 'students', 'quizzes']),
@@ -24,7 +24,7 @@ export function isStaffRole(value: string): value is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-export function roleMay(role: StaffRole, permission: StaffPermission): boolean {
+function roleMay(role: StaffRole, permission: StaffPermission): boolean {
   return GRANTS[role].has(permission);
 }
 
