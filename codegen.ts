@@ -24,6 +24,12 @@ const routeDocuments = [
   'client/src/features/marketing/api/privacy-notice.graphql',
 ];
 
+/**
+ * The staff room's operations: only its own chunks load them, so they are written apart
+ * too; a student page's scripts hold nothing of the staff room (DESIGN.md §6).
+ */
+const staffDocuments = ['client/src/features/staff/**/*.graphql'];
+
 // One schema, two targets: resolver types for the gateway (mapped onto the parsed
 // provider models) and typed documents for the client's operations.
 const config: CodegenConfig = {
@@ -42,6 +48,8 @@ const config: CodegenConfig = {
           Customer: '../../upstream/legacy-api/models.ts#CustomerModel',
           LessonProgress: '../../db/progress.ts#ProgressRecord',
           Certificate: '../../db/certificates.ts#CertificateRecord',
+          Staff: '../../db/staff.ts#StaffMember',
+          AuditEntry: '../../db/staff.ts#AuditRecord',
         },
         enumsAsTypes: true,
         useIndexSignature: false,
@@ -52,9 +60,16 @@ const config: CodegenConfig = {
       documents: routeDocuments,
       ...typedDocuments,
     },
+    'client/src/gql/staff.ts': {
+      documents: staffDocuments,
+      ...typedDocuments,
+    },
     // Every other operation of the site.
     'client/src/gql/graphql.ts': {
-      documents: ['client/src/**/*.graphql', ...routeDocuments.map((glob) => `!${glob}`)],
+      documents: [
+        'client/src/**/*.graphql',
+        ...[...routeDocuments, ...staffDocuments].map((glob) => `!${glob}`),
+      ],
       ...typedDocuments,
     },
   },

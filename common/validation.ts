@@ -102,6 +102,22 @@ function rulesIn(m: ValidationText) {
     password: yup.string().required(m.signIn.password).max(128, atMost(labels.password, 128)),
   });
 
+  /** The staff room's sign-in: e-mail, password and the authenticator app's current code. */
+  const staffSignIn = yup.object({
+    email: yup
+      .string()
+      .trim()
+      .required(m.staffSignIn.email)
+      .max(254, atMost(labels.email, 254))
+      .matches(SIGN_UP_EMAIL, m.staffSignIn.email),
+    password: yup.string().required(m.staffSignIn.password).max(256, atMost(labels.password, 256)),
+    code: yup
+      .string()
+      .trim()
+      .required(m.staffSignIn.code)
+      .matches(/^\d{6}$/, m.staffSignIn.code),
+  });
+
   const profile = yup.object({
     name: yup.string().trim().required(m.profile.name).max(100, atMost(labels.name, 100)),
     email: yup
@@ -287,6 +303,7 @@ function rulesIn(m: ValidationText) {
   return {
     signUp,
     signIn,
+    staffSignIn,
     profile,
     changePassword,
     deleteAccount,

@@ -104,8 +104,9 @@ const GATEWAY_LAYERS = [
   // students' calendar feeds, their receipts and certificates, their data's export and
   // their account's deletion; and the mail it sends.
   ['graphql', 'site', 'media', 'calendar', 'documents', 'mail', 'data-rights'],
-  // Workflows: start, record, webhook, reconcile; sessions; accounts (passwords, recovery).
-  ['checkout', 'sessions', 'accounts'],
+  // Workflows: start, record, webhook, reconcile; sessions; accounts (passwords, recovery);
+  // the staff room's accounts.
+  ['checkout', 'sessions', 'accounts', 'staff'],
   // Money, unlock, course and order rules.
   ['domain'],
   // The legacy API and payment API clients; the gateway's state and its durable data (SQL).

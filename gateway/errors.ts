@@ -225,6 +225,16 @@ export function lessonLocked(week: number, opensAtMs: number): GraphQLError {
   });
 }
 
+/** staffSignIn with an e-mail, password or code that is not right (which, it does not say). */
+export function staffSignInRefused(): GraphQLError {
+  return new ApiError(ErrorCode.BadUserInput, { key: 'staffSignInRefused' });
+}
+
+/** A staff field asked for with a staff session that is over: sign in again. */
+export function staffSessionEnded(): GraphQLError {
+  return new ApiError(ErrorCode.Unauthenticated, { key: 'staffSessionEnded' });
+}
+
 /** A sign-in to an account deleted at its owner's request (data-rights/deleted-accounts.ts). */
 export function accountDeleted(): GraphQLError {
   return new ApiError(ErrorCode.Forbidden, { key: 'accountDeleted' });

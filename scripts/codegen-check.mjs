@@ -7,6 +7,7 @@ const generated = [
   'gateway/graphql/generated/resolvers-types.ts',
   'client/src/gql/graphql.ts',
   'client/src/gql/route-queries.ts',
+  'client/src/gql/staff.ts',
 ];
 const before = generated.map((file) => (existsSync(file) ? readFileSync(file, 'utf8') : null));
 execFileSync('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], {

@@ -57,6 +57,17 @@ export const errors = {
   /** deleteAccount with neither a password nor an e-mailed code. */
   deletePasswordNeeded:
     'Type your password, or a sign-in code we e-mail you, to confirm that your account should be deleted.',
+  /** staffSignIn refused: which of the three was wrong is not said. */
+  staffSignInRefused:
+    'The e-mail, password or code is not right. Codes work once: wait for the next one.',
+  /** A staff field asked for without a staff session (a visitor or a student). */
+  staffOnly: 'This is for the academy’s staff only.',
+  /** A staff field an instructor may not read (money, the audit log). */
+  ownerOnly: 'Only an owner of the academy can see this.',
+  /** A staff field asked for with a staff session that has ended (30 minutes unused, signed out). */
+  staffSessionEnded: 'Your staff session has ended. Please sign in again.',
+  /** staffAudit(first) outside 1 to 200. */
+  auditPageSize: 'Ask for 1 to 200 audit entries at a time.',
   /*
    * Accounts: reset links and sign-in codes (gateway/accounts/). A code's refusal is the same
    * whether the address has an account or not, so it tells nobody who is registered.
@@ -101,6 +112,12 @@ export const fields = {
   signIn: {
     username: 'Email is required.',
     password: 'Password is required.',
+  },
+  /** The staff room's sign-in (/staff/sign-in). */
+  staffSignIn: {
+    email: 'Enter your staff e-mail address.',
+    password: 'Password is required.',
+    code: 'Enter the 6-digit code your authenticator app shows.',
   },
   enquiry: {
     fname: 'First name must be at least 2 characters.',

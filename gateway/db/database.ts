@@ -1,6 +1,6 @@
 /**
  * The gateway's durable data (lesson progress, calendar feed keys, receipt numbers,
- * certificates, the mail outbox, the sign-ins of the last 90 days, deleted accounts) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
+ * certificates, the mail outbox, the sign-ins of the last 90 days, deleted accounts, the staff room) in SQL, on Kysely: a SQLite file in DATA_DIR (`app.db`, WAL, mode 600) by
  * default, PostgreSQL when DATABASE_URL is set so gateways on several machines share it. One schema and one list of
  * migrations serve both; they run at start, before the gateway serves.
  */
@@ -22,8 +22,10 @@ import * as accounts from './migrations/0005-accounts.ts';
 import { Accounts } from './accounts.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
+import * as staff from './migrations/0008-staff.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
+import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
 import { CustomerLanguages } from './customer-languages.ts';
 import { MailOutbox } from './outbox.ts';
 import { Certificates } from './certificates.ts';
@@ -51,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-accounts': accounts,
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
+  '0008-staff': staff,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -88,6 +91,8 @@ export interface GatewayDatabase {
   readonly deletions: AccountDeletions;
   /** Passwords the gateway checks, reset tokens and sign-in codes (docs/decisions/0019). */
   readonly accounts: Accounts;
+  /** The staff room: accounts, their sessions and the audit log (staff.ts). */
+  readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -194,6 +199,11 @@ export async function openDatabase(
     signIns: new SignIns(db, now),
     deletions: new AccountDeletions(db, now),
     accounts: new Accounts(db, now),
+    staff: {
+      accounts: new StaffAccounts(db, now),
+      sessions: new StaffSessions(db, now),
+      audit: new StaffAudit(db, now),
+    },
     close: () => db.destroy(),
   };
 }

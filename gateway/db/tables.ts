@@ -205,6 +205,50 @@ interface SignInCodesTable {
   created_at: number;
 }
 
+/** Who may work in the staff room, and as what (migration 0008). */
+export type StaffRole = 'owner' | 'instructor';
+
+/** A staff account (migration 0008), made from the command line (scripts/staff.ts). */
+interface StaffAccountsTable {
+  /** Lower-cased: an account is found by its e-mail however it is typed. */
+  email: string;
+  role: StaffRole;
+  /** Argon2id, in its PHC string form. */
+  password_hash: string;
+  /** The TOTP secret in base32, as the authenticator app was given it. */
+  totp_secret: string;
+  /** The 30-second step of the last code accepted; a code is refused at or before it. */
+  last_code_step: number | null;
+  created_at: number;
+  /** When the account was turned off; null while it signs in. */
+  disabled_at: number | null;
+}
+
+/** A staff member's sign-in (migration 0008); its token names it by id. */
+interface StaffSessionsTable {
+  id: string;
+  email: string;
+  created_at: number;
+  last_seen_at: number;
+  /** Unused until then, it ends (30 minutes after the last use). */
+  idle_expires_at: number;
+  /** It ends then however much it is used. */
+  expires_at: number;
+  /** When it was signed out; null while it may be live. */
+  ended_at: number | null;
+}
+
+/** One staff action (migration 0008): who, what, on which record, when, from where. */
+interface StaffAuditTable {
+  id: string;
+  at: number;
+  staff_email: string;
+  action: string;
+  /** The record acted on (an order, a coupon, an account); null when there is none. */
+  target: string | null;
+  address: string;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -221,4 +265,7 @@ export interface Tables {
   credentials: CredentialsTable;
   password_resets: PasswordResetsTable;
   sign_in_codes: SignInCodesTable;
+  staff_accounts: StaffAccountsTable;
+  staff_sessions: StaffSessionsTable;
+  staff_audit: StaffAuditTable;
 }

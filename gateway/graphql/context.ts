@@ -23,22 +23,22 @@ import type { ProgressRecord } from '../db/progress.ts';
 import type { SignInWay } from '../db/tables.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
 import type { CodeHasher } from '../accounts/secrets.ts';
+import { noStaffRequest, type StaffRequest } from '../staff/request.ts';
 
 /** The mutations with an allowance (each is named after its Mutation field). */
-const LIMITED_OPERATIONS = [
-  'login',
-  'register',
-  'enquiry',
-  'recordPayment',
-  'changePassword',
-  'updateProfile',
-  'startCheckout',
-  'deleteAccount',
-  'requestPasswordReset',
-  'resetPassword',
-  'requestSignInCode',
-  'signInWithCode',
-] as const;
+export type LimitedOperation =
+  | 'login'
+  | 'register'
+  | 'enquiry'
+  | 'recordPayment'
+  | 'changePassword'
+  | 'updateProfile'
+  | 'startCheckout'
+  | 'deleteAccount'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'requestSignInCode'
+  | 'signInWithCode';
 
 /**
  * How an account's count is kept: across every address ('account'), or per address
@@ -47,7 +47,6 @@ const LIMITED_OPERATIONS = [
 export type AccountScope = 'account' | 'pair';
 
 /** Operations limited per address, and per account where one is named. */
-export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
 
 export interface GatewayContext {
   provider: ProviderDataSource;
@@ -111,6 +110,11 @@ export interface GatewayContext {
   endOtherSessions(): Promise<number>;
   /** Ends every session of `customerId` (a password reset, where nobody is signed in). */
   endSessionsOf(customerId: string): Promise<number>;
+  /**
+   * The staff room's side of the request (gateway/staff/): its staff session, apart from
+   * the student's `session`, and the staff sign-in's limits and cookies.
+   */
+  staff: StaffRequest;
 }
 
 /** The signed-in customer, or UNAUTHENTICATED. */
@@ -236,5 +240,6 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     forgetDevice: noRequest,
     endOtherSessions: noRequest,
     endSessionsOf: noRequest,
+    staff: noStaffRequest,
   });
 }

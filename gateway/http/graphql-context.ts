@@ -23,15 +23,26 @@ import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/s
 import type { Sessions } from '../sessions/session.ts';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from './known-devices.ts';
 import type { Limits } from './rate-limit.ts';
+import { staffRequestFactory } from './staff-request.ts';
+import type { StaffSessionKeys } from '../staff/session.ts';
 
 interface ContextDependencies extends PublicContextDependencies {
   sessions: Sessions;
   limits: Limits;
+  /** Signs and reads staff sessions' tokens (gateway/staff/session.ts). */
+  staffKeys: StaffSessionKeys;
 }
 
 export function createContextFactory(deps: ContextDependencies) {
   const cookieOptions = sessionCookieOptions(deps.config.production);
   const providerFor = dataSourceFactory(deps);
+  const staffRequest = staffRequestFactory({
+    keys: deps.staffKeys,
+    database: deps.database,
+    limits: deps.limits.staffSignIn,
+    production: deps.config.production,
+    now: deps.now,
+  });
 
   return async ({ req, res }: { req: Request; res: Response }): Promise<GatewayContext> => {
     const log = (req as Request & { log?: Logger }).log ?? deps.logger;
@@ -130,6 +141,7 @@ export function createContextFactory(deps: ContextDependencies) {
         res.clearCookie(SESSION_COOKIE, cookieOptions);
         return ended;
       },
+      staff: staffRequest(req, res, address),
     };
     return context;
   };

@@ -37,10 +37,15 @@ export type DeviceGenerations = (username: string) => Promise<number | null>;
 export class KnownDevices {
   private readonly key: Uint8Array;
 
+  /**
+   * `purpose` keeps devices known for one kind of sign-in from counting for another (a
+   * browser known to a staff account is no help signing in as a student of that e-mail).
+   */
   constructor(
     private readonly secret: string,
     private readonly now: () => number,
     private readonly generations: DeviceGenerations,
+    private readonly purpose = 'device',
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -79,7 +84,7 @@ export class KnownDevices {
 
   private accountId(username: string): string {
     return createHmac('sha256', this.secret)
-      .update(`device:${accountKey(username)}`)
+      .update(`${this.purpose}:${accountKey(username)}`)
       .digest('base64url');
   }
 }

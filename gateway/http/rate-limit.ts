@@ -58,6 +58,8 @@ export class Limits {
   private readonly exports: RateLimiterAbstract | null;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
+  /** The staff room's sign-in counts: the same rules, counted apart from students'. */
+  readonly staffSignIn: SignInLimits;
 
   constructor(options: LimitsOptions) {
     const { store, perMinute, now } = options;
@@ -80,6 +82,16 @@ export class Limits {
       now,
       secret: options.secret,
       generations: options.generations,
+    });
+    this.staffSignIn = new SignInLimits({
+      store,
+      perMinute,
+      now,
+      secret: options.secret,
+      // Staff accounts' known browsers are not tied to a password generation: their
+      // sessions are re-checked against the account (enabled, role) on every request.
+      generations: async () => 0,
+      scope: 'staff-sign-in',
     });
   }
 

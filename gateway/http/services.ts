@@ -36,6 +36,7 @@ import { MediaLinks } from '../media/links.ts';
 import { Renditions } from '../media/renditions.ts';
 import { FILES_KEY_HEADER } from '../media/route.ts';
 import { SessionKeys, Sessions, resolveSessionSecret } from '../sessions/session.ts';
+import { StaffSessionKeys } from '../staff/session.ts';
 import { SiteBuildReader, type PageRenderer } from '../site/site-build.ts';
 import { RedisStore } from '../store/redis-store.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
@@ -362,6 +363,7 @@ export async function openServices(
     sessions,
     payments,
     limits,
+    staffKeys: new StaffSessionKeys(sessionSecret),
     documents,
     database,
     codes,

@@ -77,6 +77,11 @@ interface SignInLimitsOptions {
   secret: string;
   /** Device generations by account (known-devices.ts). */
   generations: DeviceGenerations;
+  /**
+   * Names these counts and their known devices apart from other sign-ins' (default
+   * 'sign-in', the students'; the staff room counts as 'staff-sign-in').
+   */
+  scope?: string;
 }
 
 const UNCOUNTED: SignInAttempt = {
@@ -87,6 +92,7 @@ const UNCOUNTED: SignInAttempt = {
 
 export class SignInLimits {
   private readonly devices: KnownDevices;
+  private readonly scope: string;
   private readonly limiters: {
     address: RateLimiterAbstract;
     pair: RateLimiterAbstract;
@@ -97,7 +103,13 @@ export class SignInLimits {
 
   constructor(options: SignInLimitsOptions) {
     const { store, perMinute: points, now } = options;
-    this.devices = new KnownDevices(options.secret, now, options.generations);
+    this.scope = options.scope ?? 'sign-in';
+    this.devices = new KnownDevices(
+      options.secret,
+      now,
+      options.generations,
+      this.scope === 'sign-in' ? 'device' : `${this.scope}:device`,
+    );
     this.limiters =
       points > 0
         ? {
@@ -122,13 +134,17 @@ export class SignInLimits {
       {
         count: 'pair',
         limiter: limiters.pair,
-        key: `sign-in:pair:${account}:${caller.address}`,
+        key: `${this.scope}:pair:${account}:${caller.address}`,
       },
     ];
     if (!known) {
       counted.push(
-        { count: 'address', limiter: limiters.address, key: `sign-in:address:${caller.address}` },
-        { count: 'account', limiter: limiters.account, key: `sign-in:account:${account}` },
+        {
+          count: 'address',
+          limiter: limiters.address,
+          key: `${this.scope}:address:${caller.address}`,
+        },
+        { count: 'account', limiter: limiters.account, key: `${this.scope}:account:${account}` },
       );
     }
     const refusals = await Promise.all(
@@ -146,7 +162,7 @@ export class SignInLimits {
       };
     }
 
-    const failedSinceKey = `sign-in:failed-since:${account}`;
+    const failedSinceKey = `${this.scope}:failed-since:${account}`;
     return {
       allowed: true,
       attempt: {

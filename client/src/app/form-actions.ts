@@ -17,6 +17,8 @@ import { recoveryNotices } from '@/features/auth/api/recovery.ts';
 import { registeredNotice } from '@/features/auth/api/register.ts';
 import { resetPasswordFields } from '@/features/auth/components/reset-password-form.tsx';
 import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
+import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
+import { staffCatalogue } from '@/content/staff.ts';
 import {
   LoginDocument,
   RegisterDocument,
@@ -28,6 +30,7 @@ import {
   type LoginMutation,
   type SignInWithCodeMutation,
 } from '@/gql/graphql.ts';
+import { StaffSignInDocument, type StaffSignInMutation } from '@/gql/staff.ts';
 import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
 import { textIn } from '@/lib/i18n/catalogue.ts';
 import { unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
@@ -176,6 +179,17 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     succeeded: (_data, { language }) => ({
       path: paths.contact,
       notices: [enquiryNotices(textIn(contactCatalogue, language).contactContent.toasts).sent],
+    }),
+  }),
+  staffSignIn: formAction<StaffSignInMutation>({
+    route: 'staffSignIn',
+    schema: (language) => inputRules[language].staffSignIn,
+    // A code works once: never written back into a page either.
+    secret: ['password', 'code'],
+    mutation: StaffSignInDocument,
+    succeeded: (data, { language }) => ({
+      path: paths.staff,
+      notices: [staffSignedInNotice(data, textIn(staffCatalogue, language).staffSignInText)],
     }),
   }),
 };

@@ -22,4 +22,6 @@ export type RouteId =
   | 'myCourses'
   | 'viewClasses'
   | 'certificate'
+  | 'staffSignIn'
+  | 'staff'
   | 'notFound';

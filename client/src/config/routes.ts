@@ -127,8 +127,17 @@ function certificateHead(
     previewTitle: text.previewTitle(studentName),
   };
 }
+/** A staff room page: for the academy's staff, never listed or indexed. */
+const staffHeadOf = (page: 'staffSignInHead' | 'staffHead') =>
+  headFrom(pageHeadsCatalogue, (text) => ({
+    ...brandedHead(text[page].title),
+    robots: 'noindex, nofollow',
+  }));
+
 /** A page whose head is in page-heads.ts. */
-const headOf = (page: Exclude<keyof PageHeads, 'certificateHead'>) =>
+const headOf = (
+  page: Exclude<keyof PageHeads, 'certificateHead' | 'staffSignInHead' | 'staffHead'>,
+) =>
   headFrom(pageHeadsCatalogue, (text) => {
     const head: { title: string; metaDescription?: string } = text[page];
     return brandedHead(head.title, head.metaDescription);
@@ -294,6 +303,24 @@ export const routeManifest = {
     render: 'request',
     head: headFrom(pageHeadsCatalogue, certificateHead),
     data: certificateData,
+    indexed: false,
+  },
+  // The staff room (issue 39): its pages' code is chunks of their own that no student page
+  // loads; who may see what is the gateway's to decide, so both are open to anyone.
+  staffSignIn: {
+    path: '/staff/sign-in',
+    page: 'staff-sign-in',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffSignInHead'),
+    indexed: false,
+  },
+  staff: {
+    path: '/staff',
+    page: 'staff',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffHead'),
     indexed: false,
   },
   notFound: {

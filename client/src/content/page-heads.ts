@@ -66,6 +66,11 @@ export const myCoursesHead = { title: 'My Courses' } as const;
 
 export const viewClassesHead = { title: 'View Classes' } as const;
 
+/** The staff room's pages: never listed, never indexed. */
+export const staffSignInHead = { title: 'Staff sign-in' } as const;
+
+export const staffHead = { title: 'Staff room' } as const;
+
 /** A certificate's verification page (/certificates/{code}): it names a person. */
 export const certificateHead = {
   /** The tab title until the certificate is here, and for an unknown code. */
@@ -96,6 +101,8 @@ export const pageHeadsCatalogue = defineCatalogue(
     resetPasswordHead,
     myCoursesHead,
     viewClassesHead,
+    staffSignInHead,
+    staffHead,
     certificateHead,
   },
   () => import('./hi/page-heads.ts'),

@@ -21,8 +21,10 @@ declare module '@apollo/client' {
      * What an ended session means for this operation (see `sessionLink`). 'visitor': the
      * operation only adds to a public page, which carries on as a visitor's. By default
      * the operation needs the session: the user signs in again and comes back here.
+     * 'staff': a staff room operation, whose session is not the student's: its end is the
+     * staff page's to show, and the student's login record is left alone.
      */
-    whenSignedOut?: 'visitor' | 'sign-in';
+    whenSignedOut?: 'visitor' | 'sign-in' | 'staff';
     /** The warning shown on the way to sign in; 'Please! Sign in first.' by default. */
     signInNotice?: string;
   }
@@ -64,7 +66,8 @@ function sessionEnded(context: DefaultContext): void {
 const sessionLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     tap((result) => {
-      if (endsSession(result)) sessionEnded(operation.getContext());
+      const context = operation.getContext();
+      if (context.whenSignedOut !== 'staff' && endsSession(result)) sessionEnded(context);
     }),
   ),
 );

@@ -14,7 +14,8 @@ export type PostedFormId =
   | 'forgotPassword'
   | 'resetPassword'
   | 'requestSignInCode'
-  | 'signInWithCode';
+  | 'signInWithCode'
+  | 'staffSignIn';
 
 export const FORM_ID_FIELD = '_form';
 export const FORM_TOKEN_FIELD = '_token';

@@ -118,6 +118,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0005-accounts',
         '0006-unlock-reminders',
         '0007-data-rights',
+        '0008-staff',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.

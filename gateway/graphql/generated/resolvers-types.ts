@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../../upstream/legacy-api/models.ts';
 import type { ProgressRecord } from '../../db/progress.ts';
 import type { CertificateRecord } from '../../db/certificates.ts';
+import type { StaffMember, AuditRecord } from '../../db/staff.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,21 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** One staff action in the audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What: sign-in, sign-in-refused, sign-in-held, sign-out, and the staff room's other actions. */
+  action: Scalars['String']['output'];
+  /** The address the request came from. */
+  address: Scalars['String']['output'];
+  /** When (ISO 8601, UTC). */
+  at: Scalars['String']['output'];
+  /** Who: the staff member, or the e-mail a refused sign-in was tried with. */
+  staffEmail: Scalars['String']['output'];
+  /** The record acted on (an account, an order, a coupon); null when none. */
+  target?: Maybe<Scalars['String']['output']>;
 };
 
 /** A certificate of completion anyone can verify from its code, without signing in. */
@@ -387,6 +403,15 @@ export type Mutation = {
    * expired code is BAD_USER_INPUT (field `code`); five wrong codes end a code.
    */
   signInWithCode: LoginPayload;
+  /**
+   * Staff sign-in with e-mail, password and the authenticator app's current code (each code
+   * works once). Sets the `staff_session` cookie (30 minutes unused ends it). Refused with
+   * BAD_USER_INPUT, without saying which was wrong; limited like students' sign-ins
+   * (TOO_MANY_REQUESTS with retryAfterSeconds).
+   */
+  staffSignIn: StaffSession;
+  /** Ends the staff session the request carries and clears its cookie. Always true. */
+  staffSignOut: Scalars['Boolean']['output'];
   /** Prepare a checkout for a course for the signed-in customer. The amount comes from the provider. */
   startCheckout: Checkout;
   /** Update the signed-in customer's profile. */
@@ -454,6 +479,11 @@ export type MutationSetRemindersEnabledArgs = {
 export type MutationSignInWithCodeArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
+};
+
+
+export type MutationStaffSignInArgs = {
+  input: StaffSignInInput;
 };
 
 
@@ -584,6 +614,10 @@ export type Query = {
   paymentConfig: PaymentConfig;
   /** What the privacy notice names that the academy configures: its grievance contact. */
   privacyNotice: PrivacyNotice;
+  /** The newest `first` (1 to 200) entries of the audit log, newest first. Owners only. */
+  staffAudit: Array<AuditEntry>;
+  /** The signed-in staff member. Staff only. */
+  staffMe: Staff;
 };
 
 
@@ -604,6 +638,11 @@ export type QueryOrderArgs = {
 
 export type QueryOrderByCourseArgs = {
   courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffAuditArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A payment the checkout completed. */
@@ -693,6 +732,34 @@ export type SaveProgressInput = {
   recordedAt?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A staff member. */
+export type Staff = {
+  __typename?: 'Staff';
+  /** The e-mail they sign in with, lower-cased. */
+  email: Scalars['String']['output'];
+  role: StaffRole;
+};
+
+/** What a staff member may do: an owner everything; an instructor students, progress and quizzes, never money. */
+export type StaffRole =
+  | 'INSTRUCTOR'
+  | 'OWNER';
+
+/** A started staff session. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  staff: Staff;
+  /** The session's token, for `Authorization: Bearer`; browsers get it in the httpOnly `staff_session` cookie too. */
+  token: Scalars['String']['output'];
+};
+
+/** A staff sign-in: e-mail, password and the 6-digit code the authenticator app shows now. */
+export type StaffSignInInput = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -766,6 +833,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditEntry: ResolverTypeWrapper<AuditRecord>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Certificate: ResolverTypeWrapper<CertificateRecord>;
   ChangePasswordInput: ChangePasswordInput;
@@ -798,11 +866,16 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   Rendition: ResolverTypeWrapper<Rendition>;
   SaveProgressInput: SaveProgressInput;
+  Staff: ResolverTypeWrapper<StaffMember>;
+  StaffRole: StaffRole;
+  StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['Staff'] }>;
+  StaffSignInInput: StaffSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditEntry: AuditRecord;
   Boolean: Scalars['Boolean']['output'];
   Certificate: CertificateRecord;
   ChangePasswordInput: ChangePasswordInput;
@@ -833,12 +906,23 @@ export type ResolversParentTypes = {
   RegisterInput: RegisterInput;
   Rendition: Rendition;
   SaveProgressInput: SaveProgressInput;
+  Staff: StaffMember;
+  StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['Staff'] };
+  StaffSignInInput: StaffSignInInput;
   String: Scalars['String']['output'];
 };
 
 export type PublicDataDirectiveArgs = { };
 
 export type PublicDataDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = PublicDataDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -953,6 +1037,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveProgress?: Resolver<ResolversTypes['LessonProgress'], ParentType, ContextType, RequireFields<MutationSaveProgressArgs, 'input'>>;
   setRemindersEnabled?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetRemindersEnabledArgs, 'enabled'>>;
   signInWithCode?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSignInWithCodeArgs, 'code' | 'email'>>;
+  staffSignIn?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
+  staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'courseId'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -1002,6 +1088,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderByCourse?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByCourseArgs, 'courseId'>>;
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
+  staffAudit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryStaffAuditArgs, 'first'>>;
+  staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
 };
 
 export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
@@ -1017,7 +1105,18 @@ export type RenditionResolvers<ContextType = GatewayContext, ParentType extends 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  staff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutPrefill?: CheckoutPrefillResolvers<ContextType>;
@@ -1037,6 +1136,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;
+  Staff?: StaffResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -11,14 +11,17 @@ import { LessonProgress } from './lesson-progress.ts';
 import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
+import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
 
 export const resolvers: Resolvers = {
-  Query,
-  Mutation,
+  Query: { ...Query, ...StaffQuery },
+  Mutation: { ...Mutation, ...StaffMutation },
   Course,
   ClassItem,
   Order,
   Customer,
   LessonProgress,
   Certificate,
+  Staff,
+  AuditEntry,
 };

@@ -35,6 +35,9 @@ const SPEC_ROUTES = [
   ['/view-classes/{cid}/{ctitle}', 'signed-in'],
   // Beyond SPEC.md: a certificate's public verification page (issue 27).
   ['/certificates/{code}', 'public'],
+  // Beyond SPEC.md: the staff room (issue 39); the gateway, not the router, keeps others out.
+  ['/staff/sign-in', 'public'],
+  ['/staff', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -72,6 +75,8 @@ describe('the route manifest', () => {
       myCourses: 'browser',
       viewClasses: 'browser',
       certificate: 'request',
+      staffSignIn: 'build',
+      staff: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -91,6 +96,12 @@ describe('the route manifest', () => {
     expect(headOf('home')?.title).toBe('Sharpline Trading Academy | Home');
     expect(headOf('terms')?.title).toBe('Sharpline Trading Academy | Terms & Conditions');
     expect(headOf('notFound')?.title).toBe('404 Page Not Found');
+    // The staff room's pages are never indexed.
+    expect(headOf('staffSignIn')).toMatchObject({
+      title: 'Sharpline Trading Academy | Staff sign-in',
+      robots: 'noindex, nofollow',
+    });
+    expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',

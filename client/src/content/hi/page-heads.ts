@@ -63,6 +63,10 @@ export const myCoursesHead: Translation<typeof en.myCoursesHead> = { title: 'म
 
 export const viewClassesHead: Translation<typeof en.viewClassesHead> = { title: 'क्लास देखें' };
 
+export const staffSignInHead: Translation<typeof en.staffSignInHead> = { title: 'स्टाफ़ साइन इन' };
+
+export const staffHead: Translation<typeof en.staffHead> = { title: 'स्टाफ़ रूम' };
+
 export const certificateHead: Translation<typeof en.certificateHead> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
   title: (studentName: string, courseTitle: string) =>

@@ -1,0 +1,78 @@
+/**
+ * "Staff pages: loaded only by staff; nothing of the console in a student page's scripts"
+ * (DESIGN.md §6), checked on a real build: the staff pages are chunks loaded on demand,
+ * and no chunk a student page loads, the first load included, holds a module of the staff
+ * room or its operations. Needs `npm run build` first (CLIENT_DIST, default dist/client);
+ * without a build there is nothing to check, and the test says so by being skipped.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../gateway/config.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+const clientDist = loadConfig({}).clientDist;
+const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
+const built = existsSync(manifestFile);
+
+/** The staff room's sources, as the manifest names them (relative to client/). */
+const STAFF_SOURCE =
+  /^src\/(app\/routes\/staff[^/]*\.tsx|features\/staff\/|content\/(hi\/)?staff\.ts|gql\/staff\.ts)/;
+/** Words only the staff room's code holds: its operations and its own words. */
+const STAFF_MARKERS = ['StaffAuditLog', 'staffSignOut', 'StaffMe', 'No staff actions yet.'];
+
+function readManifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+/** A chunk and every chunk it imports statically: what loading it loads. */
+function loadedWith(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const imported of manifest[name]?.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return seen;
+}
+
+describe.skipIf(!built)(`the built client (${manifestFile})`, () => {
+  it('loads the staff pages on demand, each a chunk of its own', () => {
+    const manifest = readManifest();
+    for (const page of ['src/app/routes/staff-sign-in.tsx', 'src/app/routes/staff.tsx']) {
+      expect(manifest[page]?.isDynamicEntry, page).toBe(true);
+    }
+  });
+
+  it('gives no student page, nor the first load, anything of the staff room', () => {
+    const manifest = readManifest();
+    const studentPages = Object.keys(manifest).filter(
+      (key) =>
+        key === 'index.html' || (key.startsWith('src/app/routes/') && !STAFF_SOURCE.test(key)),
+    );
+    expect(studentPages).toContain('index.html');
+    expect(studentPages).toContain('src/app/routes/home.tsx');
+    for (const page of studentPages) {
+      const loaded = [...loadedWith(manifest, page)];
+      expect(
+        loaded.filter((key) => STAFF_SOURCE.test(key)),
+        page,
+      ).toEqual([]);
+      for (const key of loaded) {
+        const file = manifest[key]?.file;
+        if (!file?.endsWith('.js')) continue;
+        const code = readFileSync(path.join(clientDist, file), 'utf8');
+        const found = STAFF_MARKERS.filter((marker) => code.includes(marker));
+        expect(found, `${page} loads ${file}`).toEqual([]);
+      }
+    }
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The staff room's pages as a browser without scripts gets them: /staff/sign-in is a real
+ * form posting to itself (decision 0017), never indexed or listed; the right e-mail,
+ * password and code lead to /staff with the staff session's cookie and nothing of a
+ * student's; a wrong code gives the page back with the e-mail kept, never the password or
+ * the code.
+ */
+import { Secret, TOTP } from 'otpauth';
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../support/gateway.ts';
+import { SITE, startSiteGateway } from './site-gateway.ts';
+import { hashPassword, newCodeSecret } from '../../gateway/staff/credentials.ts';
+
+const EMAIL = 'owner@academy.test';
+const PASSWORD = 'owner-password-123';
+
+/** A site gateway with one owner account, and a browser that keeps its cookies. */
+async function staffVisitor() {
+  const started = await startSiteGateway();
+  const { url, server } = started.gateway;
+  const secret = newCodeSecret();
+  await server.database.staff.accounts.add({
+    email: EMAIL,
+    role: 'owner',
+    passwordHash: await hashPassword(PASSWORD),
+    totpSecret: secret,
+  });
+  const code = (at: Date) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
+  const jar = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/Expires=Thu, 01 Jan 1970/.test(line)) jar.delete(name);
+      else jar.set(name, value.join('='));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const open = async (path: string) => {
+    const response = await fetch(`${url}${path}`, {
+      headers: { accept: 'text/html', cookie: cookie() },
+    });
+    keep(response);
+    return { response, body: await response.text() };
+  };
+  const post = async (path: string, fields: Record<string, string>) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: cookie(),
+        origin: url,
+      },
+      body: new URLSearchParams({ _token: jar.get('academy_form') ?? '', ...fields }),
+    });
+    keep(response);
+    return { response, body: await response.text() };
+  };
+  return { ...started, jar, open, post, code };
+}
+
+const noticesOf = (body: string) =>
+  [
+    ...body.matchAll(/<p class="academy-notice" data-kind="(\w+)" role="(\w+)"[^>]*>([^<]*)<\/p>/g),
+  ].map(([, kind, role, text]) => ({ kind, role, text }));
+
+describe('the staff sign-in page without scripts', () => {
+  it('is a labelled form posting to itself, never indexed nor in the sitemap', async () => {
+    const { open, get } = await staffVisitor();
+    const { response, body } = await open('/staff/sign-in');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<title>Sharpline Trading Academy | Staff sign-in</title>');
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(body).toMatch(/<h1[^>]*>Staff sign-in<\/h1>/);
+    expect(body).toContain('<form noValidate="" method="post">');
+    expect(body).toContain('<input type="hidden" name="_form" value="staffSignIn"/>');
+    for (const label of ['Staff e-mail', 'Password', '6-digit code']) {
+      expect(body).toMatch(new RegExp(`<label[^>]*>${label}`));
+    }
+    expect(body).toMatch(/<input[^>]*autoComplete="one-time-code"[^>]*name="code"/);
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).not.toContain('/staff');
+    expect(sitemap).toContain(`<loc>${SITE}/about-us</loc>`);
+  });
+
+  it('signs in with the staff cookie alone, and /staff welcomes the staff member', async () => {
+    const { open, post, jar, code, gateway } = await staffVisitor();
+    await open('/staff/sign-in');
+    const { response } = await post('/staff/sign-in', {
+      _form: 'staffSignIn',
+      email: ' Owner@Academy.test ',
+      password: PASSWORD,
+      code: code(TEST_NOW),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/staff');
+    expect(jar.get('staff_session')).toBeTruthy();
+    expect(jar.has('session')).toBe(false);
+    const me = await gateway.gql(
+      '{ staffMe { email role } }',
+      {},
+      { cookie: `staff_session=${jar.get('staff_session') ?? ''}` },
+    );
+    expect(me.body).toEqual({ data: { staffMe: { email: EMAIL, role: 'OWNER' } } });
+
+    const next = await open('/staff');
+    expect(next.response.status).toBe(200);
+    expect(next.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(next.body).toMatch(/<h1[^>]*>Staff room<\/h1>/);
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: `Signed in as ${EMAIL}.` },
+    ]);
+  });
+
+  it('gives the page back on a wrong code, with the e-mail kept and never the secrets', async () => {
+    const { open, post, jar, code } = await staffVisitor();
+    await open('/staff/sign-in');
+    const right = code(TEST_NOW);
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const { response, body } = await post('/staff/sign-in', {
+      _form: 'staffSignIn',
+      email: EMAIL,
+      password: PASSWORD,
+      code: wrong,
+    });
+    expect(response.status).toBe(400);
+    expect(noticesOf(body)).toEqual([
+      {
+        kind: 'error',
+        role: 'alert',
+        text: 'The e-mail, password or code is not right. Codes work once: wait for the next one.',
+      },
+    ]);
+    expect(body).toContain(`value="${EMAIL}"`);
+    expect(body).not.toContain(PASSWORD);
+    expect(body).not.toContain(`value="${wrong}"`);
+    expect(jar.has('staff_session')).toBe(false);
+
+    const malformed = await post('/staff/sign-in', {
+      _form: 'staffSignIn',
+      email: EMAIL,
+      password: PASSWORD,
+      code: '12ab',
+    });
+    expect(malformed.response.status).toBe(400);
+    expect(malformed.body).toContain('Enter the 6-digit code your authenticator app shows.');
+  });
+});
