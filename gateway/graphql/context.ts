@@ -22,6 +22,7 @@ import type { GatewayDatabase } from '../db/database.ts';
 import type { ProgressRecord } from '../db/progress.ts';
 import type { SignInWay } from '../db/tables.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
+import type { OrderLists } from '../upstream/legacy-api/order-lists.ts';
 
 /** The mutations with an allowance (each is named after its Mutation field). */
 export const LIMITED_OPERATIONS = [
@@ -37,6 +38,9 @@ export const LIMITED_OPERATIONS = [
 
 /** Operations limited per address, and per account where one is named. */
 export type LimitedOperation = (typeof LIMITED_OPERATIONS)[number];
+
+/** Signed-in work with a budget per account (its size: gateway/http/rate-limit.ts). */
+export type AccountWork = 'saveProgress' | 'accountReads';
 
 export interface GatewayContext {
   provider: ProviderDataSource;
@@ -67,6 +71,12 @@ export interface GatewayContext {
    * past either allowance (RATE_LIMIT_PER_MINUTE).
    */
   limit(operation: Exclude<LimitedOperation, 'login'>, account?: string): Promise<void>;
+  /**
+   * Counts one piece of signed-in `work` against the account's own budget, whatever the
+   * address (ACCOUNT_WORK in gateway/http/rate-limit.ts); rejects with TOO_MANY_REQUESTS
+   * past it.
+   */
+  spend(work: AccountWork, accountId: string): Promise<void>;
   /**
    * Runs `check` (the provider's verdict on the credentials for `username`) under the
    * sign-in limits (gateway/http/sign-in-limits.ts): TOO_MANY_REQUESTS when they hold the
@@ -123,6 +133,8 @@ export interface PublicContextDependencies {
   config: GatewayConfig;
   client: ProviderClient;
   cache: PublicCache;
+  /** Customers' order lists kept briefly for progress saves (order-lists.ts). */
+  orderLists: OrderLists;
   payments: Payments;
   media: MediaLinks;
   documents: DocumentLinks;
@@ -152,13 +164,14 @@ export function progressReads(database: GatewayDatabase): GatewayContext['progre
  * when the public data it used was read.
  */
 export function dataSourceFactory(
-  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache'>,
+  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists'>,
 ) {
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
     new ProviderDataSource({
       client: deps.client,
       cache: deps.cache,
+      orderLists: deps.orderLists,
       settings,
       log,
       ...(onPublicData ? { onPublicData } : {}),
@@ -207,6 +220,7 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     database: deps.database,
     progressIn: progressReads(deps.database),
     limit: noRequest,
+    spend: noRequest,
     signIn: noRequest,
     rememberDevice: noRequest,
     startSession: noRequest,

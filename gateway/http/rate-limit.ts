@@ -13,7 +13,7 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { LimitedOperation } from '../graphql/context.ts';
+import type { AccountWork, LimitedOperation } from '../graphql/context.ts';
 import type { GatewayStore } from '../store/store.ts';
 import { SignInLimits } from './sign-in-limits.ts';
 import { limiterFor } from './store-limiter.ts';
@@ -38,6 +38,29 @@ const FEED_FETCHES_PER_HOUR = { perAddress: 20, perFeed: 120 } as const;
  */
 const EXPORTS_PER_HOUR = 5;
 
+/**
+ * Signed-in work counted per account (the customer id), never per address: a whole class
+ * behind one school's address must not share a budget, and one account must not spend
+ * everyone's gateway, provider and database time. Refusals past a budget are answered from
+ * memory until the window ends, so a flood costs the store nothing more.
+ */
+const ACCOUNT_WORK: Record<AccountWork, { points: number; durationS: number }> = {
+  /**
+   * Progress saves: 10 in any 2 s, so 5 a second with room for a burst. A playing video
+   * saves about every 10 s, and a seek, a pause, a mark as done or a second tab a few more;
+   * the browser's outbox keeps what is refused and sends only each lesson's latest reading
+   * when the wait is over, so nothing a student did is lost.
+   */
+  saveProgress: { points: 10, durationS: 2 },
+  /**
+   * Reads of the account's orders with their lessons, progress and papers (each `myOrders`,
+   * `order` or `orderByCourse` field, an alias counting as one more): 120 a minute. Opening
+   * My Courses or a classes page reads one or two; a course list with a buy button per
+   * course a dozen at most.
+   */
+  accountReads: { points: 120, durationS: 60 },
+};
+
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface LimitsOptions {
@@ -53,6 +76,7 @@ export class Limits {
   private readonly limiter: RateLimiterAbstract | null;
   private readonly feeds: { perAddress: RateLimiterAbstract; perFeed: RateLimiterAbstract } | null;
   private readonly exports: RateLimiterAbstract | null;
+  private readonly accounts: Record<AccountWork, RateLimiterAbstract> | null;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
 
@@ -71,6 +95,12 @@ export class Limits {
           }
         : null;
     this.exports = perMinute > 0 ? hourly(EXPORTS_PER_HOUR) : null;
+    const budget = (work: AccountWork) =>
+      limiterFor(store, now, { ...ACCOUNT_WORK[work], blockInMemory: true });
+    this.accounts =
+      perMinute > 0
+        ? { saveProgress: budget('saveProgress'), accountReads: budget('accountReads') }
+        : null;
     this.signIn = new SignInLimits({ store, perMinute, now, secret: options.secret });
   }
 
@@ -90,6 +120,12 @@ export class Limits {
   /** Counts a data export of `customerId`'s account; refused past the hourly allowance. */
   async dataExport(customerId: string): Promise<RateDecision> {
     return this.exports ? consumeAll(this.exports, [`dataExport:customer:${customerId}`]) : ALLOWED;
+  }
+
+  /** Counts one piece of `work` by `accountId`; refused past the account's budget for it. */
+  async accountWork(work: AccountWork, accountId: string): Promise<RateDecision> {
+    if (!this.accounts) return ALLOWED;
+    return consumeAll(this.accounts[work], [`${work}:account:${accountId}`]);
   }
 
   /**
