@@ -11,6 +11,7 @@
  * limiter) with the same allowance: limits still hold, per gateway, and nobody is refused
  * for the outage itself.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AccountWork, LimitedOperation } from '../graphql/context.ts';
@@ -61,6 +62,16 @@ const ACCOUNT_WORK: Record<AccountWork, { points: number; durationS: number }> =
   accountReads: { points: 120, durationS: 60 },
 };
 
+/**
+ * A refusal past an account's budget is held this long (never past the end of the wait)
+ * before it is answered, up to `most` held at once in this process. A client that sends in
+ * a loop, each save again as soon as the last is answered, is slowed to its number of
+ * connections a second: its refusals then cost the gateway little, and the other students'
+ * requests keep their speed. The browser's outbox waits longer than this anyway. Past the
+ * cap refusals are answered at once, since each held answer keeps a connection open.
+ */
+const REFUSAL_HOLD = { ms: 1_000, most: 1_000 };
+
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface LimitsOptions {
@@ -77,6 +88,8 @@ export class Limits {
   private readonly feeds: { perAddress: RateLimiterAbstract; perFeed: RateLimiterAbstract } | null;
   private readonly exports: RateLimiterAbstract | null;
   private readonly accounts: Record<AccountWork, RateLimiterAbstract> | null;
+  /** Refusals held in this process right now (REFUSAL_HOLD). */
+  private held = 0;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
 
@@ -122,10 +135,21 @@ export class Limits {
     return this.exports ? consumeAll(this.exports, [`dataExport:customer:${customerId}`]) : ALLOWED;
   }
 
-  /** Counts one piece of `work` by `accountId`; refused past the account's budget for it. */
+  /**
+   * Counts one piece of `work` by `accountId`; refused past the account's budget for it,
+   * the refusal held a moment first (REFUSAL_HOLD).
+   */
   async accountWork(work: AccountWork, accountId: string): Promise<RateDecision> {
     if (!this.accounts) return ALLOWED;
-    return consumeAll(this.accounts[work], [`${work}:account:${accountId}`]);
+    const decision = await consumeAll(this.accounts[work], [`${work}:account:${accountId}`]);
+    if (decision.allowed || this.held >= REFUSAL_HOLD.most) return decision;
+    this.held += 1;
+    try {
+      await delay(Math.min(REFUSAL_HOLD.ms, decision.retryAfterSeconds * 1000));
+    } finally {
+      this.held -= 1;
+    }
+    return decision;
   }
 
   /**
