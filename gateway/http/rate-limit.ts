@@ -42,8 +42,8 @@ const EXPORTS_PER_HOUR = 5;
 /**
  * Signed-in work counted per account (the customer id), never per address: a whole class
  * behind one school's address must not share a budget, and one account must not spend
- * everyone's gateway, provider and database time. Refusals past a budget are answered from
- * memory until the window ends, so a flood costs the store nothing more.
+ * everyone's gateway, provider and database time. Once an account has spent a budget, this
+ * process refuses it from memory until the window ends, so a flood costs the store nothing.
  */
 const ACCOUNT_WORK: Record<AccountWork, { points: number; durationS: number }> = {
   /**
@@ -72,6 +72,9 @@ const ACCOUNT_WORK: Record<AccountWork, { points: number; durationS: number }> =
  */
 const REFUSAL_HOLD = { ms: 1_000, most: 1_000 };
 
+/** Most accounts remembered as past a budget in this process (expired ones go first). */
+const MOST_SPENT_KEPT = 10_000;
+
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface LimitsOptions {
@@ -90,11 +93,15 @@ export class Limits {
   private readonly accounts: Record<AccountWork, RateLimiterAbstract> | null;
   /** Refusals held in this process right now (REFUSAL_HOLD). */
   private held = 0;
+  /** Budgets spent, by key: until when (the gateway's clock) they are refused from memory. */
+  private readonly spent = new Map<string, number>();
+  private readonly now: () => number;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
 
   constructor(options: LimitsOptions) {
     const { store, perMinute, now } = options;
+    this.now = now;
     this.limiter =
       perMinute > 0
         ? limiterFor(store, now, { points: perMinute, durationS: RATE_WINDOW_S })
@@ -108,8 +115,7 @@ export class Limits {
           }
         : null;
     this.exports = perMinute > 0 ? hourly(EXPORTS_PER_HOUR) : null;
-    const budget = (work: AccountWork) =>
-      limiterFor(store, now, { ...ACCOUNT_WORK[work], blockInMemory: true });
+    const budget = (work: AccountWork) => limiterFor(store, now, ACCOUNT_WORK[work]);
     this.accounts =
       perMinute > 0
         ? { saveProgress: budget('saveProgress'), accountReads: budget('accountReads') }
@@ -141,7 +147,7 @@ export class Limits {
    */
   async accountWork(work: AccountWork, accountId: string): Promise<RateDecision> {
     if (!this.accounts) return ALLOWED;
-    const decision = await consumeAll(this.accounts[work], [`${work}:account:${accountId}`]);
+    const decision = await this.spendOnce(this.accounts[work], `${work}:account:${accountId}`);
     if (decision.allowed || this.held >= REFUSAL_HOLD.most) return decision;
     this.held += 1;
     try {
@@ -150,6 +156,35 @@ export class Limits {
       this.held -= 1;
     }
     return decision;
+  }
+
+  /**
+   * One point of `key`'s budget: refused from memory while the budget is known spent, else
+   * counted in the store, remembering the budget as spent when this took its last point.
+   */
+  private async spendOnce(limiter: RateLimiterAbstract, key: string): Promise<RateDecision> {
+    const nowMs = this.now();
+    const until = this.spent.get(key);
+    if (until !== undefined && until > nowMs) return refusedFor(until - nowMs);
+    this.spent.delete(key);
+    const { res, allowed } = await limiter.consume(key).then(
+      (consumed) => ({ res: consumed, allowed: true }),
+      (refusal: unknown) => {
+        if (refusal instanceof RateLimiterRes) return { res: refusal, allowed: false };
+        throw refusal;
+      },
+    );
+    if (res.remainingPoints === 0 && res.msBeforeNext > 0) {
+      if (this.spent.size >= MOST_SPENT_KEPT) this.forgetExpired(nowMs);
+      this.spent.set(key, nowMs + res.msBeforeNext);
+    }
+    return allowed ? ALLOWED : refusedFor(res.msBeforeNext);
+  }
+
+  private forgetExpired(nowMs: number): void {
+    for (const [key, until] of this.spent) if (until <= nowMs) this.spent.delete(key);
+    // Still full of live ones: forgetting them only means asking the store again.
+    if (this.spent.size >= MOST_SPENT_KEPT) this.spent.clear();
   }
 
   /**
@@ -186,6 +221,10 @@ async function consumeAll(limiter: RateLimiterAbstract, keys: string[]): Promise
   );
   const refusals = results.filter((result) => result !== null);
   if (refusals.length === 0) return ALLOWED;
-  const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+  return refusedFor(Math.max(...refusals.map((refusal) => refusal.msBeforeNext)));
+}
+
+/** A refusal for `waitMs`, told in whole seconds (at least one). */
+function refusedFor(waitMs: number): RateDecision {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }

@@ -21,7 +21,6 @@ class GatewayStoreLimiter extends RateLimiterStoreAbstract {
       points: allowance.points,
       duration: allowance.durationS,
       keyPrefix: 'limit',
-      ...inMemoryBlock(allowance),
     });
   }
 
@@ -54,14 +53,6 @@ class GatewayStoreLimiter extends RateLimiterStoreAbstract {
   }
 }
 
-/**
- * rate-limiter-flexible's in-memory block: from the attempt that spends the last point, the
- * key is refused in memory until its window ends (no block duration: the window's own end).
- */
-function inMemoryBlock(allowance: Allowance) {
-  return allowance.blockInMemory ? { inMemoryBlockOnConsumed: allowance.points } : {};
-}
-
 /** The longest a Node timer waits (2^31 - 1 ms), in whole seconds. */
 const LONGEST_TIMER_S = Math.floor((2 ** 31 - 1) / 1000);
 
@@ -69,12 +60,6 @@ const LONGEST_TIMER_S = Math.floor((2 ** 31 - 1) / 1000);
 interface Allowance {
   points: number;
   durationS: number;
-  /**
-   * Once a key has spent its points, refuse it from this process's memory for the rest of
-   * its window instead of asking the store again: a flood past the allowance then costs no
-   * store write per refused attempt. Each gateway learns it on its own first refusal.
-   */
-  blockInMemory?: boolean;
 }
 
 /** A limiter counting in `store` (rate-limiter-flexible's Redis limiter with REDIS_URL). */
@@ -89,7 +74,6 @@ export function limiterFor(
     storeClient: store.client,
     points,
     duration,
-    ...inMemoryBlock(allowance),
     keyPrefix: 'academy:limit',
     // Straight to the insurance limiter while the connection is down, rather than waiting.
     rejectIfRedisNotReady: true,
