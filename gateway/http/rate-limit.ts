@@ -56,8 +56,8 @@ const ACCOUNT_WORK: Record<AccountWork, { points: number; durationS: number }> =
   /**
    * Reads of the account's orders with their lessons, progress and papers (each `myOrders`,
    * `order` or `orderByCourse` field, an alias counting as one more): 120 a minute. Opening
-   * My Courses or a classes page reads one or two; a course list with a buy button per
-   * course a dozen at most.
+   * My Courses, a classes page or a course page (its buy button) reads one; confirming a
+   * payment a handful over 20 s.
    */
   accountReads: { points: 120, durationS: 60 },
 };
