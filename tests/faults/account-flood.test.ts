@@ -26,7 +26,7 @@ const MAX_ROUNDS = 200;
 const SAVES_PER_WINDOW = 10;
 const WINDOW_MS = 2_000;
 /** Below this a slowdown is noise of a busy test machine, not the flood. */
-const NOISE_FLOOR_MS = 15;
+const NOISE_FLOOR_MS = 20;
 
 let stack: StandInStack;
 let demo = '';
@@ -110,6 +110,7 @@ describe('a flood of progress saves from one account', () => {
 
     const codes = new Map<string, number>();
     const waits = new Set<unknown>();
+    const accepted = new Set<number>();
     let position = 0;
     let flooding = true;
     const started = performance.now();
@@ -124,6 +125,9 @@ describe('a flood of progress saves from one account', () => {
         for (const answer of answers) {
           const code = codeOf(answer);
           codes.set(code, (codes.get(code) ?? 0) + 1);
+          if (code === 'OK') {
+            accepted.add((answer.body.data?.saveProgress as { positionS: number }).positionS);
+          }
           if (code === 'TOO_MANY_REQUESTS') {
             waits.add(answer.body.errors?.[0]?.extensions?.retryAfterSeconds);
           }
@@ -161,15 +165,17 @@ describe('a flood of progress saves from one account', () => {
       Math.max(2 * quietMs, quietMs + NOISE_FLOOR_MS),
     );
 
-    // The stored position is one the budget let through, and the lesson still reads back.
+    // The lesson reads back a position one of the stored saves answered.
     const { body } = await gql(
       '{ orderByCourse(courseId: "1") { classItems { id progress { positionS } } } }',
       {},
       demo,
     );
     const saved = (
-      body.data?.orderByCourse as { classItems: { id: string; progress: unknown }[] }
+      body.data?.orderByCourse as {
+        classItems: { id: string; progress: { positionS: number } | null }[];
+      }
     ).classItems.find((item) => item.id === lessonId);
-    expect(saved?.progress).not.toBeNull();
+    expect(accepted.has(saved?.progress?.positionS ?? -1)).toBe(true);
   }, 60_000);
 });
