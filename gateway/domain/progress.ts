@@ -77,30 +77,63 @@ export function nextLesson(
 interface SaveProgressDependencies {
   /** The customer's orders (the provider's list) and a course's class items. */
   provider: {
-    orders(customerId: string): Promise<OrderModel[]>;
+    /** A list kept within the staleness budget, or read now (`kept` says which). */
+    recentOrders(customerId: string): Promise<{ orders: OrderModel[]; kept: boolean }>;
+    /** The provider's list as it is now. */
+    currentOrders(customerId: string): Promise<OrderModel[]>;
     classItems(courseId: string): Promise<ClassItemModel[]>;
   };
   progress: LessonProgress;
   now: Date;
 }
 
+/** A lesson the customer may save progress in, with the order that dates its weeks. */
+type Verdict =
+  { allowed: true; item: ClassItemModel; order: OrderModel } | { allowed: false; refusal: Error };
+
 /**
- * The lesson among the customer's bought courses, with the order that dates its weeks (the
- * earliest paid one for its course); null when no course they bought has it.
+ * Whether `orders` let the customer save progress in the lesson: it is in a course they
+ * bought (the earliest paid order dates its weeks) and its week is open at `now`.
  */
-async function ownedLesson(
+async function verdictIn(
   provider: SaveProgressDependencies['provider'],
-  customerId: string,
+  orders: OrderModel[],
   classItemId: string,
-): Promise<{ item: ClassItemModel; order: OrderModel } | null> {
-  const owned = ownedCourseOrders(await provider.orders(customerId));
+  now: Date,
+): Promise<Verdict> {
+  const owned = ownedCourseOrders(orders);
   const outlines = await Promise.all(owned.map((order) => provider.classItems(order.course.id)));
   for (const [index, items] of outlines.entries()) {
     const item = items.find((candidate) => candidate.id === classItemId);
     const order = owned[index];
-    if (item && order) return { item, order };
+    if (!item || !order) continue;
+    if (unlockedFor(order, item, now)) return { allowed: true, item, order };
+    return {
+      allowed: false,
+      refusal: lessonLocked(item.week, weekOpensAtMs(order.orderedAtMs, item.week)),
+    };
   }
-  return null;
+  return { allowed: false, refusal: forbidden('lessonNotOwned') };
+}
+
+/**
+ * The lesson, when the customer may save progress in it. A list kept from an earlier save
+ * may only let a save through: a refusal is decided on the provider's current list, so a
+ * course bought a moment ago counts at once.
+ */
+async function permittedLesson(
+  deps: SaveProgressDependencies,
+  customerId: string,
+  classItemId: string,
+): Promise<{ item: ClassItemModel; order: OrderModel }> {
+  const { provider, now } = deps;
+  const recent = await provider.recentOrders(customerId);
+  let verdict = await verdictIn(provider, recent.orders, classItemId, now);
+  if (!verdict.allowed && recent.kept) {
+    verdict = await verdictIn(provider, await provider.currentOrders(customerId), classItemId, now);
+  }
+  if (!verdict.allowed) throw verdict.refusal;
+  return verdict;
 }
 
 /**
@@ -113,12 +146,7 @@ export async function saveLessonProgress(
   customerId: string,
   values: SaveProgressValues,
 ): Promise<ProgressRecord> {
-  const found = await ownedLesson(deps.provider, customerId, values.classItemId);
-  if (!found) throw forbidden('lessonNotOwned');
-  const { item, order } = found;
-  if (!unlockedFor(order, item, deps.now)) {
-    throw lessonLocked(item.week, weekOpensAtMs(order.orderedAtMs, item.week));
-  }
+  const { item } = await permittedLesson(deps, customerId, values.classItemId);
   const recordedAtMs =
     values.recordedAt == null ? deps.now.getTime() : parseIsoInstant(values.recordedAt);
   const completed = completionOf(item.fileType, values);

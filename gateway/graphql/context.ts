@@ -24,6 +24,7 @@ import type { SignInWay } from '../db/tables.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
 import type { CodeHasher } from '../accounts/secrets.ts';
 import { noStaffRequest, type StaffRequest } from '../staff/request.ts';
+import type { OrderLists } from '../upstream/legacy-api/order-lists.ts';
 
 /** The mutations with an allowance (each is named after its Mutation field). */
 export type LimitedOperation =
@@ -47,6 +48,9 @@ export type LimitedOperation =
 export type AccountScope = 'account' | 'pair';
 
 /** Operations limited per address, and per account where one is named. */
+
+/** Signed-in work with a budget per account (its size: gateway/http/rate-limit.ts). */
+export type AccountWork = 'saveProgress' | 'accountReads';
 
 export interface GatewayContext {
   provider: ProviderDataSource;
@@ -83,6 +87,12 @@ export interface GatewayContext {
   ): Promise<void>;
   /** Hashes and checks e-mailed sign-in codes. */
   codes: CodeHasher;
+  /**
+   * Counts one piece of signed-in `work` against the account's own budget, whatever the
+   * address (ACCOUNT_WORK in gateway/http/rate-limit.ts); rejects with TOO_MANY_REQUESTS
+   * past it.
+   */
+  spend(work: AccountWork, accountId: string): Promise<void>;
   /**
    * Runs `check` (the provider's verdict on the credentials for `username`) under the
    * sign-in limits (gateway/http/sign-in-limits.ts): TOO_MANY_REQUESTS when they hold the
@@ -146,6 +156,8 @@ export interface PublicContextDependencies {
   config: GatewayConfig;
   client: ProviderClient;
   cache: PublicCache;
+  /** Customers' order lists kept briefly for progress saves (order-lists.ts). */
+  orderLists: OrderLists;
   payments: Payments;
   media: MediaLinks;
   documents: DocumentLinks;
@@ -176,13 +188,14 @@ export function progressReads(database: GatewayDatabase): GatewayContext['progre
  * when the public data it used was read.
  */
 export function dataSourceFactory(
-  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache'>,
+  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists'>,
 ) {
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
     new ProviderDataSource({
       client: deps.client,
       cache: deps.cache,
+      orderLists: deps.orderLists,
       settings,
       log,
       ...(onPublicData ? { onPublicData } : {}),
@@ -232,6 +245,7 @@ export function createPublicContextFactory(deps: PublicContextDependencies) {
     progressIn: progressReads(deps.database),
     limit: noRequest,
     codes: deps.codes,
+    spend: noRequest,
     signIn: noRequest,
     rememberDevice: noRequest,
     startSession: noRequest,

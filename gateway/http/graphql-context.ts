@@ -77,6 +77,15 @@ export function createContextFactory(deps: ContextDependencies) {
           throw tooManyRequests(decision.retryAfterSeconds);
         }
       },
+      async spend(work, accountId) {
+        const decision = await deps.limits.accountWork(work, accountId);
+        if (!decision.allowed) {
+          // Debug only: a flood would otherwise write a log line per refused attempt.
+          log.debug({ operation: work }, 'account budget reached');
+          metrics.rateLimitRefusals.inc({ operation: work });
+          throw tooManyRequests(decision.retryAfterSeconds);
+        }
+      },
       async signIn(username, check) {
         const decision = await deps.limits.signIn.begin({
           address,

@@ -11,9 +11,10 @@
  * limiter) with the same allowance: limits still hold, per gateway, and nobody is refused
  * for the outage itself.
  */
+import { setTimeout as delay } from 'node:timers/promises';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { AccountScope, LimitedOperation } from '../graphql/context.ts';
+import type { AccountScope, AccountWork, LimitedOperation } from '../graphql/context.ts';
 import type { GatewayStore } from '../store/store.ts';
 import type { DeviceGenerations } from './known-devices.ts';
 import { SignInLimits } from './sign-in-limits.ts';
@@ -39,6 +40,42 @@ const FEED_FETCHES_PER_HOUR = { perAddress: 20, perFeed: 120 } as const;
  */
 const EXPORTS_PER_HOUR = 5;
 
+/**
+ * Signed-in work counted per account (the customer id), never per address: a whole class
+ * behind one school's address must not share a budget, and one account must not spend
+ * everyone's gateway, provider and database time. Once an account has spent a budget, this
+ * process refuses it from memory until the window ends, so a flood costs the store nothing.
+ */
+const ACCOUNT_WORK: Record<AccountWork, { points: number; durationS: number }> = {
+  /**
+   * Progress saves: 10 in any 2 s, so 5 a second with room for a burst. A playing video
+   * saves about every 10 s, and a seek, a pause, a mark as done or a second tab a few more;
+   * the browser's outbox keeps what is refused and sends only each lesson's latest reading
+   * when the wait is over, so nothing a student did is lost.
+   */
+  saveProgress: { points: 10, durationS: 2 },
+  /**
+   * Reads of the account's orders with their lessons, progress and papers (each `myOrders`,
+   * `order` or `orderByCourse` field, an alias counting as one more): 120 a minute. Opening
+   * My Courses, a classes page or a course page (its buy button) reads one; confirming a
+   * payment a handful over 20 s.
+   */
+  accountReads: { points: 120, durationS: 60 },
+};
+
+/**
+ * A refusal past an account's budget is held this long (never past the end of the wait)
+ * before it is answered, up to `most` held at once in this process. A client that sends in
+ * a loop, each save again as soon as the last is answered, is slowed to its number of
+ * connections a second: its refusals then cost the gateway little, and the other students'
+ * requests keep their speed. The browser's outbox waits longer than this anyway. Past the
+ * cap refusals are answered at once, since each held answer keeps a connection open.
+ */
+const REFUSAL_HOLD = { ms: 1_000, most: 1_000 };
+
+/** Most accounts remembered as past a budget in this process (expired ones go first). */
+const MOST_SPENT_KEPT = 10_000;
+
 type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 interface LimitsOptions {
@@ -56,6 +93,12 @@ export class Limits {
   private readonly limiter: RateLimiterAbstract | null;
   private readonly feeds: { perAddress: RateLimiterAbstract; perFeed: RateLimiterAbstract } | null;
   private readonly exports: RateLimiterAbstract | null;
+  private readonly accounts: Record<AccountWork, RateLimiterAbstract> | null;
+  /** Refusals held in this process right now (REFUSAL_HOLD). */
+  private held = 0;
+  /** Budgets spent, by key: until when (the gateway's clock) they are refused from memory. */
+  private readonly spent = new Map<string, number>();
+  private readonly now: () => number;
   /** Sign-in's own counts (failures, known devices, the notice). */
   readonly signIn: SignInLimits;
   /** The staff room's sign-in counts: the same rules, counted apart from students'. */
@@ -63,6 +106,7 @@ export class Limits {
 
   constructor(options: LimitsOptions) {
     const { store, perMinute, now } = options;
+    this.now = now;
     this.limiter =
       perMinute > 0
         ? limiterFor(store, now, { points: perMinute, durationS: RATE_WINDOW_S })
@@ -76,6 +120,11 @@ export class Limits {
           }
         : null;
     this.exports = perMinute > 0 ? hourly(EXPORTS_PER_HOUR) : null;
+    const budget = (work: AccountWork) => limiterFor(store, now, ACCOUNT_WORK[work]);
+    this.accounts =
+      perMinute > 0
+        ? { saveProgress: budget('saveProgress'), accountReads: budget('accountReads') }
+        : null;
     this.signIn = new SignInLimits({
       store,
       perMinute,
@@ -111,6 +160,52 @@ export class Limits {
   /** Counts a data export of `customerId`'s account; refused past the hourly allowance. */
   async dataExport(customerId: string): Promise<RateDecision> {
     return this.exports ? consumeAll(this.exports, [`dataExport:customer:${customerId}`]) : ALLOWED;
+  }
+
+  /**
+   * Counts one piece of `work` by `accountId`; refused past the account's budget for it,
+   * the refusal held a moment first (REFUSAL_HOLD).
+   */
+  async accountWork(work: AccountWork, accountId: string): Promise<RateDecision> {
+    if (!this.accounts) return ALLOWED;
+    const decision = await this.spendOnce(this.accounts[work], `${work}:account:${accountId}`);
+    if (decision.allowed || this.held >= REFUSAL_HOLD.most) return decision;
+    this.held += 1;
+    try {
+      await delay(Math.min(REFUSAL_HOLD.ms, decision.retryAfterSeconds * 1000));
+    } finally {
+      this.held -= 1;
+    }
+    return decision;
+  }
+
+  /**
+   * One point of `key`'s budget: refused from memory while the budget is known spent, else
+   * counted in the store, remembering the budget as spent when this took its last point.
+   */
+  private async spendOnce(limiter: RateLimiterAbstract, key: string): Promise<RateDecision> {
+    const nowMs = this.now();
+    const until = this.spent.get(key);
+    if (until !== undefined && until > nowMs) return refusedFor(until - nowMs);
+    this.spent.delete(key);
+    const { res, allowed } = await limiter.consume(key).then(
+      (consumed) => ({ res: consumed, allowed: true }),
+      (refusal: unknown) => {
+        if (refusal instanceof RateLimiterRes) return { res: refusal, allowed: false };
+        throw refusal;
+      },
+    );
+    if (res.remainingPoints === 0 && res.msBeforeNext > 0) {
+      if (this.spent.size >= MOST_SPENT_KEPT) this.forgetExpired(nowMs);
+      this.spent.set(key, nowMs + res.msBeforeNext);
+    }
+    return allowed ? ALLOWED : refusedFor(res.msBeforeNext);
+  }
+
+  private forgetExpired(nowMs: number): void {
+    for (const [key, until] of this.spent) if (until <= nowMs) this.spent.delete(key);
+    // Still full of live ones: forgetting them only means asking the store again.
+    if (this.spent.size >= MOST_SPENT_KEPT) this.spent.clear();
   }
 
   /**
@@ -155,6 +250,10 @@ async function consumeAll(limiter: RateLimiterAbstract, keys: string[]): Promise
   );
   const refusals = results.filter((result) => result !== null);
   if (refusals.length === 0) return ALLOWED;
-  const waitMs = Math.max(...refusals.map((refusal) => refusal.msBeforeNext));
+  return refusedFor(Math.max(...refusals.map((refusal) => refusal.msBeforeNext)));
+}
+
+/** A refusal for `waitMs`, told in whole seconds (at least one). */
+function refusedFor(waitMs: number): RateDecision {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
 }

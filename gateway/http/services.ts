@@ -46,6 +46,7 @@ import { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import { openUpstreamStream } from '../upstream/request.ts';
 import { startApollo, type StartedApollo } from './apollo.ts';
 import { createContextFactory } from './graphql-context.ts';
+import { OrderLists } from '../upstream/legacy-api/order-lists.ts';
 import { Limits } from './rate-limit.ts';
 
 export interface CreateServerOptions {
@@ -282,7 +283,12 @@ export async function openServices(
     now: () => now().getTime(),
     shared: sharedCache,
   });
-  const providerFor = dataSourceFactory({ config, client, cache });
+  const orderLists = new OrderLists({
+    ttlMs: config.publicCacheTtlMs,
+    now: () => now().getTime(),
+    shared: sharedCache,
+  });
+  const providerFor = dataSourceFactory({ config, client, cache, orderLists });
   const payments = createPayments({
     config,
     dispatcher,
@@ -360,6 +366,7 @@ export async function openServices(
     config,
     client,
     cache,
+    orderLists,
     sessions,
     payments,
     limits,

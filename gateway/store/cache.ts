@@ -88,6 +88,34 @@ export class TieredCache<T> {
     return fresh;
   }
 
+  /**
+   * Keeps `fresh` under `key` for what is left of its budget, here and in the shared store:
+   * a value just read some other way (a read that had to be current) serves the next reader.
+   */
+  put(key: string, fresh: Fresh<T>): void {
+    const { budgetMs, now, shared, name } = this.options;
+    const remaining = remainingBudgetMs(fresh.fetchedAtMs, budgetMs, now());
+    if (remaining <= 1) return;
+    this.local.set(key, fresh, { ttl: remaining - 1 });
+    shared?.set(this.sharedKey(key), JSON.stringify(fresh), remaining).catch(() => {
+      metrics.cacheRequests.inc({ cache: name, result: 'bypass' });
+      metrics.storeFailures.inc({ use: 'cache' });
+    });
+  }
+
+  /**
+   * Forgets `key` here and in the shared store (the value changed: a payment was recorded).
+   * A gateway that read the shared value before it went keeps its own copy for the rest of
+   * the budget at most.
+   */
+  async forget(key: string): Promise<void> {
+    this.local.delete(key);
+    await this.options.shared?.delete(this.sharedKey(key)).catch(() => {
+      metrics.storeFailures.inc({ use: 'cache' });
+      return false;
+    });
+  }
+
   /** Values held in this process (tests). */
   get size(): number {
     return this.local.size;

@@ -389,7 +389,9 @@ export type Mutation = {
    * Writes only move forward in recordedAt: one taken earlier than the stored record changes
    * nothing and answers the stored record. A video counts as done once positionS reaches 90%
    * of durationS (its end included); completed: true marks any lesson done (a PDF opened or
-   * downloaded, the student's Mark as done) and completed: false unmarks it.
+   * downloaded, the student's Mark as done) and completed: false unmarks it. Each account may
+   * save 10 times in any 2 s: past that TOO_MANY_REQUESTS with `retryAfterSeconds`; keep the
+   * reading and send each lesson's latest one after that wait.
    */
   saveProgress: LessonProgress;
   /**
@@ -601,7 +603,11 @@ export type Query = {
   courses: Array<Course>;
   /** The signed-in customer's profile; null for a visitor. */
   me?: Maybe<Customer>;
-  /** The signed-in customer's orders, newest first. Requires a session. */
+  /**
+   * The signed-in customer's orders, newest first. Requires a session. This, `order` and
+   * `orderByCourse` share a budget per account of 120 a minute, each field (alias) counting
+   * one: past it TOO_MANY_REQUESTS with `retryAfterSeconds`.
+   */
   myOrders: Array<Order>;
   /** One of the signed-in customer's own orders; null when it is not theirs or absent. Requires a session. */
   order?: Maybe<Order>;

@@ -59,6 +59,8 @@ export const Mutation: MutationResolvers = {
 
   saveProgress: async (_parent, { input }, context) => {
     const { customerId } = requireCustomer(context);
+    // Before any work: a flood from one account is refused here, from memory once past it.
+    await context.spend('saveProgress', customerId);
     const now = context.now();
     const values = validated(rulesFor(context).saveProgress(now), input, context);
     return saveLessonProgress(

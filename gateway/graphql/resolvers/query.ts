@@ -15,8 +15,11 @@ export const Query: QueryResolvers = {
     return identity ? context.provider.customer(identity.customerId) : null;
   },
 
-  myOrders: (_parent, _args, context) => {
+  // Each of these reads the account's orders with their lessons, progress and papers: one
+  // piece of the account's read budget per field, so aliases count as that many reads.
+  myOrders: async (_parent, _args, context) => {
     const { customerId } = requireCustomer(context);
+    await context.spend('accountReads', customerId);
     const reconciler = context.payments.verified?.reconciler ?? null;
     return myCoursesOrders(
       { provider: context.provider, log: context.log, reconciler },
@@ -26,11 +29,13 @@ export const Query: QueryResolvers = {
 
   order: async (_parent, { id }, context) => {
     const { customerId } = requireCustomer(context);
+    await context.spend('accountReads', customerId);
     return orderById(await context.provider.orders(customerId), id);
   },
 
   orderByCourse: async (_parent, { courseId }, context) => {
     const { customerId } = requireCustomer(context);
+    await context.spend('accountReads', customerId);
     return orderForCourse(await context.provider.orders(customerId), courseId);
   },
 

@@ -23,12 +23,15 @@ import type {
 import type { ParseSettings, SkipRow } from './parse.ts';
 import { newestFirst, parseClassItems, parseCourses, parseCustomer, parseOrders } from './parse.ts';
 import type { PublicCache } from './public-cache.ts';
+import type { OrderLists, RecentOrders } from './order-lists.ts';
 
 interface ProviderDataSourceOptions {
   client: ProviderClient;
   cache: PublicCache;
   settings: ParseSettings;
   log: Logger;
+  /** Customers' order lists kept for progress saves; without it every save asks. */
+  orderLists?: OrderLists;
   /**
    * Told when public data was read, each time it is used (its fetch time), so what is
    * built from it (a cached answer, a rendered page) keeps it no longer than the budget.
@@ -66,6 +69,7 @@ export class ProviderDataSource {
   private readonly settings: ParseSettings;
   private readonly log: Logger;
   private readonly onPublicData: ((fetchedAtMs: number) => void) | undefined;
+  private readonly keptOrders: OrderLists | undefined;
   private readonly orderLists = new Map<string, Promise<OrderModel[]>>();
   private readonly customers = new Map<string, Promise<CustomerModel>>();
 
@@ -75,6 +79,7 @@ export class ProviderDataSource {
     this.settings = options.settings;
     this.log = options.log;
     this.onPublicData = options.onPublicData;
+    this.keptOrders = options.orderLists;
   }
 
   /** customer/register: 409 when the e-mail exists (PROVIDER_REJECTED). */
@@ -207,6 +212,21 @@ export class ProviderDataSource {
     return pending;
   }
 
+  /**
+   * The customer's orders for letting a progress save through: a list kept within the
+   * staleness budget when there is one (order-lists.ts says why that is safe there only).
+   */
+  async recentOrders(customerId: string): Promise<RecentOrders> {
+    if (!this.keptOrders) return { orders: await this.orders(customerId), kept: false };
+    return this.keptOrders.recent(customerId, () => this.orders(customerId));
+  }
+
+  /** The customer's orders as the provider has them now (kept for the next save). */
+  currentOrders(customerId: string): Promise<OrderModel[]> {
+    if (!this.keptOrders) return this.orders(customerId);
+    return this.keptOrders.current(customerId, () => this.orders(customerId));
+  }
+
   /** order/save_payment: records a payment as a Success order. */
   async savePayment(input: SavePaymentInput): Promise<string> {
     const { message } = await this.client.post(
@@ -215,6 +235,7 @@ export class ProviderDataSource {
       this.log,
     );
     this.orderLists.delete(input.customerId);
+    await this.keptOrders?.forget(input.customerId);
     return message || DONE;
   }
 

@@ -20,9 +20,21 @@ export interface ProgressReading {
 
 /**
  * Sends one reading; resolves once the gateway has answered for good (stored, or refused in
- * a way sending again would not change), rejects when it should be tried again.
+ * a way sending again would not change), rejects when it should be tried again: with
+ * `SendLater` when the gateway said how long to wait.
  */
 type SendReading = (reading: ProgressReading) => Promise<unknown>;
+
+/**
+ * The gateway asked for a pause (the account's allowance of saves is spent for now): every
+ * reading waits that long, then only the latest of each lesson goes.
+ */
+export class SendLater extends Error {
+  constructor(readonly waitMs: number) {
+    super(`send again in ${String(waitMs)} ms`);
+    this.name = 'SendLater';
+  }
+}
 
 const STORAGE_KEY = 'progressOutbox';
 
@@ -85,21 +97,41 @@ export function waitingReading(classItemId: string): ProgressReading | undefined
 
 let sender: SendReading | undefined;
 let sending: Promise<void> | undefined;
+/** While the gateway asked for a pause: the timer that sends again when it ends. */
+let pause: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Holds every sending back for `waitMs`, then sends what is waiting. Readings taken meanwhile
+ * merge into the waiting one of their lesson, so a pause never turns into a burst.
+ */
+function pauseSending(waitMs: number): void {
+  if (pause !== undefined) clearTimeout(pause);
+  pause = setTimeout(() => {
+    pause = undefined;
+    void flushProgress();
+  }, waitMs);
+}
 
 /**
  * Sends every waiting reading, one at a time; readings that fail stay for the next try. A
  * call made while a round is going runs another round after it, for what came meanwhile.
+ * While the gateway's pause lasts nothing is sent: the round after it sends everything.
  */
 export function flushProgress(): Promise<void> {
   if (sending) return sending.then(flushProgress);
   const send = sender;
-  if (!send) return Promise.resolve();
+  if (!send || pause !== undefined) return Promise.resolve();
   sending = (async () => {
     for (const reading of Object.values(readOutbox())) {
       try {
         await send(reading);
         settle(reading);
-      } catch {
+      } catch (error) {
+        // The allowance is the account's: the other lessons would be refused too.
+        if (error instanceof SendLater) {
+          pauseSending(error.waitMs);
+          return;
+        }
         // Offline or refused for now: it waits for the next attempt.
       }
     }
@@ -127,6 +159,10 @@ export function startProgressSync(send: SendReading): () => void {
   void flushProgress();
   return () => {
     window.removeEventListener('online', online);
-    if (sender === send) sender = undefined;
+    if (sender !== send) return;
+    sender = undefined;
+    // What waits stays in storage for the next page that sends.
+    if (pause !== undefined) clearTimeout(pause);
+    pause = undefined;
   };
 }

@@ -1,22 +1,28 @@
 // @vitest-environment happy-dom
 /**
  * Progress readings are kept until the gateway has stored them: a failed send (offline, a
- * server error) keeps them for the next attempt, and coming back online sends them.
+ * server error) keeps them for the next attempt, and coming back online sends them. When the
+ * gateway asks for a pause (TOO_MANY_REQUESTS), nothing goes until it ends, then only the
+ * latest reading of each lesson.
  */
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  SendLater,
   flushProgress,
   recordProgress,
   startProgressSync,
   waitingReading,
   type ProgressReading,
 } from '../progress-outbox.ts';
+import { sendLaterFor } from '../use-progress-sync.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   stop = undefined;
   window.localStorage.clear();
+  vi.useRealTimers();
 });
 
 const at = (second: number) => `2026-12-05T10:00:${String(second).padStart(2, '0')}.000Z`;
@@ -106,5 +112,74 @@ describe('the progress outbox', () => {
     await flushProgress();
     expect(sent.map((reading) => reading.positionS)).toEqual([10, 20]);
     expect(waitingReading('7')).toBeUndefined();
+  });
+
+  it('waits as long as the gateway asks, then sends only the latest reading of each lesson', async () => {
+    vi.useFakeTimers();
+    const sent: ProgressReading[] = [];
+    let refuse = true;
+    stop = startProgressSync((reading) => {
+      sent.push(reading);
+      if (refuse) return Promise.reject(new SendLater(2000));
+      return Promise.resolve();
+    });
+    await recordProgress({ classItemId: '7', positionS: 10, recordedAt: at(1) });
+    expect(sent).toHaveLength(1);
+    refuse = false;
+
+    // Taken during the pause: kept, merged per lesson, and not sent.
+    await recordProgress({ classItemId: '7', positionS: 20, recordedAt: at(2) });
+    await recordProgress({ classItemId: '9', positionS: 5, recordedAt: at(3) });
+    await recordProgress({ classItemId: '7', positionS: 30, recordedAt: at(4) });
+    window.dispatchEvent(new Event('online'));
+    await flushProgress();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(sent).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await flushProgress();
+    expect(sent).toEqual([
+      { classItemId: '7', positionS: 10, recordedAt: at(1) },
+      { classItemId: '7', positionS: 30, recordedAt: at(4) },
+      { classItemId: '9', positionS: 5, recordedAt: at(3) },
+    ]);
+    expect(window.localStorage.getItem('progressOutbox')).toBeNull();
+  });
+
+  it('stops the round at a pause: the other lessons wait for its end too', async () => {
+    vi.useFakeTimers();
+    window.localStorage.setItem(
+      'progressOutbox',
+      JSON.stringify({
+        3: { classItemId: '3', positionS: 61, recordedAt: at(5) },
+        4: { classItemId: '4', positionS: 12, recordedAt: at(6) },
+      }),
+    );
+    const sent: string[] = [];
+    stop = startProgressSync((reading) => {
+      sent.push(reading.classItemId);
+      return sent.length === 1 ? Promise.reject(new SendLater(1000)) : Promise.resolve();
+    });
+    await flushProgress();
+    expect(sent).toEqual(['3']);
+    await vi.advanceTimersByTimeAsync(1000);
+    await flushProgress();
+    expect(sent).toEqual(['3', '3', '4']);
+    expect(waitingReading('3')).toBeUndefined();
+    expect(waitingReading('4')).toBeUndefined();
+  });
+
+  it("reads the gateway's TOO_MANY_REQUESTS as a pause of retryAfterSeconds", () => {
+    const refusal = (extensions: Record<string, unknown>) =>
+      new CombinedGraphQLErrors({
+        data: null,
+        errors: [{ message: 'Too many attempts.', extensions }],
+      });
+    expect(sendLaterFor(refusal({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2 }))?.waitMs).toBe(
+      2000,
+    );
+    expect(sendLaterFor(refusal({ code: 'TOO_MANY_REQUESTS' }))?.waitMs).toBe(5000);
+    expect(sendLaterFor(refusal({ code: 'FORBIDDEN' }))).toBeUndefined();
+    expect(sendLaterFor(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });
