@@ -3,7 +3,8 @@
  * localStorage, so it survives a closed tab or a dead battery), then sent; it leaves only
  * once the gateway has stored it. A reading that could not be sent (offline, a failed call)
  * waits and goes with the next attempt: when the browser is back online, when the next
- * reading comes, or on the next visit. The gateway keeps the newest reading by the time it
+ * reading comes, after a while (as long as the gateway asked, when it said), or on the next
+ * visit. The gateway keeps the newest reading by the time it
  * was taken, so sending late or twice never moves a lesson back.
  */
 
@@ -20,9 +21,27 @@ export interface ProgressReading {
 
 /**
  * Sends one reading; resolves once the gateway has answered for good (stored, or refused in
- * a way sending again would not change), rejects when it should be tried again.
+ * a way sending again would not change), rejects when it should be tried again (with a
+ * `SendLater` when the gateway said when).
  */
 type SendReading = (reading: ProgressReading) => Promise<unknown>;
+
+/** A send that failed for now; the gateway asked for `afterMs` before the next try. */
+export class SendLater extends Error {
+  constructor(readonly afterMs: number) {
+    super(`send again in ${afterMs} ms`);
+    this.name = 'SendLater';
+  }
+}
+
+/**
+ * How long readings that failed wait for the next try when nothing else comes first (the
+ * next reading, the browser coming back online): a student who stopped watching while the
+ * gateway was away still has them stored a little later, not on their next visit.
+ */
+export const SEND_AGAIN_MS = 30_000;
+/** The longest a `SendLater` is followed; a longer wait would outlast most visits. */
+const LONGEST_WAIT_MS = 5 * 60_000;
 
 const STORAGE_KEY = 'progressOutbox';
 
@@ -85,6 +104,16 @@ export function waitingReading(classItemId: string): ProgressReading | undefined
 
 let sender: SendReading | undefined;
 let sending: Promise<void> | undefined;
+let nextTry: ReturnType<typeof setTimeout> | undefined;
+
+/** Tries again after `ms`, unless a try is already set for sooner. */
+function tryAgainIn(ms: number): void {
+  if (nextTry !== undefined) clearTimeout(nextTry);
+  nextTry = setTimeout(() => {
+    nextTry = undefined;
+    void flushProgress();
+  }, ms);
+}
 
 /**
  * Sends every waiting reading, one at a time; readings that fail stay for the next try. A
@@ -95,14 +124,18 @@ export function flushProgress(): Promise<void> {
   const send = sender;
   if (!send) return Promise.resolve();
   sending = (async () => {
+    let waitMs: number | null = null;
     for (const reading of Object.values(readOutbox())) {
       try {
         await send(reading);
         settle(reading);
-      } catch {
-        // Offline or refused for now: it waits for the next attempt.
+      } catch (error) {
+        // Offline or refused for now (the gateway's database away, say): it waits.
+        const asked = error instanceof SendLater ? error.afterMs : SEND_AGAIN_MS;
+        waitMs = Math.min(waitMs ?? LONGEST_WAIT_MS, Math.max(1000, asked));
       }
     }
+    if (waitMs !== null && sender === send) tryAgainIn(waitMs);
   })().finally(() => {
     sending = undefined;
   });
@@ -127,6 +160,9 @@ export function startProgressSync(send: SendReading): () => void {
   void flushProgress();
   return () => {
     window.removeEventListener('online', online);
-    if (sender === send) sender = undefined;
+    if (sender !== send) return;
+    sender = undefined;
+    if (nextTry !== undefined) clearTimeout(nextTry);
+    nextTry = undefined;
   };
 }

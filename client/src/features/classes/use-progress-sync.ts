@@ -2,10 +2,29 @@ import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useEffect } from 'react';
 import { SaveProgressDocument } from '@/gql/graphql.ts';
-import { startProgressSync } from './progress-outbox.ts';
+import { SendLater, startProgressSync } from './progress-outbox.ts';
 
 /** Answers the gateway gives for good: sending the reading again would not change them. */
 const REFUSED_FOR_GOOD = new Set(['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND']);
+
+/**
+ * What a failed saveProgress means for its reading: 'dropped' when the gateway refused it
+ * for good, else the error to keep it with: a `SendLater` when the gateway said how long to
+ * wait (its database away: SERVICE_UNAVAILABLE; a limit: TOO_MANY_REQUESTS), else the error
+ * itself (offline, a server error), which the outbox tries again after its usual wait.
+ */
+export function keptFor(error: unknown): 'dropped' | Error {
+  if (!CombinedGraphQLErrors.is(error)) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  if (error.errors.every((e) => REFUSED_FOR_GOOD.has(String(e.extensions?.code)))) {
+    return 'dropped';
+  }
+  const asked = error.errors
+    .map((e) => e.extensions?.retryAfterSeconds)
+    .find((seconds): seconds is number => typeof seconds === 'number' && seconds > 0);
+  return asked === undefined ? error : new SendLater(asked * 1000);
+}
 
 /**
  * Sends lesson progress to the gateway while a classes page is open (progress-outbox.ts
@@ -31,10 +50,8 @@ export function useProgressSync(): void {
             fields: { progress: () => ({ __typename: 'LessonProgress', ...stored }) },
           });
         } catch (error) {
-          const refused =
-            CombinedGraphQLErrors.is(error) &&
-            error.errors.every((e) => REFUSED_FOR_GOOD.has(String(e.extensions?.code)));
-          if (!refused) throw error;
+          const kept = keptFor(error);
+          if (kept !== 'dropped') throw kept;
         }
       }),
     [client],
