@@ -246,6 +246,22 @@ function applied({ error, results = [] }: Awaited<ReturnType<Migrator['migrateTo
   return results.map((result) => result.migrationName);
 }
 
+/**
+ * The cheapest question that tells whether the data can be used: `select 1` of PostgreSQL;
+ * of SQLite, whether its write lock can be taken (reads go on while another process holds
+ * it, or the file is read-only), on the one connection, so no other query runs inside.
+ */
+async function probe({ kind, db }: Connection): Promise<void> {
+  if (kind === 'postgres') {
+    await sql`select 1`.execute(db);
+    return;
+  }
+  await db.connection().execute(async (only) => {
+    await sql`BEGIN IMMEDIATE`.execute(only);
+    await sql`ROLLBACK`.execute(only);
+  });
+}
+
 /** Opens the durable data and brings its tables up to date; start-up fails when it cannot. */
 export async function openDatabase(
   settings: DatabaseSettings,
@@ -285,8 +301,12 @@ export async function openDatabase(
     signIns: new SignIns(db, now),
     deletions: new AccountDeletions(db, now),
     ping: () =>
-      sql`select 1`.execute(db).then(
-        () => true,
+      probe(connection).then(
+        () => {
+          // It can be written again: the outage is over even if no write came yet.
+          connection.health.answered(true);
+          return true;
+        },
         () => false,
       ),
     close: () => db.destroy(),

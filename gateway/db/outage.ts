@@ -125,7 +125,7 @@ interface HealthOptions {
 
 /** Whether the database answers, as the last query found; logs and counts the changes. */
 export class DatabaseHealth {
-  #down: { since: number; failed: number } | null = null;
+  #down: { since: number; failed: number; writesFailed: boolean } | null = null;
 
   constructor(private readonly options: HealthOptions) {
     metrics.databaseUp.set({ database: options.kind }, 1);
@@ -135,14 +135,15 @@ export class DatabaseHealth {
     return this.#down === null;
   }
 
-  /** A query failed because the database could not be used. */
-  failed(reason: string): void {
+  /** A query (a write, or a read) failed because the database could not be used. */
+  failed(reason: string, write: boolean): void {
     metrics.databaseErrors.inc({ database: this.options.kind });
     if (this.#down) {
       this.#down.failed += 1;
+      this.#down.writesFailed ||= write;
       return;
     }
-    this.#down = { since: Date.now(), failed: 1 };
+    this.#down = { since: Date.now(), failed: 1, writesFailed: write };
     metrics.databaseUp.set({ database: this.options.kind }, 0);
     // One line for the whole outage, without a stack: it is not a fault in the code.
     this.options.logger?.warn(
@@ -152,10 +153,14 @@ export class DatabaseHealth {
     this.options.onChange?.(false);
   }
 
-  /** A query succeeded: ends an outage, if there was one. */
-  answered(): void {
+  /**
+   * A query succeeded: ends an outage, if there was one. A read does not end one in which
+   * writes failed: a SQLite file locked by another process, or read-only, still answers
+   * reads, and the outage would otherwise be logged again at every write.
+   */
+  answered(write: boolean): void {
     const down = this.#down;
-    if (!down) return;
+    if (!down || (down.writesFailed && !write)) return;
     this.#down = null;
     metrics.databaseUp.set({ database: this.options.kind }, 1);
     this.options.logger?.warn(
@@ -170,6 +175,12 @@ export class DatabaseHealth {
   }
 }
 
+/**
+ * Statements that only read (a transaction's start tells nothing of writing either, but
+ * SQLite's BEGIN IMMEDIATE takes the write lock).
+ */
+const READS = /^\s*(select|begin(?!\s+immediate)|rollback|pragma)\b/i;
+
 /** A connection and the driver's own one inside it. */
 class GuardedConnection implements DatabaseConnection {
   constructor(
@@ -178,7 +189,10 @@ class GuardedConnection implements DatabaseConnection {
   ) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    return this.guard.run(() => this.inner.executeQuery<R>(compiledQuery));
+    return this.guard.run(
+      () => this.inner.executeQuery<R>(compiledQuery),
+      !READS.test(compiledQuery.sql),
+    );
   }
 
   streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number) {
@@ -193,7 +207,8 @@ class Guard {
     readonly health: DatabaseHealth,
   ) {}
 
-  async run<T>(call: () => Promise<T>, onLate?: (value: T) => void): Promise<T> {
+  /** Runs `call`, which writes when `write` (its success then ends an outage of writes). */
+  async run<T>(call: () => Promise<T>, write: boolean, onLate?: (value: T) => void): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
     const pending = call();
@@ -212,16 +227,16 @@ class Guard {
     );
     try {
       const value = await Promise.race([pending, limit]);
-      this.health.answered();
+      this.health.answered(write);
       return value;
     } catch (error) {
       const reason = outageReason(error);
       if (reason === null) {
         // The database answered, refusing this query (a key taken): it is there.
-        this.health.answered();
+        this.health.answered(write);
         throw error;
       }
-      this.health.failed(reason);
+      this.health.failed(reason, write);
       throw error instanceof DatabaseUnavailableError
         ? error
         : new DatabaseUnavailableError(reason, error);
@@ -249,21 +264,22 @@ class GuardedDriver implements Driver {
     // A connection that arrives after the limit goes back at once, or it would be held forever.
     const connection = await this.guard.run(
       () => this.inner.acquireConnection(),
+      false,
       (late) => void this.inner.releaseConnection(late).catch(() => undefined),
     );
     return new GuardedConnection(connection, this.guard);
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
-    return this.guard.run(() => this.inner.beginTransaction(innerOf(connection), settings));
+    return this.guard.run(() => this.inner.beginTransaction(innerOf(connection), settings), false);
   }
 
   commitTransaction(connection: DatabaseConnection) {
-    return this.guard.run(() => this.inner.commitTransaction(innerOf(connection)));
+    return this.guard.run(() => this.inner.commitTransaction(innerOf(connection)), true);
   }
 
   rollbackTransaction(connection: DatabaseConnection) {
-    return this.guard.run(() => this.inner.rollbackTransaction(innerOf(connection)));
+    return this.guard.run(() => this.inner.rollbackTransaction(innerOf(connection)), false);
   }
 
   savepoint(
@@ -273,7 +289,7 @@ class GuardedDriver implements Driver {
   ): Promise<void> {
     const { inner } = this;
     if (!inner.savepoint) throw new Error('this database has no savepoints');
-    return this.guard.run(() => inner.savepoint!(innerOf(connection), name, compile));
+    return this.guard.run(() => inner.savepoint!(innerOf(connection), name, compile), false);
   }
 
   rollbackToSavepoint(
@@ -283,7 +299,10 @@ class GuardedDriver implements Driver {
   ): Promise<void> {
     const { inner } = this;
     if (!inner.rollbackToSavepoint) throw new Error('this database has no savepoints');
-    return this.guard.run(() => inner.rollbackToSavepoint!(innerOf(connection), name, compile));
+    return this.guard.run(
+      () => inner.rollbackToSavepoint!(innerOf(connection), name, compile),
+      false,
+    );
   }
 
   releaseSavepoint(
@@ -293,7 +312,7 @@ class GuardedDriver implements Driver {
   ): Promise<void> {
     const { inner } = this;
     if (!inner.releaseSavepoint) throw new Error('this database has no savepoints');
-    return this.guard.run(() => inner.releaseSavepoint!(innerOf(connection), name, compile));
+    return this.guard.run(() => inner.releaseSavepoint!(innerOf(connection), name, compile), false);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -23,6 +23,7 @@ import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/s
 import type { Sessions } from '../sessions/session.ts';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from './known-devices.ts';
 import type { Limits } from './rate-limit.ts';
+import { isDatabaseUnavailable } from '../db/outage.ts';
 
 interface ContextDependencies extends PublicContextDependencies {
   sessions: Sessions;
@@ -93,7 +94,13 @@ export function createContextFactory(deps: ContextDependencies) {
         const { customerId } = identity;
         await refuseDeletedAccount(deps.database.deletions, { customerId });
         const userAgent = req.get('user-agent') ?? '';
-        await deps.database.signIns.record(customerId, { address, userAgent, way });
+        // The record is for the student's data export; an outage of the database (logged
+        // once, by the database) must not stop the sign-in itself.
+        await deps.database.signIns
+          .record(customerId, { address, userAgent, way })
+          .catch((error: unknown) => {
+            if (!isDatabaseUnavailable(error)) throw error;
+          });
         const { token } = await deps.sessions.start(identity);
         res.cookie(SESSION_COOKIE, token, {
           ...cookieOptions,
