@@ -211,7 +211,8 @@ class Guard {
   async run<T>(call: () => Promise<T>, write: boolean, onLate?: (value: T) => void): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     let timedOut = false;
-    const pending = call();
+    // SQLite's driver throws at once, not in the promise: caught here too.
+    const pending = new Promise<T>((resolve) => resolve(call()));
     const limit = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
         timedOut = true;

@@ -13,6 +13,11 @@ function graphqlErrorBody(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
 }
 
+/** Responses that said the database is away, which the request log leaves out. */
+const outageAnswers = new WeakSet<object>();
+
+export const isOutageAnswer = (res: object): boolean => outageAnswers.has(res);
+
 export function errorHandler({ logger }: { logger: Logger }): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const type = (error as { type?: unknown }).type;
@@ -34,6 +39,7 @@ export function errorHandler({ logger }: { logger: Logger }): ErrorRequestHandle
     // The database away is an outage, logged once by the database (db/outage.ts): every
     // route beside GraphQL answers it alike, as 503 with when to come back.
     if (isDatabaseUnavailable(error) && !res.headersSent) {
+      outageAnswers.add(res);
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
       answerWithLine(res, 503, HttpMessage.databaseUnavailable);
       return;
