@@ -5,8 +5,7 @@
  * session is started, gateway/http/graphql-context.ts's startSession).
  */
 import type { AccountDeletions } from '../db/account-deletions.ts';
-import { isDatabaseUnavailable } from '../db/outage.ts';
-import { accountDeleted } from '../errors.ts';
+import { accountDeleted, isDatabaseUnavailable } from '../errors.ts';
 
 /**
  * FORBIDDEN (accountDeleted) when the e-mail's or the customer's account was deleted. While

@@ -166,7 +166,9 @@ function postgresDialect(url: string, timeoutMs: number, options: OpenOptions): 
   // A connection lost while idle is dropped by the pool and replaced on the next query;
   // without a listener the error would end the process. The outage itself is logged once,
   // by the query that finds it (outage.ts).
-  pool.on('error', (error) => options.logger?.debug({ reason: error.message }, 'idle database connection lost'));
+  pool.on('error', (error) =>
+    options.logger?.debug({ reason: error.message }, 'idle database connection lost'),
+  );
   return new PostgresDialect({ pool: discardingBrokenClients(pool) });
 }
 

@@ -21,33 +21,8 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import type { Logger } from 'pino';
+import { DatabaseUnavailableError } from '../errors.ts';
 import { metrics } from '../observability/metrics.ts';
-
-/** What a client is asked to wait before trying again while the database is away. */
-export const DATABASE_RETRY_AFTER_S = 5;
-
-/** A query refused because the database could not be used; its cause stays in the log. */
-export class DatabaseUnavailableError extends Error {
-  constructor(
-    /** A short reason for the log: the driver's code or message. */
-    readonly reason: string,
-    cause?: unknown,
-  ) {
-    super(`the database is unavailable: ${reason}`, { cause });
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
-/** Whether `error`, the error a GraphQL error wraps, or one of their causes is an outage. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    const { originalError, cause } = current as { originalError?: unknown; cause?: unknown };
-    current = originalError ?? cause;
-  }
-  return false;
-}
 
 /**
  * SQLSTATE classes and codes of an unusable server: connection exceptions (08), not enough
@@ -288,9 +263,9 @@ class GuardedDriver implements Driver {
     name: string,
     compile: QueryCompiler['compileQuery'],
   ): Promise<void> {
-    const { inner } = this;
-    if (!inner.savepoint) throw new Error('this database has no savepoints');
-    return this.guard.run(() => inner.savepoint!(innerOf(connection), name, compile), false);
+    const call = this.inner.savepoint?.bind(this.inner);
+    if (!call) throw new Error('this database has no savepoints');
+    return this.guard.run(() => call(innerOf(connection), name, compile), false);
   }
 
   rollbackToSavepoint(
@@ -298,12 +273,9 @@ class GuardedDriver implements Driver {
     name: string,
     compile: QueryCompiler['compileQuery'],
   ): Promise<void> {
-    const { inner } = this;
-    if (!inner.rollbackToSavepoint) throw new Error('this database has no savepoints');
-    return this.guard.run(
-      () => inner.rollbackToSavepoint!(innerOf(connection), name, compile),
-      false,
-    );
+    const call = this.inner.rollbackToSavepoint?.bind(this.inner);
+    if (!call) throw new Error('this database has no savepoints');
+    return this.guard.run(() => call(innerOf(connection), name, compile), false);
   }
 
   releaseSavepoint(
@@ -311,9 +283,9 @@ class GuardedDriver implements Driver {
     name: string,
     compile: QueryCompiler['compileQuery'],
   ): Promise<void> {
-    const { inner } = this;
-    if (!inner.releaseSavepoint) throw new Error('this database has no savepoints');
-    return this.guard.run(() => inner.releaseSavepoint!(innerOf(connection), name, compile), false);
+    const call = this.inner.releaseSavepoint?.bind(this.inner);
+    if (!call) throw new Error('this database has no savepoints');
+    return this.guard.run(() => call(innerOf(connection), name, compile), false);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {

@@ -8,7 +8,7 @@
 import { languageOf } from '../graphql/language.ts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { isProviderRejection, tooManyRequests } from '../errors.ts';
+import { isProviderRejection, tooManyRequests, isDatabaseUnavailable } from '../errors.ts';
 import {
   dataSourceFactory,
   notePublicData,
@@ -23,7 +23,6 @@ import { SESSION_COOKIE, sessionCookieOptions, sessionFrom } from '../sessions/s
 import type { Sessions } from '../sessions/session.ts';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from './known-devices.ts';
 import type { Limits } from './rate-limit.ts';
-import { isDatabaseUnavailable } from '../db/outage.ts';
 
 interface ContextDependencies extends PublicContextDependencies {
   sessions: Sessions;

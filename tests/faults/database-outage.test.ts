@@ -155,9 +155,11 @@ async function storedPosition(site: ReturnType<typeof studentSite>) {
       { token: site.token() },
     );
   expect(body.errors).toBeUndefined();
-  const items = (body.data?.orderByCourse as {
-    classItems: { id: string; progress: { positionS: number } | null }[];
-  }).classItems;
+  const items = (
+    body.data?.orderByCourse as {
+      classItems: { id: string; progress: { positionS: number } | null }[];
+    }
+  ).classItems;
   return items.find((item) => item.id === site.lessonId())?.progress?.positionS ?? null;
 }
 
@@ -184,8 +186,9 @@ describe('PostgreSQL away', () => {
     const ordersBefore = before.data?.myOrders as OrderSeen[];
     expect(ordersBefore.length).toBeGreaterThan(0);
     const calendarUrl = (
-      (await gateway.gql('{ me { calendarUrl } }', {}, { token: site.token() })).body.data
-        ?.me as { calendarUrl: string }
+      (await gateway.gql('{ me { calendarUrl } }', {}, { token: site.token() })).body.data?.me as {
+        calendarUrl: string;
+      }
     ).calendarUrl;
     const calendarPath = new URL(calendarUrl).pathname;
 
@@ -328,7 +331,6 @@ describe('SQLite locked by another process', () => {
     const other = new Database(path.join(dataDir, 'app.db'));
     other.exec('BEGIN EXCLUSIVE');
     try {
-
       expect(
         await until(async () => traffic.answers.at(-1)?.code === 'SERVICE_UNAVAILABLE', 10_000),
       ).toBe(true);

@@ -4,12 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../tests/support/gateway.ts';
-import {
-  DatabaseHealth,
-  DatabaseUnavailableError,
-  isDatabaseUnavailable,
-  outageReason,
-} from '../outage.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../errors.ts';
+import { DatabaseHealth, outageReason } from '../outage.ts';
 
 const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 

@@ -158,7 +158,9 @@ describe('the progress outbox', () => {
     const tries: ProgressReading[] = [];
     stop = startProgressSync((reading) => {
       tries.push(reading);
-      return failing ? Promise.reject(new Error('Response not successful: 502')) : Promise.resolve();
+      return failing
+        ? Promise.reject(new Error('Response not successful: 502'))
+        : Promise.resolve();
     });
     await recordProgress({ classItemId: '9', completed: true, recordedAt: at(2) });
     failing = false;
