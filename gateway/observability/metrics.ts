@@ -108,11 +108,14 @@ export const metrics = {
     'Queries to the durable data that failed because the database could not be used (down, frozen, locked, read-only) or took longer than DATABASE_TIMEOUT_MS',
     ['database'],
   ),
-  databaseUp: gauge(
-    'academy_database_up',
-    '1 while the durable data answers, 0 from a failed query until one succeeds again',
-    ['database'],
-  ),
+  // Under WORKERS the lowest worker's value (a sum would read 2 with two workers up).
+  databaseUp: new Gauge({
+    name: 'academy_database_up',
+    help: '1 while the durable data answers, 0 from a failed query until one succeeds again',
+    labelNames: ['database'] as const,
+    aggregator: 'min',
+    registers,
+  }),
   storeUp: gauge(
     'academy_store_up',
     '1 while the gateway state store answers, 0 while it is away',
