@@ -20,6 +20,7 @@ import {
 import { errors as hindiErrors } from '../common/messages/hi.ts';
 import { ACADEMY_TIME_ZONE, inZone } from '../common/time-zone.ts';
 import type { FieldErrors } from '../common/validation.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './errors/database.ts';
 
 export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
@@ -279,35 +280,6 @@ export class UpstreamUnavailableError extends ApiError {
     super(ErrorCode.ProviderUnavailable, isErrorKey(message) ? { key: message } : message);
     this.name = 'UpstreamUnavailableError';
   }
-}
-
-/** What a client is asked to wait before trying again while the database is away. */
-export const DATABASE_RETRY_AFTER_S = 5;
-
-/**
- * A query refused because the gateway's database could not be used (gateway/db/outage.ts):
- * clients are told SERVICE_UNAVAILABLE, routes answer 503; the cause stays in the log.
- */
-export class DatabaseUnavailableError extends Error {
-  constructor(
-    /** A short reason for the log: the driver's code or message. */
-    readonly reason: string,
-    cause?: unknown,
-  ) {
-    super(`the database is unavailable: ${reason}`, { cause });
-    this.name = 'DatabaseUnavailableError';
-  }
-}
-
-/** Whether `error`, the error a GraphQL error wraps, or one of their causes is an outage. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    const { originalError, cause } = current as { originalError?: unknown; cause?: unknown };
-    current = originalError ?? cause;
-  }
-  return false;
 }
 
 /**

@@ -22,7 +22,7 @@ import { paymentSignature, sameSignature } from './signatures.ts';
 import { StoreCheckoutState } from './state.ts';
 import type { CheckoutState } from './state.ts';
 import type { GatewayStore } from '../store/store.ts';
-import { isDatabaseUnavailable } from '../errors.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 
 /**
  * What a checkout workflow is given by the request it serves (the GraphQL context is one):

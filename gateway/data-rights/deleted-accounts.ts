@@ -5,7 +5,8 @@
  * session is started, gateway/http/graphql-context.ts's startSession).
  */
 import type { AccountDeletions } from '../db/account-deletions.ts';
-import { accountDeleted, isDatabaseUnavailable } from '../errors.ts';
+import { accountDeleted } from '../errors.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 
 /**
  * FORBIDDEN (accountDeleted) when the e-mail's or the customer's account was deleted. While

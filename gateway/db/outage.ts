@@ -21,7 +21,7 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import type { Logger } from 'pino';
-import { DatabaseUnavailableError } from '../errors.ts';
+import { DatabaseUnavailableError } from '../errors/database.ts';
 import { metrics } from '../observability/metrics.ts';
 
 /**

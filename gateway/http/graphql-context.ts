@@ -8,7 +8,8 @@
 import { languageOf } from '../graphql/language.ts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { isProviderRejection, tooManyRequests, isDatabaseUnavailable } from '../errors.ts';
+import { isProviderRejection, tooManyRequests } from '../errors.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 import {
   dataSourceFactory,
   notePublicData,

@@ -25,7 +25,7 @@ import { sendableAtMs } from '../domain/quiet-hours.ts';
 import { availableWeek, isPaid, WEEK_MS, weekOpensAtMs } from '../domain/unlock.ts';
 import type { ClassItemModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { weekLessons } from './unlock.ts';
-import { isDatabaseUnavailable } from '../errors.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 
 /** A week that opened longer ago than this when first seen is not reminded of. */
 const CATCH_UP_MS = 2 * 24 * 3_600_000;

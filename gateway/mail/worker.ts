@@ -14,7 +14,7 @@ import { isMailKind } from '../domain/mail.ts';
 import { metrics } from '../observability/metrics.ts';
 import { SkippedMail, UnsendableMail, type MailKinds } from './kinds.ts';
 import { permanentlyRefused, type Mailer } from './mailer.ts';
-import { isDatabaseUnavailable } from '../errors.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 
 export interface MailTiming {
   /** Attempts before a message is kept as failed. */

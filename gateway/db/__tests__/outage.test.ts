@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryLogger } from '../../../tests/support/gateway.ts';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../errors.ts';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../errors/database.ts';
 import { DatabaseHealth, outageReason } from '../outage.ts';
 
 const coded = (code: string, message = 'failed') => Object.assign(new Error(message), { code });

@@ -13,7 +13,7 @@ import { byWeek } from '../../domain/courses.ts';
 import { datedFromFirstPaid } from '../../domain/orders.ts';
 import { courseProgress, nextLesson } from '../../domain/progress.ts';
 import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
-import { isDatabaseUnavailable } from '../../errors.ts';
+import { isDatabaseUnavailable } from '../../errors/database.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {

@@ -1,14 +1,8 @@
 /** The last of the app: the plain 404, and the error handler every mount's errors reach. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import {
-  answerWithLine,
-  ErrorCode,
-  ErrorMessage,
-  HttpMessage,
-  DATABASE_RETRY_AFTER_S,
-  isDatabaseUnavailable,
-} from '../../errors.ts';
+import { answerWithLine, ErrorCode, ErrorMessage, HttpMessage } from '../../errors.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../errors/database.ts';
 import { answerMalformedPath, isMalformedPath } from '../malformed-paths.ts';
 
 export const notFound = (): RequestHandler => (_req, res) => {

@@ -39,7 +39,7 @@ export class SendLater extends Error {
  * next reading, the browser coming back online): a student who stopped watching while the
  * gateway was away still has them stored a little later, not on their next visit.
  */
-export const SEND_AGAIN_MS = 30_000;
+const SEND_AGAIN_MS = 30_000;
 /** The longest a `SendLater` is followed; a longer wait would outlast most visits. */
 const LONGEST_WAIT_MS = 5 * 60_000;
 
