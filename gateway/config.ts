@@ -298,6 +298,14 @@ export const gatewaySchema = yup.object({
         'unset: SQLite in DATA_DIR (`app.db`)',
       ),
     }),
+  databaseTimeoutMs: between(50, 60_000, 'ms')
+    .label('DATABASE_TIMEOUT_MS')
+    .default(2000)
+    .meta(
+      doc(
+        'time limit of each query to the durable data (and of connecting to PostgreSQL); a slower or failed query answers SERVICE_UNAVAILABLE, and /readyz answers 503 naming `database`',
+      ),
+    ),
   workers: between(1, 64)
     .label('WORKERS')
     .transform((value: number | undefined, original: unknown) =>

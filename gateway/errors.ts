@@ -20,6 +20,7 @@ import {
 import { errors as hindiErrors } from '../common/messages/hi.ts';
 import { ACADEMY_TIME_ZONE, inZone } from '../common/time-zone.ts';
 import type { FieldErrors } from '../common/validation.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './errors/database.ts';
 
 export const ErrorCode = {
   Unauthenticated: 'UNAUTHENTICATED',
@@ -29,6 +30,8 @@ export const ErrorCode = {
   ProviderRejected: 'PROVIDER_REJECTED',
   ProviderUnavailable: 'PROVIDER_UNAVAILABLE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  /** The gateway's database is away (DATABASE_TIMEOUT_MS, gateway/db/outage.ts); retry later. */
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   BadRequest: 'BAD_REQUEST',
   Internal: 'INTERNAL_SERVER_ERROR',
 } as const;
@@ -177,6 +180,8 @@ export const HttpMessage = {
   exportTooOften:
     'Your data was downloaded several times in the last hour. Please try again later.',
   exportUnavailable: 'Your data cannot be gathered right now. Please try again shortly.',
+  databaseUnavailable:
+    'Our records are unavailable for a moment. Nothing was lost; please try again shortly.',
 } as const;
 
 /**
@@ -412,6 +417,20 @@ export function formatError(
       ...extensions
     } = formatted.extensions ?? {};
     return answered({ ...formatted, extensions }, saidBy(error));
+  }
+  // Said here, not in each resolver: any query to the database may find it away.
+  if (isDatabaseUnavailable(error)) {
+    return answered(
+      {
+        message: ErrorMessage.serviceUnavailable,
+        ...(formatted.path ? { path: formatted.path } : {}),
+        extensions: {
+          code: ErrorCode.ServiceUnavailable,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_S,
+        },
+      },
+      { key: 'serviceUnavailable' },
+    );
   }
   if (causedBy(error, StoreUnavailableError)) {
     return answered(

@@ -24,6 +24,12 @@ export const errors = {
   /** The shared state store is away: sessions cannot be checked, started or ended everywhere. */
   accountsUnavailable:
     'Signing in and your account are unavailable right now. Please try again shortly.',
+  /**
+   * The gateway's own records (progress, receipts, certificates) cannot be read or written
+   * for a moment: nothing was changed, and the request may be sent again.
+   */
+  serviceUnavailable:
+    'Our records are unavailable for a moment, so this could not be done. Nothing was lost; please try again shortly.',
   invalidInput: 'Invalid input.',
   paymentAlreadyRecorded: 'This payment has already been recorded.',
   requestTooLarge: 'The request is too large.',

@@ -19,6 +19,8 @@ export const errors: Translated<typeof en.errors> = {
   alreadyOwned: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।',
   internal: 'कुछ गड़बड़ हो गई!',
   accountsUnavailable: 'साइन इन और आपका अकाउंट अभी उपलब्ध नहीं हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  serviceUnavailable:
+    'हमारे रिकॉर्ड कुछ देर के लिए उपलब्ध नहीं हैं, इसलिए यह काम नहीं हो सका। कुछ भी खोया नहीं है; कृपया थोड़ी देर बाद फिर कोशिश करें।',
   invalidInput: 'डाली गई जानकारी सही नहीं है।',
   paymentAlreadyRecorded: 'यह पेमेंट पहले ही दर्ज हो चुका है।',
   requestTooLarge: 'रिक्वेस्ट बहुत बड़ी है।',

@@ -22,6 +22,7 @@ import { paymentSignature, sameSignature } from './signatures.ts';
 import { StoreCheckoutState } from './state.ts';
 import type { CheckoutState } from './state.ts';
 import type { GatewayStore } from '../store/store.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 
 /**
  * What a checkout workflow is given by the request it serves (the GraphQL context is one):
@@ -173,6 +174,6 @@ export async function rememberLanguage(request: CheckoutRequest, customerId: str
   try {
     await request.payments.languages.remember(customerId, request.language);
   } catch (error) {
-    request.log.warn({ err: error }, 'language not remembered');
+    if (!isDatabaseUnavailable(error)) request.log.warn({ err: error }, 'language not remembered');
   }
 }

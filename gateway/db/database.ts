@@ -8,8 +8,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'libsql';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import type { Migration, MigrationProvider } from 'kysely';
-import { Pool, types } from 'pg';
+import type { Dialect, Migration, MigrationProvider, PostgresPool } from 'kysely';
+import { Pool, types, type PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { privateDatabaseFile } from '../../common/private-files.ts';
 import type { GatewayConfig } from '../config.ts';
@@ -33,11 +33,21 @@ import { ReceiptNumbers } from './receipts.ts';
 import { RecordedPayments } from './recorded-payments.ts';
 import { ReminderSettings, UnlockSchedule } from './reminders.ts';
 import { LessonProgress } from './progress.ts';
+import { DatabaseHealth, GuardedDialect, outageReason } from './outage.ts';
 import type { Tables } from './tables.ts';
 
 const DATABASE_FILE = 'app.db';
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
-const PG_CONNECT_TIMEOUT_MS = 10_000;
+/** The wait for a write lock while an outage lasts: each query fails fast, not every 2 s. */
+const SQLITE_BUSY_DURING_OUTAGE_MS = 50;
+/**
+ * The guard's limit is this much above DATABASE_TIMEOUT_MS: the database's own limits
+ * (statement_timeout, pg's query_timeout, the busy wait) end a query first, and more cleanly.
+ */
+const GUARD_MARGIN_MS = 1000;
+/** pg's own limit on an answer, after the server's statement_timeout had its chance. */
+const PG_READ_MARGIN_MS = 500;
+/** The limit of each query of the migrations on PostgreSQL, which run before serving. */
+const MIGRATION_TIMEOUT_MS = 60_000;
 /** PostgreSQL's type id of bigint (int8), which pg returns as text unless told otherwise. */
 const PG_INT8 = 20;
 
@@ -60,13 +70,18 @@ const migrationProvider: MigrationProvider = {
   getMigrations: async () => MIGRATIONS,
 };
 
-type DatabaseSettings = Pick<GatewayConfig, 'dataDir' | 'databaseUrl'>;
+type DatabaseSettings = Pick<GatewayConfig, 'dataDir' | 'databaseUrl'> &
+  Partial<Pick<GatewayConfig, 'databaseTimeoutMs'>>;
+
+const DEFAULT_TIMEOUT_MS = 2000;
 type DatabaseKind = 'sqlite' | 'postgres';
 
 /** A connection to the durable data, its tables not yet checked. */
 export interface Connection {
   kind: DatabaseKind;
   db: Kysely<Tables>;
+  /** Whether the last query found the database answering. */
+  health: DatabaseHealth;
 }
 
 export interface GatewayDatabase {
@@ -93,6 +108,11 @@ export interface GatewayDatabase {
   readonly accounts: Accounts;
   /** The staff room: accounts, their sessions and the audit log (staff.ts). */
   readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
+  /**
+   * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
+   * false instead of an error.
+   */
+  ping(): Promise<boolean>;
   /** Closes the file or the connection pool. */
   close(): Promise<void>;
 }
@@ -103,33 +123,103 @@ interface OpenOptions {
   logger?: Logger;
 }
 
+/**
+ * A pool whose clients are dropped, not reused, after a query failed because the server
+ * could not be used: a client whose query timed out may still be waiting for that answer,
+ * and the next query on it would wait behind it.
+ */
+function discardingBrokenClients(pool: Pool): PostgresPool {
+  const wrapped = new WeakMap<PoolClient, PoolClient>();
+  const wrap = (client: PoolClient): PoolClient => {
+    let broken: Error | undefined;
+    const query = (...args: unknown[]) =>
+      (client.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+        if (outageReason(error) !== null) broken = error as Error;
+        throw error;
+      });
+    const release = () => {
+      const reason = broken;
+      broken = undefined;
+      wrapped.delete(client);
+      client.release(reason);
+    };
+    return Object.assign(Object.create(client) as PoolClient, { query, release });
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let proxy = wrapped.get(client);
+      if (!proxy) {
+        proxy = wrap(client);
+        wrapped.set(client, proxy);
+      }
+      return proxy;
+    },
+    end: () => pool.end(),
+  };
+}
+
+function postgresDialect(url: string, timeoutMs: number, options: OpenOptions): Dialect {
+  const pool = new Pool({
+    connectionString: url,
+    // A server that does not answer fails the query (and start-up) instead of hanging it.
+    connectionTimeoutMillis: timeoutMs,
+    // The server ends a slow query itself; pg gives up on a server that says nothing at all.
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + PG_READ_MARGIN_MS,
+    // Epoch milliseconds fit a JavaScript number exactly, so bigint columns read as numbers.
+    types: {
+      getTypeParser: (id: number, format?: 'text' | 'binary') =>
+        id === PG_INT8 && format !== 'binary' ? Number : types.getTypeParser(id, format),
+    },
+  });
+  // A connection lost while idle is dropped by the pool and replaced on the next query;
+  // without a listener the error would end the process. The outage itself is logged once,
+  // by the query that finds it (outage.ts).
+  pool.on('error', (error) =>
+    options.logger?.debug({ reason: error.message }, 'idle database connection lost'),
+  );
+  return new PostgresDialect({ pool: discardingBrokenClients(pool) });
+}
+
 /** Connects to PostgreSQL with DATABASE_URL, else opens the SQLite file in DATA_DIR. */
 export function connectDatabase(settings: DatabaseSettings, options: OpenOptions = {}): Connection {
+  const timeoutMs = settings.databaseTimeoutMs ?? DEFAULT_TIMEOUT_MS;
   if (settings.databaseUrl !== null) {
-    const pool = new Pool({
-      connectionString: settings.databaseUrl,
-      // A server that does not answer fails the query (and start-up) instead of hanging it.
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      // Epoch milliseconds fit a JavaScript number exactly, so bigint columns read as numbers.
-      types: {
-        getTypeParser: (id: number, format?: 'text' | 'binary') =>
-          id === PG_INT8 && format !== 'binary' ? Number : types.getTypeParser(id, format),
-      },
-    });
-    // A connection lost while idle is dropped by the pool and replaced on the next query;
-    // without a listener the error would end the process.
-    pool.on('error', (error) => options.logger?.warn({ err: error }, 'database connection lost'));
-    return { kind: 'postgres', db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }) };
+    const health = new DatabaseHealth({ kind: 'postgres', logger: options.logger });
+    const dialect = postgresDialect(settings.databaseUrl, timeoutMs, options);
+    return {
+      kind: 'postgres',
+      health,
+      db: new Kysely<Tables>({
+        dialect: new GuardedDialect(dialect, timeoutMs + GUARD_MARGIN_MS, health),
+      }),
+    };
   }
   mkdirSync(settings.dataDir, { recursive: true });
   const file = path.join(settings.dataDir, DATABASE_FILE);
   privateDatabaseFile(file);
-  const sqlite = new Database(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  // The busy wait blocks the process (libsql is synchronous): while an outage lasts it is
+  // shortened, so a locked file costs each request milliseconds, not the whole limit.
+  const sqlite = new Database(file, { timeout: timeoutMs });
   sqlite.exec('PRAGMA journal_mode = WAL');
   sqlite.exec('PRAGMA synchronous = NORMAL');
+  const health = new DatabaseHealth({
+    kind: 'sqlite',
+    logger: options.logger,
+    onChange: (up) =>
+      sqlite.exec(`PRAGMA busy_timeout = ${up ? timeoutMs : SQLITE_BUSY_DURING_OUTAGE_MS}`),
+  });
   return {
     kind: 'sqlite',
-    db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    health,
+    db: new Kysely<Tables>({
+      dialect: new GuardedDialect(
+        new SqliteDialect({ database: sqlite }),
+        timeoutMs + GUARD_MARGIN_MS,
+        health,
+      ),
+    }),
   };
 }
 
@@ -168,6 +258,22 @@ function applied({ error, results = [] }: Awaited<ReturnType<Migrator['migrateTo
   return results.map((result) => result.migrationName);
 }
 
+/**
+ * The cheapest question that tells whether the data can be used: `select 1` of PostgreSQL;
+ * of SQLite, whether its write lock can be taken (reads go on while another process holds
+ * it, or the file is read-only), on the one connection, so no other query runs inside.
+ */
+async function probe({ kind, db }: Connection): Promise<void> {
+  if (kind === 'postgres') {
+    await sql`select 1`.execute(db);
+    return;
+  }
+  await db.connection().execute(async (only) => {
+    await sql`BEGIN IMMEDIATE`.execute(only);
+    await sql`ROLLBACK`.execute(only);
+  });
+}
+
 /** Opens the durable data and brings its tables up to date; start-up fails when it cannot. */
 export async function openDatabase(
   settings: DatabaseSettings,
@@ -175,11 +281,19 @@ export async function openDatabase(
 ): Promise<GatewayDatabase> {
   const connection = connectDatabase(settings, options);
   const { kind, db } = connection;
+  // On PostgreSQL a migration may wait for another gateway's (its advisory lock) or take
+  // longer than a query may: it runs on a pool of its own with a start-up's patience.
+  const migrating =
+    kind === 'postgres'
+      ? connectDatabase({ ...settings, databaseTimeoutMs: MIGRATION_TIMEOUT_MS }, options)
+      : connection;
   try {
-    await migrateToLatest(connection);
+    await migrateToLatest(migrating);
   } catch (error) {
     await db.destroy();
     throw error;
+  } finally {
+    if (migrating !== connection) await migrating.db.destroy();
   }
   const now = options.now ?? (() => new Date());
   // Retries and leases run on timers, which follow the real clock, not a test's; a message's
@@ -204,6 +318,15 @@ export async function openDatabase(
       sessions: new StaffSessions(db, now),
       audit: new StaffAudit(db, now),
     },
+    ping: () =>
+      probe(connection).then(
+        () => {
+          // It can be written again: the outage is over even if no write came yet.
+          connection.health.answered(true);
+          return true;
+        },
+        () => false,
+      ),
     close: () => db.destroy(),
   };
 }

@@ -9,6 +9,7 @@ import { languageOf } from '../graphql/language.ts';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { accountHeld, isProviderRejection, tooManyRequests } from '../errors.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 import {
   dataSourceFactory,
   notePublicData,
@@ -117,7 +118,13 @@ export function createContextFactory(deps: ContextDependencies) {
         const { customerId } = identity;
         await refuseDeletedAccount(deps.database.deletions, { customerId });
         const userAgent = req.get('user-agent') ?? '';
-        await deps.database.signIns.record(customerId, { address, userAgent, way });
+        // The record is for the student's data export; an outage of the database (logged
+        // once, by the database) must not stop the sign-in itself.
+        await deps.database.signIns
+          .record(customerId, { address, userAgent, way })
+          .catch((error: unknown) => {
+            if (!isDatabaseUnavailable(error)) throw error;
+          });
         const { token } = await deps.sessions.start(identity);
         res.cookie(SESSION_COOKIE, token, {
           ...cookieOptions,

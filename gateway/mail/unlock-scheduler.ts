@@ -25,6 +25,7 @@ import { sendableAtMs } from '../domain/quiet-hours.ts';
 import { availableWeek, isPaid, WEEK_MS, weekOpensAtMs } from '../domain/unlock.ts';
 import type { ClassItemModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { weekLessons } from './unlock.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 
 /** A week that opened longer ago than this when first seen is not reminded of. */
 const CATCH_UP_MS = 2 * 24 * 3_600_000;
@@ -71,9 +72,13 @@ export class UnlockScheduler {
   start(): void {
     if (this.timer) return;
     const tick = () => {
-      this.scan().catch((error: unknown) =>
-        this.options.logger.error({ err: error }, 'unlock reminders: scan failed'),
-      );
+      this.scan().catch((error: unknown) => {
+        // An outage of the database is logged once, by the database itself; the next scan
+        // catches up.
+        if (!isDatabaseUnavailable(error)) {
+          this.options.logger.error({ err: error }, 'unlock reminders: scan failed');
+        }
+      });
     };
     this.timer = setInterval(tick, SCAN_EVERY_MS);
     this.timer.unref();

@@ -14,6 +14,7 @@ import { isMailKind } from '../domain/mail.ts';
 import { metrics } from '../observability/metrics.ts';
 import { SkippedMail, UnsendableMail, type MailKinds } from './kinds.ts';
 import { permanentlyRefused, type Mailer } from './mailer.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 
 export interface MailTiming {
   /** Attempts before a message is kept as failed. */
@@ -110,8 +111,9 @@ export class MailWorker {
       }
       next = await outbox.nextDueAt();
     } catch (error) {
-      // The database is away: look again on the sweep.
-      logger.error({ err: error }, 'mail outbox unavailable');
+      // The database is away: look again on the sweep (an outage is logged once, by the
+      // database itself).
+      if (!isDatabaseUnavailable(error)) logger.error({ err: error }, 'mail outbox unavailable');
       next = null;
     }
     this.schedule(next);

@@ -103,6 +103,19 @@ export const metrics = {
     'Calls to the shared store that failed or timed out, by what was asked',
     ['use'],
   ),
+  databaseErrors: counter(
+    'academy_database_errors_total',
+    'Queries to the durable data that failed because the database could not be used (down, frozen, locked, read-only) or took longer than DATABASE_TIMEOUT_MS',
+    ['database'],
+  ),
+  // Under WORKERS the lowest worker's value (a sum would read 2 with two workers up).
+  databaseUp: new Gauge({
+    name: 'academy_database_up',
+    help: '1 while the durable data answers, 0 from a failed query until one succeeds again',
+    labelNames: ['database'] as const,
+    aggregator: 'min',
+    registers,
+  }),
   storeUp: gauge(
     'academy_store_up',
     '1 while the gateway state store answers, 0 while it is away',

@@ -21,8 +21,27 @@ export interface TestPostgres {
   port: number;
   /** A new, empty database on the server, as a DATABASE_URL. */
   createDatabase(): Promise<string>;
+  /** Stops the server (fast shutdown), keeping its data for `restart`. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on its port and data. */
+  restart(): Promise<void>;
+  /**
+   * Freezes the server (SIGSTOP to it and to its own children, the sessions, by pid): its
+   * connections stay open and nothing answers. `thaw` sends SIGCONT.
+   */
+  freeze(): void;
+  thaw(): void;
   /** Stops the server (fast shutdown) and removes its folder. */
   stop(): Promise<void>;
+}
+
+/** The pids of the processes `pid` started (PostgreSQL's sessions and helpers). */
+function childrenOf(pid: number): number[] {
+  const listed = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  return listed.stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((value) => value > 0);
 }
 
 /** The folder holding initdb and postgres: POSTGRES_BIN_DIR, else Debian's newest version. */
@@ -115,35 +134,42 @@ export async function startPostgres(): Promise<TestPostgres> {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`);
   }
-  const child = spawn(
-    path.join(bin, 'postgres'),
-    [
-      '-D',
-      data,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${dir}`,
-      // A throwaway cluster: nothing needs to survive a crash.
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], ...asOwner },
-  );
+  const serve = async (): Promise<ChildProcess> => {
+    const started = spawn(
+      path.join(bin, 'postgres'),
+      [
+        '-D',
+        data,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=${dir}`,
+        // A throwaway cluster: nothing needs to survive a crash.
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'], ...asOwner },
+    );
+    await ready(started);
+    // The log is no longer read; draining it keeps the server from blocking on a full pipe.
+    started.stderr?.resume();
+    return started;
+  };
+  let child: ChildProcess;
   try {
-    await ready(child);
+    child = await serve();
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  // The log is no longer read; draining it keeps the server from blocking on a full pipe.
-  child.stderr?.resume();
+  /** The server and its sessions, to freeze or thaw them by pid. */
+  const serverPids = () => (child.pid === undefined ? [] : [child.pid, ...childrenOf(child.pid)]);
 
   const serverUrl = `postgres://postgres@127.0.0.1:${port}`;
   let databases = 0;
@@ -161,8 +187,24 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
       return `${serverUrl}/${name}`;
     },
-    async stop() {
+    async halt() {
       // SIGINT is PostgreSQL's fast shutdown: sessions are ended, the server exits at once.
+      await ended(child, 'SIGINT');
+    },
+    async restart() {
+      child = await serve();
+    },
+    freeze() {
+      for (const pid of serverPids()) process.kill(pid, 'SIGSTOP');
+    },
+    thaw() {
+      for (const pid of serverPids()) process.kill(pid, 'SIGCONT');
+    },
+    async stop() {
+      // A frozen server would not hear the shutdown.
+      if (child.exitCode === null && child.signalCode === null) {
+        for (const pid of serverPids()) process.kill(pid, 'SIGCONT');
+      }
       await ended(child, 'SIGINT');
       rmSync(dir, { recursive: true, force: true });
     },

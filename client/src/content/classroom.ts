@@ -24,6 +24,8 @@ export const myCoursesProgressText = {
   continue: 'Continue',
   continueLabel: (lesson: string) => `Continue with ${lesson}`,
   allDone: 'Every open lesson is done.',
+  /** The gateway could not read progress for a moment (Order.progress is null). */
+  unavailable: 'Progress not available right now. Your lessons are all still here.',
   nextOpening: (week: number, when: string) => `Week ${week} opens ${when}`,
   calendar: {
     heading: 'Week openings in your calendar',

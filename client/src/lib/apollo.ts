@@ -122,8 +122,16 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return {};
 }
 
-/** Codes whose message is written for the user. */
-const USER_MESSAGE_CODES = new Set(['PROVIDER_REJECTED', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS']);
+/**
+ * Codes whose message is written for the user (SERVICE_UNAVAILABLE: the gateway's records
+ * are away for a moment and nothing was lost, which says more than 'Something went wrong!').
+ */
+const USER_MESSAGE_CODES = new Set([
+  'PROVIDER_REJECTED',
+  'BAD_USER_INPUT',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+]);
 
 /** Whether the error is the gateway saying the session has ended (`sessionLink` handles it). */
 export function isSessionEnded(error: unknown): boolean {

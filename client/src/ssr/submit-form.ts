@@ -36,6 +36,7 @@ const STATUS_OF_CODE: Readonly<Record<string, number>> = {
   FORBIDDEN: 403,
   TOO_MANY_REQUESTS: 429,
   PROVIDER_UNAVAILABLE: 503,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** What the page keeps of the posted fields: the schema's and the action's own, no secrets. */

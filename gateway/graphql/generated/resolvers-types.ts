@@ -518,8 +518,8 @@ export type Order = {
   bookingCode?: Maybe<Scalars['String']['output']>;
   /**
    * The certificate of completion for the order's course, issued once every lesson is done
-   * and the course's last week is open. Null until then, for a course without lessons, and
-   * when the payment did not succeed.
+   * and the course's last week is open. Null until then, for a course without lessons, when
+   * the payment did not succeed, and while the gateway's records cannot be read.
    */
   certificate?: Maybe<Certificate>;
   /** The course's class items with unlocked and fileUrl computed for this order. */
@@ -533,22 +533,25 @@ export type Order = {
   /**
    * Where to continue: among the unlocked lessons not yet done, the one in progress that the
    * student last worked on, else the first not started in week order. Null when every open
-   * lesson is done, or when the order's payment did not succeed.
+   * lesson is done, when the order's payment did not succeed, or while progress cannot be
+   * read (progress is null then too).
    */
   nextItem?: Maybe<ClassItem>;
   /** When the order was placed, ISO 8601 with the offset of the provider's zone. */
   orderedAt: Scalars['String']['output'];
   /**
    * How far the owner is through the course. A course whose payment did not succeed counts
-   * nothing done.
+   * nothing done. Null while the gateway's own records cannot be read (its database is away:
+   * elsewhere SERVICE_UNAVAILABLE), so the order is still listed; ask again shortly.
    */
-  progress: CourseProgress;
+  progress?: Maybe<CourseProgress>;
   /**
    * Absolute link to the order's receipt (PDF): a GST tax invoice when the academy gave its
    * GSTIN, else a payment receipt, numbered {prefix}/{YY-YY}/{six digits} within the Indian
    * financial year (the number is given the first time this is asked and never changes).
    * Signed for the viewer's session and valid for MEDIA_LINK_TTL_S seconds, like class files;
-   * ask again for a fresh one. Null unless the order's payment succeeded.
+   * ask again for a fresh one. Null unless the order's payment succeeded, and while the
+   * gateway's records cannot be read.
    */
   receiptUrl?: Maybe<Scalars['String']['output']>;
   /** Payment status as the provider reports it, such as Success. */
@@ -1065,7 +1068,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nextItem?: Resolver<Maybe<ResolversTypes['ClassItem']>, ParentType, ContextType>;
   orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  progress?: Resolver<ResolversTypes['CourseProgress'], ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['CourseProgress']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -13,6 +13,7 @@ import { byWeek } from '../../domain/courses.ts';
 import { datedFromFirstPaid } from '../../domain/orders.ts';
 import { courseProgress, nextLesson } from '../../domain/progress.ts';
 import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
+import { isDatabaseUnavailable } from '../../errors/database.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
@@ -43,54 +44,71 @@ async function progressOf(views: ClassItemView[], context: GatewayContext) {
   return scope === null ? new Map() : context.progressIn(scope);
 }
 
+/**
+ * `read`, or null while the gateway's database is away: an order comes from the provider,
+ * so it is still listed (My Courses) with what only the database knows left out, rather than
+ * the whole list lost to one field.
+ */
+async function orNullWhileDatabaseAway<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}
+
 export const Order: OrderResolvers = {
   availableWeek: async (order, _args, context) =>
     availableWeek((await asUnlocked(order, context)).orderedAtMs, context.now()),
   classItems: (order, _args, context) => ownerViews(order, context),
   progress: async (order, _args, context) => {
     const views = await ownerViews(order, context);
-    return courseProgress(
-      views.map((view) => view.item),
-      await progressOf(views, context),
+    return orNullWhileDatabaseAway(async () =>
+      courseProgress(
+        views.map((view) => view.item),
+        await progressOf(views, context),
+      ),
     );
   },
   nextItem: async (order, _args, context) => {
     const views = await ownerViews(order, context);
-    return nextLesson(views, await progressOf(views, context));
+    return orNullWhileDatabaseAway(async () => nextLesson(views, await progressOf(views, context)));
   },
-  receiptUrl: async (order, _args, context) => {
-    const { session } = context;
-    if (session.kind !== 'valid') return null;
-    const { customerId } = session.identity;
-    const seller = context.config.seller;
-    const number = await receiptNumberOf(
-      context.database.receiptNumbers,
-      seller,
-      customerId,
-      order,
-    );
-    return number === null ? null : context.documents.receipt(session.identity, order.id, number);
-  },
-  certificate: async (order, _args, context) => {
-    const { session } = context;
-    if (session.kind !== 'valid') return null;
-    const { customerId } = session.identity;
-    const sources = {
-      certificates: context.database.certificates,
-      customer: (id: string) => context.provider.customer(id),
-      now: context.now(),
-    };
-    return certificateOf(sources, customerId, order, async () => {
-      const [unlocking, items] = await Promise.all([
-        asUnlocked(order, context),
-        context.provider.classItems(order.course.id),
-      ]);
-      // The same read as the lessons' progress (one per order per request).
-      const records = await context.progressIn({
-        customerId,
-        classItemIds: items.map((item) => item.id),
-      });
-      return { unlocking, items, records };
-    });
-  },
+  receiptUrl: (order, _args, context) =>
+    orNullWhileDatabaseAway(() => receiptUrlOf(order, context)),
+  certificate: (order, _args, context) =>
+    orNullWhileDatabaseAway(() => certificateFor(order, context)),
 };
+
+async function receiptUrlOf(order: OrderModel, context: GatewayContext) {
+  const { session } = context;
+  if (session.kind !== 'valid') return null;
+  const { customerId } = session.identity;
+  const seller = context.config.seller;
+  const number = await receiptNumberOf(context.database.receiptNumbers, seller, customerId, order);
+  return number === null ? null : context.documents.receipt(session.identity, order.id, number);
+}
+
+async function certificateFor(order: OrderModel, context: GatewayContext) {
+  const { session } = context;
+  if (session.kind !== 'valid') return null;
+  const { customerId } = session.identity;
+  const sources = {
+    certificates: context.database.certificates,
+    customer: (id: string) => context.provider.customer(id),
+    now: context.now(),
+  };
+  return certificateOf(sources, customerId, order, async () => {
+    const [unlocking, items] = await Promise.all([
+      asUnlocked(order, context),
+      context.provider.classItems(order.course.id),
+    ]);
+    // The same read as the lessons' progress (one per order per request).
+    const records = await context.progressIn({
+      customerId,
+      classItemIds: items.map((item) => item.id),
+    });
+    return { unlocking, items, records };
+  });
+}

@@ -1,7 +1,8 @@
 /** The last of the app: the plain 404, and the error handler every mount's errors reach. */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { ErrorCode, ErrorMessage, HttpMessage } from '../../errors.ts';
+import { answerWithLine, ErrorCode, ErrorMessage, HttpMessage } from '../../errors.ts';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../../errors/database.ts';
 import { answerMalformedPath, isMalformedPath } from '../malformed-paths.ts';
 
 export const notFound = (): RequestHandler => (_req, res) => {
@@ -11,6 +12,11 @@ export const notFound = (): RequestHandler => (_req, res) => {
 function graphqlErrorBody(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] };
 }
+
+/** Responses that said the database is away, which the request log leaves out. */
+const outageAnswers = new WeakSet<object>();
+
+export const isOutageAnswer = (res: object): boolean => outageAnswers.has(res);
 
 export function errorHandler({ logger }: { logger: Logger }): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -28,6 +34,14 @@ export function errorHandler({ logger }: { logger: Logger }): ErrorRequestHandle
       res
         .status(status)
         .json(graphqlErrorBody(ErrorMessage.unreadableRequest, ErrorCode.BadRequest));
+      return;
+    }
+    // The database away is an outage, logged once by the database (db/outage.ts): every
+    // route beside GraphQL answers it alike, as 503 with when to come back.
+    if (isDatabaseUnavailable(error) && !res.headersSent) {
+      outageAnswers.add(res);
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      answerWithLine(res, 503, HttpMessage.databaseUnavailable);
       return;
     }
     (req as { log?: Logger }).log?.error({ err: error }, 'request failed');

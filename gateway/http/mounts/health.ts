@@ -1,5 +1,6 @@
 /**
- * GET /healthz (the process answers) and GET /readyz (the provider and the store answer).
+ * GET /healthz (the process answers) and GET /readyz (the provider, the store and the
+ * durable data answer).
  */
 import { Router } from 'express';
 import { metrics } from '../../observability/metrics.ts';
@@ -15,38 +16,49 @@ export const storeReady = (store: GatewayStore): Promise<boolean> =>
     () => false,
   );
 
-export const health: Mount = ({ client, store, logger }) => {
+/** Calls `probe` at most once at a time, its answer kept READY_PROBE_TTL_MS. */
+function kept(probe: () => Promise<boolean>): () => Promise<boolean> {
+  let last: { at: number; ok: boolean } | null = null;
+  let probing: Promise<boolean> | null = null;
+  return () => {
+    if (last && Date.now() - last.at < READY_PROBE_TTL_MS) return Promise.resolve(last.ok);
+    probing ??= probe().then((ok) => {
+      last = { at: Date.now(), ok };
+      probing = null;
+      return ok;
+    });
+    return probing;
+  };
+}
+
+export const health: Mount = ({ client, store, logger, database }) => {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: 'ok' });
   });
 
-  // One probe of the provider at a time, its answer kept a second.
-  let probe: { at: number; ok: boolean } | null = null;
-  let probing: Promise<boolean> | null = null;
-  const providerReady = (): Promise<boolean> => {
-    if (probe && Date.now() - probe.at < READY_PROBE_TTL_MS) return Promise.resolve(probe.ok);
-    probing ??= client
-      .post('course/list', {}, logger, READY_PROBE_TIMEOUT_MS)
-      .then(
-        () => true,
-        () => false,
-      )
-      .then((ok) => {
-        probe = { at: Date.now(), ok };
-        probing = null;
-        return ok;
-      });
-    return probing;
-  };
-  // 503 only without the provider (nothing can be served). Without Redis the site still
-  // serves (caches bypassed, see README), so it stays 200 and names what is missing.
+  const providerReady = kept(() =>
+    client.post('course/list', {}, logger, READY_PROBE_TIMEOUT_MS).then(
+      () => true,
+      () => false,
+    ),
+  );
+  // `select 1`, with every query's time limit (DATABASE_TIMEOUT_MS).
+  const databaseReady = kept(() => database.ping());
+  // 503 without the provider or the durable data (nothing signed-in can be served). Without
+  // Redis the site still serves (caches bypassed, see README), so it stays 200 and names what
+  // is missing.
   router.get('/readyz', async (_req, res) => {
-    const [provider, stateStore] = await Promise.all([providerReady(), storeReady(store)]);
+    const [provider, stateStore, durable] = await Promise.all([
+      providerReady(),
+      storeReady(store),
+      databaseReady(),
+    ]);
     metrics.storeUp.set({ store: store.kind }, stateStore ? 1 : 0);
     const missing = [
       ...(provider ? [] : ['provider']),
+      ...(durable ? [] : ['database']),
       ...(stateStore ? [] : [store.kind === 'redis' ? 'redis' : 'store']),
     ];
     res.setHeader('Cache-Control', 'no-store');
@@ -55,7 +67,7 @@ export const health: Mount = ({ client, store, logger }) => {
       return;
     }
     res
-      .status(provider ? 200 : 503)
+      .status(provider && durable ? 200 : 503)
       .json({ status: `${missing.join(' and ')} unavailable`, missing });
   });
   return router;

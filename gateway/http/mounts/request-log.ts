@@ -9,6 +9,7 @@ import { RECEIPTS_PATH } from '../../documents/links.ts';
 import { requestId } from '../../logger.ts';
 import { MEDIA_PATH, STREAM_PATH } from '../../media/links.ts';
 import { httpMetrics } from '../metrics.ts';
+import { isOutageAnswer } from './errors.ts';
 import type { Mount } from './mount.ts';
 
 /** The path a request line shows: no query string (variables), no link or feed key. */
@@ -49,6 +50,8 @@ export const requestLog: Mount = ({ logger }) =>
       // metrics count and time them all): at info, writing them cost every request a tenth
       // of its time.
       customLogLevel: (_req, res, error) => {
+        // A refusal while the database is away: the outage has its own line (db/outage.ts).
+        if (isOutageAnswer(res)) return logger.isLevelEnabled('debug') ? 'debug' : 'silent';
         if (error || res.statusCode >= 500) return 'error';
         if (res.statusCode >= 400) return 'warn';
         return logger.isLevelEnabled('debug') ? 'debug' : 'silent';

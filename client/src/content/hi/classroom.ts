@@ -23,6 +23,7 @@ export const myCoursesProgressText: Translation<typeof en.myCoursesProgressText>
   continue: 'जारी रखें',
   continueLabel: (lesson: string) => `${lesson} जारी रखें`,
   allDone: 'सभी खुले लेसन पूरे हो गए हैं।',
+  unavailable: 'प्रोग्रेस अभी उपलब्ध नहीं है। आपके सभी लेसन सुरक्षित हैं।',
   nextOpening: (week: number, when: string) => `सप्ताह ${week} ${when} को खुलेगा`,
   calendar: {
     heading: 'नए सप्ताह की तारीख़ें अपने कैलेंडर में',

@@ -37,6 +37,8 @@ const CONFIRM_RETRY_DELAYS_MS = [1000, 2000, 3000, 5000, 8000] as const;
 /** Codes that say nothing about the payment: ask again. */
 const RETRYABLE_CODES = new Set([
   'PROVIDER_UNAVAILABLE',
+  // The gateway's database away: the payment is kept by the webhook and the sweep.
+  'SERVICE_UNAVAILABLE',
   'INTERNAL_SERVER_ERROR',
   'TOO_MANY_REQUESTS',
 ]);

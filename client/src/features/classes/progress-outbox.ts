@@ -3,7 +3,8 @@
  * localStorage, so it survives a closed tab or a dead battery), then sent; it leaves only
  * once the gateway has stored it. A reading that could not be sent (offline, a failed call)
  * waits and goes with the next attempt: when the browser is back online, when the next
- * reading comes, or on the next visit. The gateway keeps the newest reading by the time it
+ * reading comes, after a while (as long as the gateway asked, when it said), or on the next
+ * visit. The gateway keeps the newest reading by the time it
  * was taken, so sending late or twice never moves a lesson back.
  */
 
@@ -20,14 +21,15 @@ export interface ProgressReading {
 
 /**
  * Sends one reading; resolves once the gateway has answered for good (stored, or refused in
- * a way sending again would not change), rejects when it should be tried again: with
- * `SendLater` when the gateway said how long to wait.
+ * a way sending again would not change), rejects when it should be tried again (with a
+ * `SendLater` when the gateway said when).
  */
 type SendReading = (reading: ProgressReading) => Promise<unknown>;
 
 /**
- * The gateway asked for a pause (the account's allowance of saves is spent for now): every
- * reading waits that long, then only the latest of each lesson goes.
+ * A send refused for now, with how long the gateway asked to wait (its database away, or the
+ * account's allowance of saves spent): every reading waits that long, then only the latest of
+ * each lesson goes.
  */
 export class SendLater extends Error {
   constructor(readonly waitMs: number) {
@@ -35,6 +37,15 @@ export class SendLater extends Error {
     this.name = 'SendLater';
   }
 }
+
+/**
+ * How long readings that failed wait for the next try when nothing else comes first (the
+ * next reading, the browser coming back online): a student who stopped watching while the
+ * gateway was away still has them stored a little later, not on their next visit.
+ */
+const SEND_AGAIN_MS = 30_000;
+/** The longest a `SendLater` is followed; a longer wait would outlast most visits. */
+const LONGEST_WAIT_MS = 5 * 60_000;
 
 const STORAGE_KEY = 'progressOutbox';
 
@@ -97,44 +108,52 @@ export function waitingReading(classItemId: string): ProgressReading | undefined
 
 let sender: SendReading | undefined;
 let sending: Promise<void> | undefined;
-/** While the gateway asked for a pause: the timer that sends again when it ends. */
-let pause: ReturnType<typeof setTimeout> | undefined;
+let nextTry: ReturnType<typeof setTimeout> | undefined;
+/** While the gateway's asked-for wait lasts, nothing is sent, new readings included. */
+let paused = false;
 
 /**
- * Holds every sending back for `waitMs`, then sends what is waiting. Readings taken meanwhile
- * merge into the waiting one of their lesson, so a pause never turns into a burst.
+ * Sends again after `ms`. With `pause`, nothing is sent until then: readings taken meanwhile
+ * merge into the waiting one of their lesson, so a wait never turns into a burst.
  */
-function pauseSending(waitMs: number): void {
-  if (pause !== undefined) clearTimeout(pause);
-  pause = setTimeout(() => {
-    pause = undefined;
+function tryAgainIn(ms: number, pause: boolean): void {
+  if (nextTry !== undefined) clearTimeout(nextTry);
+  paused = pause;
+  nextTry = setTimeout(() => {
+    nextTry = undefined;
+    paused = false;
     void flushProgress();
-  }, waitMs);
+  }, ms);
 }
 
 /**
  * Sends every waiting reading, one at a time; readings that fail stay for the next try. A
  * call made while a round is going runs another round after it, for what came meanwhile.
- * While the gateway's pause lasts nothing is sent: the round after it sends everything.
+ * A wait the gateway asked for ends the round (the other lessons would be refused too) and
+ * holds every send until it is over; any other failure is tried again after SEND_AGAIN_MS.
  */
 export function flushProgress(): Promise<void> {
   if (sending) return sending.then(flushProgress);
   const send = sender;
-  if (!send || pause !== undefined) return Promise.resolve();
+  if (!send || paused) return Promise.resolve();
   sending = (async () => {
+    let failed = false;
     for (const reading of Object.values(readOutbox())) {
       try {
         await send(reading);
         settle(reading);
       } catch (error) {
-        // The allowance is the account's: the other lessons would be refused too.
         if (error instanceof SendLater) {
-          pauseSending(error.waitMs);
+          if (sender === send) {
+            tryAgainIn(Math.min(LONGEST_WAIT_MS, Math.max(1000, error.waitMs)), true);
+          }
           return;
         }
-        // Offline or refused for now: it waits for the next attempt.
+        // Offline, or a failure the gateway gave no wait for: it waits for the next try.
+        failed = true;
       }
     }
+    if (failed && sender === send) tryAgainIn(SEND_AGAIN_MS, false);
   })().finally(() => {
     sending = undefined;
   });
@@ -162,7 +181,8 @@ export function startProgressSync(send: SendReading): () => void {
     if (sender !== send) return;
     sender = undefined;
     // What waits stays in storage for the next page that sends.
-    if (pause !== undefined) clearTimeout(pause);
-    pause = undefined;
+    if (nextTry !== undefined) clearTimeout(nextTry);
+    nextTry = undefined;
+    paused = false;
   };
 }

@@ -7,20 +7,28 @@ import { SendLater, startProgressSync } from './progress-outbox.ts';
 /** Answers the gateway gives for good: sending the reading again would not change them. */
 const REFUSED_FOR_GOOD = new Set(['FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND']);
 
-/** The wait the gateway asks for when none is given with TOO_MANY_REQUESTS. */
+/** The wait taken when TOO_MANY_REQUESTS comes without retryAfterSeconds. */
 const DEFAULT_WAIT_S = 5;
 
 /**
- * A SendLater when the gateway answered TOO_MANY_REQUESTS (the account's saves are spent
- * for a moment), waiting as long as it asked; undefined for any other failure.
+ * What a failed saveProgress means for its reading: 'dropped' when the gateway refused it
+ * for good, else the error to keep it with: a `SendLater` when the gateway said how long to
+ * wait (its database away: SERVICE_UNAVAILABLE; a limit: TOO_MANY_REQUESTS), else the error
+ * itself (offline, a server error), which the outbox tries again after its usual wait.
  */
-export function sendLaterFor(error: unknown): SendLater | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const held = error.errors.find((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
-  if (!held) return undefined;
-  const asked = held.extensions?.retryAfterSeconds;
-  const seconds = typeof asked === 'number' && asked > 0 ? asked : DEFAULT_WAIT_S;
-  return new SendLater(seconds * 1000);
+export function keptFor(error: unknown): 'dropped' | Error {
+  if (!CombinedGraphQLErrors.is(error)) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+  if (error.errors.every((e) => REFUSED_FOR_GOOD.has(String(e.extensions?.code)))) {
+    return 'dropped';
+  }
+  const asked = error.errors
+    .map((e) => e.extensions?.retryAfterSeconds)
+    .find((seconds): seconds is number => typeof seconds === 'number' && seconds > 0);
+  if (asked !== undefined) return new SendLater(asked * 1000);
+  const limited = error.errors.some((e) => e.extensions?.code === 'TOO_MANY_REQUESTS');
+  return limited ? new SendLater(DEFAULT_WAIT_S * 1000) : error;
 }
 
 /**
@@ -47,12 +55,8 @@ export function useProgressSync(): void {
             fields: { progress: () => ({ __typename: 'LessonProgress', ...stored }) },
           });
         } catch (error) {
-          const later = sendLaterFor(error);
-          if (later) throw later;
-          const refused =
-            CombinedGraphQLErrors.is(error) &&
-            error.errors.every((e) => REFUSED_FOR_GOOD.has(String(e.extensions?.code)));
-          if (!refused) throw error;
+          const kept = keptFor(error);
+          if (kept !== 'dropped') throw kept;
         }
       }),
     [client],

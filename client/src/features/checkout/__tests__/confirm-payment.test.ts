@@ -40,6 +40,7 @@ describe('isRetryable', () => {
   it('treats network failures and upstream faults as unknown, refusals as answers', () => {
     expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
     expect(isRetryable(answer('PROVIDER_UNAVAILABLE'))).toBe(true);
+    expect(isRetryable(answer('SERVICE_UNAVAILABLE'))).toBe(true);
     expect(isRetryable(answer('INTERNAL_SERVER_ERROR'))).toBe(true);
     expect(isRetryable(answer('TOO_MANY_REQUESTS'))).toBe(true);
     expect(isRetryable(answer('BAD_USER_INPUT'))).toBe(false);

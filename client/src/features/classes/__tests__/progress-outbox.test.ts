@@ -7,6 +7,7 @@
  */
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keptFor } from '../use-progress-sync.ts';
 import {
   SendLater,
   flushProgress,
@@ -15,10 +16,10 @@ import {
   waitingReading,
   type ProgressReading,
 } from '../progress-outbox.ts';
-import { sendLaterFor } from '../use-progress-sync.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   stop?.();
   stop = undefined;
   window.localStorage.clear();
@@ -175,11 +176,98 @@ describe('the progress outbox', () => {
         data: null,
         errors: [{ message: 'Too many attempts.', extensions }],
       });
-    expect(sendLaterFor(refusal({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2 }))?.waitMs).toBe(
-      2000,
-    );
-    expect(sendLaterFor(refusal({ code: 'TOO_MANY_REQUESTS' }))?.waitMs).toBe(5000);
-    expect(sendLaterFor(refusal({ code: 'FORBIDDEN' }))).toBeUndefined();
-    expect(sendLaterFor(new TypeError('Failed to fetch'))).toBeUndefined();
+    const wait = (error: unknown) => {
+      const kept = keptFor(error);
+      return kept instanceof SendLater ? kept.waitMs : kept;
+    };
+    expect(wait(refusal({ code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 2 }))).toBe(2000);
+    expect(wait(refusal({ code: 'TOO_MANY_REQUESTS' }))).toBe(5000);
+    expect(wait(refusal({ code: 'FORBIDDEN' }))).toBe('dropped');
+    expect(wait(new TypeError('Failed to fetch'))).toBeInstanceOf(TypeError);
+  });
+
+  it('keeps a reading the gateway could not store (its database away) and sends it when asked', async () => {
+    vi.useFakeTimers();
+    const away = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Our records are unavailable right now.',
+          extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
+        },
+      ],
+    });
+    let databaseUp = false;
+    const tries: ProgressReading[] = [];
+    stop = startProgressSync(async (reading) => {
+      tries.push(reading);
+      // As use-progress-sync.ts does with the mutation's answer.
+      if (!databaseUp) {
+        const kept = keptFor(away);
+        if (kept !== 'dropped') throw kept;
+      }
+    });
+    await recordProgress({ classItemId: '7', positionS: 42, recordedAt: at(1) });
+    expect(tries).toHaveLength(1);
+    expect(waitingReading('7')).toEqual({ classItemId: '7', positionS: 42, recordedAt: at(1) });
+
+    // Still away at the next try, 5 s later (retryAfterSeconds): kept again.
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(tries).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries).toHaveLength(2);
+    expect(waitingReading('7')).toEqual({ classItemId: '7', positionS: 42, recordedAt: at(1) });
+
+    // Back: the try after that stores it, and nothing is left waiting or scheduled.
+    databaseUp = true;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(tries).toHaveLength(3);
+    expect(tries[2]).toEqual({ classItemId: '7', positionS: 42, recordedAt: at(1) });
+    expect(window.localStorage.getItem('progressOutbox')).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(tries).toHaveLength(3);
+  });
+
+  it('tries a failed send again after a while when the gateway did not say when', async () => {
+    vi.useFakeTimers();
+    let failing = true;
+    const tries: ProgressReading[] = [];
+    stop = startProgressSync((reading) => {
+      tries.push(reading);
+      return failing
+        ? Promise.reject(new Error('Response not successful: 502'))
+        : Promise.resolve();
+    });
+    await recordProgress({ classItemId: '9', completed: true, recordedAt: at(2) });
+    failing = false;
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(tries).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(tries).toHaveLength(2);
+    expect(waitingReading('9')).toBeUndefined();
+  });
+});
+
+describe('what a failed saveProgress means for its reading', () => {
+  const answer = (code: string, extensions: Record<string, unknown> = {}) =>
+    new CombinedGraphQLErrors({
+      errors: [{ message: 'refused', extensions: { code, ...extensions } }],
+    });
+
+  it('drops a reading refused for good', () => {
+    expect(keptFor(answer('FORBIDDEN'))).toBe('dropped');
+    expect(keptFor(answer('BAD_USER_INPUT'))).toBe('dropped');
+    expect(keptFor(answer('NOT_FOUND'))).toBe('dropped');
+  });
+
+  it('keeps a reading refused for now, waiting as long as the gateway asks', () => {
+    const later = keptFor(answer('SERVICE_UNAVAILABLE', { retryAfterSeconds: 5 }));
+    expect(later).toBeInstanceOf(Error);
+    expect((later as { waitMs?: number }).waitMs).toBe(5000);
+    const limited = keptFor(answer('TOO_MANY_REQUESTS', { retryAfterSeconds: 12 }));
+    expect((limited as { waitMs?: number }).waitMs).toBe(12_000);
+    const provider = keptFor(answer('PROVIDER_UNAVAILABLE'));
+    expect(provider).toBeInstanceOf(CombinedGraphQLErrors);
+    const offline = keptFor(new TypeError('Failed to fetch'));
+    expect(offline).toBeInstanceOf(TypeError);
   });
 });

@@ -178,10 +178,18 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
 
 /** How far the student is through the course, and when the next week opens. */
 function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
-  const { completedItems, totalItems, percent } = order.progress;
   const { myCoursesProgressText: progressText } = useText(classroomCatalogue);
   const language = useLanguage();
   const upcoming = nextOpening(order.classItems);
+  if (order.progress === null) {
+    // The gateway could not read progress for a moment; the course is still here to open.
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="order-progress-unavailable">
+        {progressText.unavailable}
+      </Text>
+    );
+  }
+  const { completedItems, totalItems, percent } = order.progress;
   return (
     <Stack gap="1.5" data-testid="order-progress">
       <Progress.Root value={percent} size="sm" colorPalette="brand" maxW="sm">

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+/**
+ * An order on My Courses whose progress the gateway could not read (its database away:
+ * Order.progress null): the order and its way into the classes stay, and the card says
+ * progress is not available right now, in English and in Hindi.
+ */
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { classesCatalogue } from '@/content/classes.ts';
+import { classroomCatalogue } from '@/content/classroom.ts';
+import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
+import { LanguageContext } from '@/lib/i18n/language.ts';
+import { stubGateway } from '@/testing/gateway.ts';
+import { renderAt } from '@/testing/render.tsx';
+import { OrderCard } from '../order-card.tsx';
+
+const ORDER: OrderCard_OrderFragment = {
+  id: '1',
+  bookingCode: 'TADEMO0001',
+  orderedAt: '2026-11-07T10:42:00+05:30',
+  status: 'Success',
+  amount: 4999,
+  customerName: 'Demo Student',
+  receiptUrl: null,
+  course: { id: '1', title: 'Stock Market Foundations', description: 'Basics.', imageUrl: null },
+  progress: null,
+  nextItem: null,
+  classItems: [{ id: '11', week: 1, unlocked: true, unlocksAt: null }],
+  certificate: null,
+};
+
+beforeAll(async () => {
+  await Promise.all([classesCatalogue.load('hi'), classroomCatalogue.load('hi')]);
+});
+
+describe('OrderCard without progress', () => {
+  it('keeps the order and says progress is not available right now', async () => {
+    stubGateway({});
+    renderAt('/my-courses', <OrderCard order={ORDER} />);
+    expect(
+      await screen.findByText('Progress not available right now. Your lessons are all still here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Stock Market Foundations' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Classes' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says so in Hindi on a Hindi page', async () => {
+    stubGateway({});
+    renderAt(
+      '/hi/my-courses',
+      <LanguageContext.Provider value="hi">
+        <OrderCard order={ORDER} />
+      </LanguageContext.Provider>,
+    );
+    expect(
+      await screen.findByText('प्रोग्रेस अभी उपलब्ध नहीं है। आपके सभी लेसन सुरक्षित हैं।'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
