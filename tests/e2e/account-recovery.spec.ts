@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as authHi from '../../client/src/content/hi/auth.ts';
+import * as recoveryHi from '../../client/src/content/hi/recovery.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { createAccount, shownMessage, signInViaUI } from './support/auth.ts';
@@ -70,22 +71,22 @@ const TEXT = {
     prefix: '/hi',
     forgot: authHi.signInText.forgot,
     forgotTitle: 'Sharpline Trading Academy | पासवर्ड भूल गए',
-    email: authHi.forgotPasswordText.fields.email.label,
-    sendLink: authHi.forgotPasswordText.submit,
-    linkSent: authHi.forgotPasswordText.sent,
+    email: recoveryHi.forgotPasswordText.fields.email.label,
+    sendLink: recoveryHi.forgotPasswordText.submit,
+    linkSent: recoveryHi.forgotPasswordText.sent,
     resetSubject: /^अपना Sharpline Trading Academy पासवर्ड रीसेट करें$/,
-    newPassword: authHi.resetPasswordText.fields.newPassword.label,
-    setPassword: authHi.resetPasswordText.submit,
-    changed: authHi.resetPasswordText.changed,
+    newPassword: recoveryHi.resetPasswordText.fields.newPassword.label,
+    setPassword: recoveryHi.resetPasswordText.submit,
+    changed: recoveryHi.resetPasswordText.changed,
     password: authHi.signInText.fields.password.label,
     signIn: authHi.signInText.submit,
     welcome: 'फिर से स्वागत है, ',
-    codeOpen: authHi.codeSignInText.open,
-    codeEmail: authHi.codeSignInText.requestFields.email.label,
-    sendCode: authHi.codeSignInText.send,
-    codeSent: authHi.codeSignInText.sent,
-    code: authHi.codeSignInText.codeFields.code.label,
-    codeSubmit: authHi.codeSignInText.submit,
+    codeOpen: recoveryHi.codeSignInText.open,
+    codeEmail: recoveryHi.codeSignInText.requestFields.email.label,
+    sendCode: recoveryHi.codeSignInText.send,
+    codeSent: recoveryHi.codeSignInText.sent,
+    code: recoveryHi.codeSignInText.codeFields.code.label,
+    codeSubmit: recoveryHi.codeSignInText.submit,
   },
 } as const;
 

@@ -12,6 +12,7 @@ import { paths } from '@/config/paths.ts';
 import type { RouteId } from '@/config/route-ids.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { contactCatalogue } from '@/content/contact.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import { signInOutcome } from '@/features/auth/api/login.ts';
 import { recoveryNotices } from '@/features/auth/api/recovery.ts';
 import { registeredNotice } from '@/features/auth/api/register.ts';
@@ -122,7 +123,7 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     variables: ({ email }) => ({ email }),
     succeeded: (_data, { language }) => ({
       path: paths.forgotPassword,
-      notices: [recoveryNotices.linkSent(textIn(authCatalogue, language).forgotPasswordText)],
+      notices: [recoveryNotices.linkSent(textIn(recoveryCatalogue, language).forgotPasswordText)],
     }),
   }),
   resetPassword: formAction({
@@ -137,7 +138,9 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     }),
     succeeded: (_data, { language }) => ({
       path: paths.signIn,
-      notices: [recoveryNotices.passwordChanged(textIn(authCatalogue, language).resetPasswordText)],
+      notices: [
+        recoveryNotices.passwordChanged(textIn(recoveryCatalogue, language).resetPasswordText),
+      ],
     }),
   }),
   requestSignInCode: formAction({
@@ -149,7 +152,7 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     // The next step on the same page: the code form, its address filled in.
     succeeded: (_data, { language, fields }) => ({
       path: paths.signIn,
-      notices: [recoveryNotices.codeSent(textIn(authCatalogue, language).codeSignInText)],
+      notices: [recoveryNotices.codeSent(textIn(recoveryCatalogue, language).codeSignInText)],
       serve: { form: 'signInWithCode', values: { email: (fields.email ?? '').trim() } },
     }),
   }),

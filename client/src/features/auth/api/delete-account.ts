@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { authCatalogue } from '@/content/auth.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import { DeleteAccountDocument } from '@/gql/graphql.ts';
 import { reportingFailure } from '@/lib/apollo.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
@@ -19,7 +19,7 @@ export function useDeleteAccount() {
   const [deleteAccount] = useMutation(DeleteAccountDocument);
   const client = useApolloClient();
   const navigate = useNavigate();
-  const { deleteAccountText } = useText(authCatalogue);
+  const { deleteAccountText } = useText(recoveryCatalogue);
   return async (confirmation: { password: string } | { code: string }) => {
     await reportingFailure(() => deleteAccount({ variables: confirmation }));
     clearUserLog();

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { authCatalogue } from '@/content/auth.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import {
   RequestPasswordResetDocument,
   RequestSignInCodeDocument,
@@ -30,7 +31,7 @@ export const recoveryNotices = {
 /** Asks for a reset link for `email` and says one is on its way if it has an account. */
 export function useRequestPasswordReset() {
   const [request] = useMutation(RequestPasswordResetDocument);
-  const { forgotPasswordText } = useText(authCatalogue);
+  const { forgotPasswordText } = useText(recoveryCatalogue);
   return async (email: string) => {
     await reportingFailure(() => request({ variables: { email } }));
     showNotice(recoveryNotices.linkSent(forgotPasswordText));
@@ -40,7 +41,7 @@ export function useRequestPasswordReset() {
 /** Sets a new password with a reset link's token, and says so. */
 export function useResetPassword() {
   const [reset] = useMutation(ResetPasswordDocument);
-  const { resetPasswordText } = useText(authCatalogue);
+  const { resetPasswordText } = useText(recoveryCatalogue);
   return async (token: string, newPassword: string) => {
     await reportingFailure(() => reset({ variables: { token, newPassword } }));
     showNotice(recoveryNotices.passwordChanged(resetPasswordText));
@@ -50,7 +51,7 @@ export function useResetPassword() {
 /** Asks for a sign-in code for `email`. */
 export function useRequestSignInCode() {
   const [request] = useMutation(RequestSignInCodeDocument);
-  const { codeSignInText } = useText(authCatalogue);
+  const { codeSignInText } = useText(recoveryCatalogue);
   return async (email: string) => {
     await reportingFailure(() => request({ variables: { email } }));
     showNotice(recoveryNotices.codeSent(codeSignInText));

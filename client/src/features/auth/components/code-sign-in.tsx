@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { Form, SubmitButton, useSchemaForm } from '@/components/ui/form/form.tsx';
-import { authCatalogue } from '@/content/auth.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
@@ -23,7 +23,7 @@ interface CodeSignInProps {
  * serves after the first step (or a refused second one) opens on the second.
  */
 export function CodeSignIn({ heldEmail }: CodeSignInProps) {
-  const { codeSignInText: text } = useText(authCatalogue);
+  const { codeSignInText: text } = useText(recoveryCatalogue);
   const rules = inputRules[useLanguage()];
   const request = useSchemaForm(rules.accountRequest, text.requestFields, 'requestSignInCode');
   const enter = useSchemaForm(rules.signInWithCode, text.codeFields, 'signInWithCode');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
-import { authCatalogue } from '@/content/auth.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import { ProfileDocument } from '@/gql/graphql.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
@@ -18,7 +18,7 @@ import { AccountDialog, type AccountDialogState } from './account-dialog.tsx';
  * a sign-in code e-mailed to the account; the button says what it does.
  */
 export default function DeleteAccountDialog({ open, onClose }: AccountDialogState) {
-  const { deleteAccountText: text } = useText(authCatalogue);
+  const { deleteAccountText: text } = useText(recoveryCatalogue);
   const rules = inputRules[useLanguage()];
   const deleteAccount = useDeleteAccount();
   const requestCode = useRequestSignInCode();

@@ -2,7 +2,7 @@ import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { authCatalogue } from '@/content/auth.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { usePreloadToasts } from '@/lib/toast.ts';
@@ -14,7 +14,7 @@ import { AuthFrame } from './auth-frame.tsx';
  * the same words whatever the address (the gateway does not tell either).
  */
 export function ForgotPasswordForm() {
-  const { forgotPasswordText } = useText(authCatalogue);
+  const { forgotPasswordText } = useText(recoveryCatalogue);
   const requestReset = useRequestPasswordReset();
   const form = useSchemaForm(
     inputRules[useLanguage()].accountRequest,

@@ -3,7 +3,7 @@ import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { paths } from '@/config/paths.ts';
-import { authCatalogue } from '@/content/auth.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { usePreloadToasts } from '@/lib/toast.ts';
@@ -21,7 +21,7 @@ export const resetPasswordFields = (rules: (typeof inputRules)['en']) =>
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { resetPasswordText } = useText(authCatalogue);
+  const { resetPasswordText } = useText(recoveryCatalogue);
   const resetPassword = useResetPassword();
   const form = useSchemaForm(
     resetPasswordFields(inputRules[useLanguage()]),

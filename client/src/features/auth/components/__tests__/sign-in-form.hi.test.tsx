@@ -9,13 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationText } from '@common/validation.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { sessionText, signInText } from '@/content/hi/auth.ts';
+import { recoveryCatalogue } from '@/content/recovery.ts';
 import { LanguageContext } from '@/lib/i18n/language.ts';
 import { stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, findToast, renderAt } from '@/testing/render.tsx';
 import { SignInForm } from '../sign-in-form.tsx';
 
 beforeAll(async () => {
-  await authCatalogue.load('hi');
+  // The page's catalogues, as a served Hindi page has them (its code part's words included).
+  await Promise.all([authCatalogue.load('hi'), recoveryCatalogue.load('hi')]);
   document.documentElement.lang = 'hi';
 });
 afterAll(() => {
