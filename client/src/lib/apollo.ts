@@ -128,6 +128,8 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
  */
 const USER_MESSAGE_CODES = new Set([
   'PROVIDER_REJECTED',
+  // The gateway's refusals (a locked lesson, a deleted account) are written for the student.
+  'FORBIDDEN',
   'BAD_USER_INPUT',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
