@@ -32,3 +32,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * `read`, or null while the gateway's database is away: an order or a lesson comes from the
+ * provider, so it is still shown (My Courses, the classes page) with what only the database
+ * knows left out, rather than the whole answer lost to one field.
+ */
+export async function orNullWhileDatabaseAway<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}

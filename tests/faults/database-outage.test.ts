@@ -225,6 +225,19 @@ describe('PostgreSQL away', () => {
         certificate: null,
       })),
     );
+    // The classes page still opens its lessons, their progress left out.
+    const classes = (
+      await gateway.gql(
+        '{ orderByCourse(courseId: "1") { classItems { id progress { positionS } } } }',
+        {},
+        { token: site.token() },
+      )
+    ).body;
+    expect(classes.errors).toBeUndefined();
+    const lessons = (classes.data?.orderByCourse as { classItems: { progress: unknown }[] })
+      .classItems;
+    expect(lessons.length).toBeGreaterThan(0);
+    expect(lessons.every((lesson) => lesson.progress === null)).toBe(true);
     // The catalogue and starting a checkout need no database.
     const courses = await gateway.gql('{ courses { id } }');
     expect(courses.body.data?.courses).toEqual([{ id: '1' }, { id: '2' }, { id: '3' }]);

@@ -3,6 +3,7 @@
  * lessons; its opening date and the owner's progress only on their successful order.
  */
 import { ACADEMY_TIME_ZONE, toIsoWithOffset } from '../../../common/time-zone.ts';
+import { orNullWhileDatabaseAway } from '../../errors/database.ts';
 import { lessonMedia } from '../../media/lesson-media.ts';
 import type { ClassItemView } from '../../upstream/legacy-api/models.ts';
 import type { GatewayContext } from '../context.ts';
@@ -38,9 +39,12 @@ export const ClassItem: ClassItemResolvers = {
       : null,
   unlocksAt: (view) =>
     view.opensAtMs === null ? null : toIsoWithOffset(view.opensAtMs, ACADEMY_TIME_ZONE),
-  // Read for all of the order's items at once, the first time any of them asks.
-  progress: async (view, _args, context) =>
-    view.progressScope === null
-      ? null
-      : ((await context.progressIn(view.progressScope)).get(view.item.id) ?? null),
+  // Read for all of the order's items at once, the first time any of them asks; null while
+  // the database is away, so the lessons themselves still open.
+  progress: async (view, _args, context) => {
+    const scope = view.progressScope;
+    if (scope === null) return null;
+    const all = await orNullWhileDatabaseAway(() => context.progressIn(scope));
+    return all?.get(view.item.id) ?? null;
+  },
 };

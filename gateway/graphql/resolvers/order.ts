@@ -13,7 +13,7 @@ import { byWeek } from '../../domain/courses.ts';
 import { datedFromFirstPaid } from '../../domain/orders.ts';
 import { courseProgress, nextLesson } from '../../domain/progress.ts';
 import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
-import { isDatabaseUnavailable } from '../../errors/database.ts';
+import { orNullWhileDatabaseAway } from '../../errors/database.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
@@ -42,20 +42,6 @@ async function ownerViews(order: OrderModel, context: GatewayContext): Promise<C
 async function progressOf(views: ClassItemView[], context: GatewayContext) {
   const scope = views[0]?.progressScope ?? null;
   return scope === null ? new Map() : context.progressIn(scope);
-}
-
-/**
- * `read`, or null while the gateway's database is away: an order comes from the provider,
- * so it is still listed (My Courses) with what only the database knows left out, rather than
- * the whole list lost to one field.
- */
-async function orNullWhileDatabaseAway<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return null;
-    throw error;
-  }
 }
 
 export const Order: OrderResolvers = {
