@@ -2,12 +2,12 @@
  * "Staff pages: loaded only by staff; nothing of the console in a student page's scripts"
  * (DESIGN.md §6), checked on a real build: the staff pages are chunks loaded on demand,
  * and no chunk a student page loads, the first load included, holds a module of the staff
- * room or its operations. Needs `npm run build` first (CLIENT_DIST, default dist/client);
- * without a build there is nothing to check, and the test says so by being skipped.
+ * room or its operations. A browser test's neighbour: it reads the build the browser suite
+ * makes first (scripts/e2e.mjs; CLIENT_DIST, default dist/client), and needs no browser.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { loadConfig } from '../../gateway/config.ts';
 
 interface ManifestChunk {
@@ -20,7 +20,6 @@ interface ManifestChunk {
 
 const clientDist = loadConfig({}).clientDist;
 const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
-const built = existsSync(manifestFile);
 
 /** The staff room's sources, as the manifest names them (relative to client/). */
 const STAFF_SOURCE =
@@ -44,15 +43,15 @@ function loadedWith(manifest: Record<string, ManifestChunk>, key: string): Set<s
   return seen;
 }
 
-describe.skipIf(!built)(`the built client (${manifestFile})`, () => {
-  it('loads the staff pages on demand, each a chunk of its own', () => {
+test.describe(`the built client (${manifestFile})`, () => {
+  test('loads the staff pages on demand, each a chunk of its own', () => {
     const manifest = readManifest();
     for (const page of ['src/app/routes/staff-sign-in.tsx', 'src/app/routes/staff.tsx']) {
       expect(manifest[page]?.isDynamicEntry, page).toBe(true);
     }
   });
 
-  it('gives no student page, nor the first load, anything of the staff room', () => {
+  test('gives no student page, nor the first load, anything of the staff room', () => {
     const manifest = readManifest();
     const studentPages = Object.keys(manifest).filter(
       (key) =>
