@@ -61,11 +61,8 @@ export class StaffStudents {
       );
     if (options.search !== null && options.search !== '') {
       const pattern = `%${likeEscaped(options.search.toLowerCase())}%`;
-      query = query.where((eb) =>
-        eb.or([
-          eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-          eb('email', 'like', sql`${pattern} escape '\\'`),
-        ]),
+      query = query.where(
+        sql<boolean>`(lower(name) like ${pattern} escape '\\' or email like ${pattern} escape '\\')`,
       );
     }
     if (options.afterEmail !== null) query = query.where('email', '>', options.afterEmail);

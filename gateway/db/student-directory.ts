@@ -119,6 +119,17 @@ export class StudentDirectory {
       : null;
   }
 
+  async byCustomer(customerId: string): Promise<DirectoryEntry | null> {
+    const row = await this.db
+      .selectFrom('student_directory')
+      .select(['customer_id', 'email', 'name', 'mobile'])
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return row
+      ? { customerId: row.customer_id, email: row.email, name: row.name, mobile: row.mobile }
+      : null;
+  }
+
   /** Where the walk stands; a walk never begun starts at id 1. */
   async backfillState(): Promise<BackfillState> {
     const row = await this.db

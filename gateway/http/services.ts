@@ -217,6 +217,7 @@ function mailWorker(
   const { config, database, providerFor, unsubscribeLinks, logger } = deps;
   const accountMail = {
     accounts: database.accounts,
+    directory: database.directory,
     languages: database.languages,
     codes: deps.codes,
     providerFor: (log: Logger) => providerFor(log),
