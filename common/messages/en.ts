@@ -90,8 +90,7 @@ export const errors = {
   /** staffStudents(first) outside 1 to 100. */
   staffStudentsPageSize: 'Ask for 1 to 100 students at a time.',
   /** staffStudents(after) with a cursor the gateway did not give. */
-  staffStudentsCursor:
-    'This page link is not valid. Start again from the first page of students.',
+  staffStudentsCursor: 'This page link is not valid. Start again from the first page of students.',
   /** staffStudents(search) longer than 200 characters. */
   staffStudentsSearch: 'Search with at most 200 characters.',
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Which customer an e-mail address is, for a reset link or a sign-in code. The gateway's kept
  * passwords know the accounts that signed in or up through it; the student directory
- * (gateway/directory/) knows every customer the legacy API has described, so a student who
+ * (gateway/db/student-directory.ts) knows every customer the legacy API has described, so a student who
  * never signed in here can still get back in. A kept password wins: it follows the latest
  * sign-in and profile change.
  */

@@ -75,7 +75,10 @@ export class StaffStudents {
    * at its earliest order: a payment the gateway recorded counts from when it was recorded
    * unless the order list showed the order itself.
    */
-  async paidCourses(customerIds: readonly string[] | null, courseId?: string): Promise<PaidCourse[]> {
+  async paidCourses(
+    customerIds: readonly string[] | null,
+    courseId?: string,
+  ): Promise<PaidCourse[]> {
     if (customerIds !== null && customerIds.length === 0) return [];
     let seen = this.db
       .selectFrom('student_orders')
@@ -153,7 +156,8 @@ export class StaffStudents {
     ]);
     for (const row of [...saves, ...signIns]) {
       const at = Number(row.at);
-      if (Number.isFinite(at)) last.set(row.customer_id, Math.max(last.get(row.customer_id) ?? 0, at));
+      if (Number.isFinite(at))
+        last.set(row.customer_id, Math.max(last.get(row.customer_id) ?? 0, at));
     }
     return last;
   }

@@ -3,7 +3,7 @@
  * gateway met (an answer of get_customer or login), so an e-mail finds its customer id, and
  * the orders seen in their order lists, for the staff room. Also the state of the one-time
  * walk over customer ids that fills it for customers the gateway has not met
- * (gateway/directory/backfill.ts).
+ * (gateway/accounts/directory-backfill.ts).
  */
 import type { Kysely } from 'kysely';
 import { emailKey } from './accounts.ts';

@@ -158,7 +158,7 @@ export interface PublicContextDependencies {
   cache: PublicCache;
   /** Customers' order lists kept briefly for progress saves (order-lists.ts). */
   orderLists: OrderLists;
-  /** Where customers' answers go to fill the student directory (gateway/directory/). */
+  /** Where customers' answers go to fill the student directory (accounts/directory-sightings.ts). */
   sightings?: CustomerSightings;
   payments: Payments;
   media: MediaLinks;
@@ -190,10 +190,7 @@ export function progressReads(database: GatewayDatabase): GatewayContext['progre
  * when the public data it used was read.
  */
 export function dataSourceFactory(
-  deps: Pick<
-    PublicContextDependencies,
-    'config' | 'client' | 'cache' | 'orderLists' | 'sightings'
-  >,
+  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists' | 'sightings'>,
 ) {
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>

@@ -47,8 +47,8 @@ import { openUpstreamStream } from '../upstream/request.ts';
 import { startApollo, type StartedApollo } from './apollo.ts';
 import { createContextFactory } from './graphql-context.ts';
 import { OrderLists } from '../upstream/legacy-api/order-lists.ts';
-import { DirectoryBackfill } from '../directory/backfill.ts';
-import { DirectorySightings } from '../directory/sightings.ts';
+import { DirectoryBackfill } from '../accounts/directory-backfill.ts';
+import { DirectorySightings } from '../accounts/directory-sightings.ts';
 import { Limits } from './rate-limit.ts';
 
 export interface CreateServerOptions {

@@ -7,9 +7,10 @@
  * page shows rather than once per student.
  */
 import { refusedField, notFound } from '../errors.ts';
-import type { GatewayContext } from '../graphql/context.ts';
+import type { GatewayDatabase } from '../db/database.ts';
 import type { LessonDone, PaidCourse } from '../db/staff-students.ts';
 import { availableWeek } from '../domain/unlock.ts';
+import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import type { ClassItemModel } from '../upstream/legacy-api/models.ts';
 
 const PAGE_DEFAULT = 20;
@@ -20,7 +21,11 @@ export const AT_RISK_AFTER_MS = 14 * 24 * 60 * 60_000;
 /** What a cursor holds before the e-mail it continues after: a version, so it can change. */
 const CURSOR_PREFIX = 'student:';
 
-type Sources = Pick<GatewayContext, 'database' | 'provider' | 'now'>;
+interface Sources {
+  database: Pick<GatewayDatabase, 'staffStudents'>;
+  provider: Pick<ProviderDataSource, 'course' | 'courses' | 'classItems'>;
+  now: () => Date;
+}
 
 export interface StudentCourse {
   courseId: string;
@@ -136,7 +141,8 @@ export async function listStudents(
     // activity and the course's order (a student who bought yesterday is not at risk).
     const atRisk = orders.some(
       (order) =>
-        order.openLeft && now.getTime() - Math.max(last ?? 0, order.orderedAtMs) >= AT_RISK_AFTER_MS,
+        order.openLeft &&
+        now.getTime() - Math.max(last ?? 0, order.orderedAtMs) >= AT_RISK_AFTER_MS,
     );
     return {
       cursor: cursorAfter(row.email),

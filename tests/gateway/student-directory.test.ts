@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type GatewayDatabase } from '../../gateway/db/database.ts';
-import { DirectoryBackfill } from '../../gateway/directory/backfill.ts';
+import { DirectoryBackfill } from '../../gateway/accounts/directory-backfill.ts';
 import { providerRejected, UpstreamUnavailableError } from '../../gateway/errors.ts';
 import {
   REQUEST_RESET,
@@ -158,10 +158,10 @@ describe('the walk over customer ids', () => {
     const second = walk(other, apiOther.lookUp, { ratePerSecond: 50 });
     first.start();
     second.start();
-    await vi.waitFor(
-      async () => expect((await one.directory.backfillState()).done).toBe(true),
-      { timeout: 3000, interval: 20 },
-    );
+    await vi.waitFor(async () => expect((await one.directory.backfillState()).done).toBe(true), {
+      timeout: 3000,
+      interval: 20,
+    });
     const counts = [apiOne.calls.length, apiOther.calls.length].sort();
     expect(counts).toEqual([0, 8]);
     await Promise.all([first.stop(), second.stop()]);
@@ -171,7 +171,10 @@ describe('the walk over customer ids', () => {
 describe('a reset for a student the gateway never met', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ DIRECTORY_BACKFILL_RATE: '100', DIRECTORY_BACKFILL_STOP_AFTER: '5' });
+    stack = await startStack({
+      DIRECTORY_BACKFILL_RATE: '100',
+      DIRECTORY_BACKFILL_STOP_AFTER: '5',
+    });
   });
   afterAll(async () => {
     await stack.stop();
@@ -205,7 +208,10 @@ describe('a reset for a student the gateway never met', () => {
     });
     expect(reset.body).toEqual({ data: { resetPassword: true } });
 
-    const signedIn = await stack.gateway.gql(SIGN_IN, { u: 'demo@example.com', p: 'fresh-start-42' });
+    const signedIn = await stack.gateway.gql(SIGN_IN, {
+      u: 'demo@example.com',
+      p: 'fresh-start-42',
+    });
     expect(signedIn.body.data?.login).toMatchObject({
       customer: { id: '1', email: 'demo@example.com', name: 'Demo Student' },
     });

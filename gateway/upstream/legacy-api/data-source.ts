@@ -124,17 +124,11 @@ export class ProviderDataSource {
     let pending = this.customers.get(customerId);
     if (!pending) {
       const path = 'customer/get_customer';
-      pending = this.client
-        .post(path, { c_id: customerId }, this.log)
-        .then(({ data }) => {
-          const customer = ProviderClient.read(
-            path,
-            () => parseCustomer(data, customerId),
-            this.log,
-          );
-          this.sightings?.customer(customer);
-          return customer;
-        });
+      pending = this.client.post(path, { c_id: customerId }, this.log).then(({ data }) => {
+        const customer = ProviderClient.read(path, () => parseCustomer(data, customerId), this.log);
+        this.sightings?.customer(customer);
+        return customer;
+      });
       this.forgetOnFailure(this.customers, customerId, pending);
       this.customers.set(customerId, pending);
     }
@@ -221,15 +215,13 @@ export class ProviderDataSource {
     let pending = this.orderLists.get(customerId);
     if (!pending) {
       const path = 'order/customer_order_list';
-      pending = this.client
-        .post(path, { c_id: customerId }, this.log)
-        .then(({ data }) => {
-          const orders = newestFirst(
-            ProviderClient.read(path, () => parseOrders(data, this.settings), this.log),
-          );
-          this.sightings?.orders(customerId, orders);
-          return orders;
-        });
+      pending = this.client.post(path, { c_id: customerId }, this.log).then(({ data }) => {
+        const orders = newestFirst(
+          ProviderClient.read(path, () => parseOrders(data, this.settings), this.log),
+        );
+        this.sightings?.orders(customerId, orders);
+        return orders;
+      });
       this.forgetOnFailure(this.orderLists, customerId, pending);
       this.orderLists.set(customerId, pending);
     }

@@ -2,7 +2,7 @@
  * The one-time walk that fills the student directory with customers the gateway never met:
  * get_customer for ids 1, 2, 3, ... (the legacy API cannot list customers or find one by
  * e-mail). Each answer reaches the directory the way every get_customer answer does
- * (sightings.ts). The walk
+ * (directory-sightings.ts). The walk
  * - asks at most DIRECTORY_BACKFILL_RATE times a second (0: it never runs), so the legacy
  *   API hardly notices it;
  * - ends after DIRECTORY_BACKFILL_STOP_AFTER unknown ids in a row (ids are handed out in
