@@ -323,6 +323,14 @@ export const routeManifest = {
     head: staffHeadOf('staffHead'),
     indexed: false,
   },
+  staffStudents: {
+    path: '/staff/students',
+    page: 'staff-students',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffHead'),
+    indexed: false,
+  },
   notFound: {
     path: '*',
     page: 'not-found',

@@ -77,6 +77,7 @@ describe('the route manifest', () => {
       certificate: 'request',
       staffSignIn: 'build',
       staff: 'build',
+      staffStudents: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
