@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
 import type { StudentDirectory } from '../db/student-directory.ts';
 import { isProviderRejection } from '../errors.ts';
 
-export interface BackfillSettings {
+interface BackfillSettings {
   /** Calls a second at most; 0 turns the walk off. */
   ratePerSecond: number;
   /** Unknown ids in a row that end the walk. */

@@ -15,7 +15,7 @@ export interface AccountRef {
   email: string;
 }
 
-export interface LookupSources {
+interface LookupSources {
   accounts: Pick<Accounts, 'byEmail' | 'byCustomer'>;
   directory: Pick<StudentDirectory, 'byEmail'>;
 }

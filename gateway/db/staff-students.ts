@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from './tables.ts';
 
 /** A student's row of the directory. */
-export interface StudentRow {
+interface StudentRow {
   customerId: string;
   email: string;
   name: string;

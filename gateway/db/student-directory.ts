@@ -10,7 +10,7 @@ import { emailKey } from './accounts.ts';
 import type { Tables } from './tables.ts';
 
 /** A customer as the legacy API last described them. */
-export interface DirectoryEntry {
+interface DirectoryEntry {
   customerId: string;
   email: string;
   name: string;
@@ -18,7 +18,7 @@ export interface DirectoryEntry {
 }
 
 /** An order as a customer's legacy order list showed it. */
-export interface SeenOrder {
+interface SeenOrder {
   orderId: string;
   courseId: string;
   orderedAtMs: number;
@@ -26,7 +26,7 @@ export interface SeenOrder {
 }
 
 /** Where the walk stands. */
-export interface BackfillState {
+interface BackfillState {
   nextId: number;
   misses: number;
   done: boolean;

@@ -17,7 +17,7 @@ const PAGE_DEFAULT = 20;
 const PAGE_MAX = 100;
 const SEARCH_MAX = 200;
 /** Nothing done for this long, with lessons open and left, puts a student at risk. */
-export const AT_RISK_AFTER_MS = 14 * 24 * 60 * 60_000;
+const AT_RISK_AFTER_MS = 14 * 24 * 60 * 60_000;
 /** What a cursor holds before the e-mail it continues after: a version, so it can change. */
 const CURSOR_PREFIX = 'student:';
 
@@ -27,7 +27,7 @@ interface Sources {
   now: () => Date;
 }
 
-export interface StudentCourse {
+interface StudentCourse {
   courseId: string;
   title: string;
   weeksOpen: number;
@@ -35,7 +35,7 @@ export interface StudentCourse {
   lessonsTotal: number;
 }
 
-export interface StudentNode {
+interface StudentNode {
   id: string;
   name: string;
   email: string;
@@ -44,13 +44,13 @@ export interface StudentNode {
   orders: StudentCourse[];
 }
 
-export interface StudentPage {
+interface StudentPage {
   edges: { cursor: string; node: StudentNode }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
 /** An opaque cursor continuing after `email`. */
-export function cursorAfter(email: string): string {
+function cursorAfter(email: string): string {
   return Buffer.from(`${CURSOR_PREFIX}${email}`, 'utf8').toString('base64url');
 }
 
@@ -177,7 +177,7 @@ function doneBy(lessons: readonly LessonDone[], customerId: string): Set<string>
   );
 }
 
-export interface FunnelWeek {
+interface FunnelWeek {
   week: number;
   students: number;
   started: number;
