@@ -87,6 +87,12 @@ export const errors = {
   /** The account is held after many failed sign-ins from elsewhere (sign-in-limits.ts). */
   accountHeld:
     'Signing in with a password to this account is paused for {minutes} min after many failed attempts. Sign in with a code we e-mail you instead.',
+  /** staffStudents(first) outside 1 to 100. */
+  staffStudentsPageSize: 'Ask for 1 to 100 students at a time.',
+  /** staffStudents(after) with a cursor the gateway did not give. */
+  staffStudentsCursor: 'This page link is not valid. Start again from the first page of students.',
+  /** staffStudents(search) longer than 200 characters. */
+  staffStudentsSearch: 'Search with at most 200 characters.',
 } as const;
 
 /** What the API says when something went well (LoginPayload.message, MutationResult.message). */

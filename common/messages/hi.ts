@@ -55,6 +55,9 @@ export const errors: Translated<typeof en.errors> = {
   signInCodeRefused: 'यह कोड गलत है या अब मान्य नहीं है। सबसे नया ईमेल देखें, या नया कोड मँगाएँ।',
   accountHeld:
     'कई असफल कोशिशों के बाद इस अकाउंट में पासवर्ड से साइन इन {minutes} मिनट के लिए रोका गया है। इसकी जगह ईमेल पर भेजे गए कोड से साइन इन करें।',
+  staffStudentsPageSize: 'एक बार में 1 से 100 छात्र माँगें।',
+  staffStudentsCursor: 'यह पेज लिंक सही नहीं है। छात्रों के पहले पेज से फिर शुरू करें।',
+  staffStudentsSearch: 'अधिकतम 200 अक्षरों से खोजें।',
 };
 
 export const notices: Translated<typeof en.notices> = {

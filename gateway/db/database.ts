@@ -23,6 +23,9 @@ import { Accounts } from './accounts.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
 import * as staff from './migrations/0008-staff.ts';
+import * as studentDirectory from './migrations/0012-student-directory.ts';
+import { StudentDirectory } from './student-directory.ts';
+import { StaffStudents } from './staff-students.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -64,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
   '0008-staff': staff,
+  '0012-student-directory': studentDirectory,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -108,6 +112,10 @@ export interface GatewayDatabase {
   readonly accounts: Accounts;
   /** The staff room: accounts, their sessions and the audit log (staff.ts). */
   readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
+  /** What the legacy API said of each customer met, and the walk that fills it (issue 38). */
+  readonly directory: StudentDirectory;
+  /** The staff room's reads about students (issue 39 item 4). */
+  readonly staffStudents: StaffStudents;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -318,6 +326,8 @@ export async function openDatabase(
       sessions: new StaffSessions(db, now),
       audit: new StaffAudit(db, now),
     },
+    directory: new StudentDirectory(db, now),
+    staffStudents: new StaffStudents(db),
     ping: () =>
       probe(connection).then(
         () => {

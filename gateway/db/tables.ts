@@ -249,6 +249,44 @@ interface StaffAuditTable {
   address: string;
 }
 
+/** What the legacy API last said of a customer (migration 0012): how an e-mail finds its id. */
+interface StudentDirectoryTable {
+  customer_id: string;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  name: string;
+  mobile: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+/** An order seen in a customer's legacy order list (migration 0012), for the staff room. */
+interface StudentOrdersTable {
+  order_id: string;
+  customer_id: string;
+  course_id: string;
+  /** The order's date (epoch ms), from which its weeks open. */
+  ordered_at: number;
+  /** The legacy payment status as last seen ("Success" opens the course). */
+  status: string;
+  seen_at: number;
+}
+
+/** Where the one-time walk over customer ids stands (migration 0012); one row. */
+interface DirectoryBackfillTable {
+  id: string;
+  /** The next customer id to ask for. */
+  next_id: number;
+  /** Unknown ids in a row just before next_id; the walk ends at DIRECTORY_BACKFILL_STOP_AFTER. */
+  misses: number;
+  /** When the walk ended; null while it has ids to go. */
+  done_at: number | null;
+  /** The gateway walking, and until when its claim holds (epoch ms). */
+  lease_owner: string | null;
+  lease_until: number | null;
+  updated_at: number;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -268,4 +306,7 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  student_directory: StudentDirectoryTable;
+  student_orders: StudentOrdersTable;
+  directory_backfill: DirectoryBackfillTable;
 }

@@ -12,7 +12,7 @@ import { accountsUnavailable, unauthenticated } from '../errors.ts';
 import { olderOf } from '../store/cache.ts';
 import type { Payments } from '../checkout/payments.ts';
 import type { ProviderClient } from '../upstream/legacy-api/client.ts';
-import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
+import { ProviderDataSource, type CustomerSightings } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import type { LiveSession, SessionIdentity, SessionState } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
@@ -158,6 +158,8 @@ export interface PublicContextDependencies {
   cache: PublicCache;
   /** Customers' order lists kept briefly for progress saves (order-lists.ts). */
   orderLists: OrderLists;
+  /** Where customers' answers go to fill the student directory (accounts/directory-sightings.ts). */
+  sightings?: CustomerSightings;
   payments: Payments;
   media: MediaLinks;
   documents: DocumentLinks;
@@ -188,7 +190,7 @@ export function progressReads(database: GatewayDatabase): GatewayContext['progre
  * when the public data it used was read.
  */
 export function dataSourceFactory(
-  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists'>,
+  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists' | 'sightings'>,
 ) {
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
@@ -196,6 +198,7 @@ export function dataSourceFactory(
       client: deps.client,
       cache: deps.cache,
       orderLists: deps.orderLists,
+      ...(deps.sightings ? { sightings: deps.sightings } : {}),
       settings,
       log,
       ...(onPublicData ? { onPublicData } : {}),

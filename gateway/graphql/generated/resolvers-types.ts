@@ -244,6 +244,19 @@ export type FileType =
   /** A video lesson. */
   | 'VIDEO';
 
+/** One week of a course's funnel: how many owners reached it, began it and finished it. */
+export type FunnelStep = {
+  __typename?: 'FunnelStep';
+  /** Of them, those who did every lesson of the week. */
+  completed: Scalars['Int']['output'];
+  /** Of them, those with progress in at least one lesson of the week. */
+  started: Scalars['Int']['output'];
+  /** Owners of the course with this week open. */
+  students: Scalars['Int']['output'];
+  /** The week, from 1. */
+  week: Scalars['Int']['output'];
+};
+
 /** A video lesson's streams: adaptive HLS renditions and audio only, with their sizes. */
 export type LessonMedia = {
   __typename?: 'LessonMedia';
@@ -625,8 +638,15 @@ export type Query = {
   privacyNotice: PrivacyNotice;
   /** The newest `first` (1 to 200) entries of the audit log, newest first. Owners only. */
   staffAudit: Array<AuditEntry>;
+  /** Week by week, how many of a course's owners have the week open, began it and finished it. Owners and instructors. */
+  staffFunnel: Array<FunnelStep>;
   /** The signed-in staff member. Staff only. */
   staffMe: Staff;
+  /**
+   * The academy's students, `first` (1 to 100, default 20) at a time after the cursor `after`,
+   * whose name or e-mail holds `search` (any case). Owners and instructors.
+   */
+  staffStudents: StaffStudentConnection;
 };
 
 
@@ -652,6 +672,18 @@ export type QueryOrderByCourseArgs = {
 
 export type QueryStaffAuditArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffFunnelArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffStudentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A payment the checkout completed. */
@@ -749,6 +781,15 @@ export type Staff = {
   role: StaffRole;
 };
 
+/** Where a page of students stands in the whole list. */
+export type StaffPageInfo = {
+  __typename?: 'StaffPageInfo';
+  /** The last edge's cursor; null for an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More students follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** What a staff member may do: an owner everything; an instructor students, progress and quizzes, never money. */
 export type StaffRole =
   | 'INSTRUCTOR'
@@ -767,6 +808,52 @@ export type StaffSignInInput = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** A student of the academy: a customer with at least one paid order the gateway knows. */
+export type StaffStudent = {
+  __typename?: 'StaffStudent';
+  /** Weeks are open with lessons left undone, and nothing was done for 14 days. */
+  atRisk: Scalars['Boolean']['output'];
+  /** Their e-mail address (lower case), to write to. */
+  email: Scalars['String']['output'];
+  /** The customer's id in the legacy API. */
+  id: Scalars['ID']['output'];
+  /** The last progress save or sign-in (ISO 8601, UTC); null when the gateway saw neither. */
+  lastActiveAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The courses they paid for, with their progress. */
+  orders: Array<StaffStudentCourse>;
+};
+
+/** A page of students, in e-mail order (a Relay-style connection). */
+export type StaffStudentConnection = {
+  __typename?: 'StaffStudentConnection';
+  edges: Array<StaffStudentEdge>;
+  pageInfo: StaffPageInfo;
+};
+
+/** A course a student paid for, and how far they got in it. */
+export type StaffStudentCourse = {
+  __typename?: 'StaffStudentCourse';
+  /** The course's id. */
+  courseId: Scalars['ID']['output'];
+  /** Lessons of the course the student has done. */
+  lessonsDone: Scalars['Int']['output'];
+  /** Lessons in the course, locked ones included. */
+  lessonsTotal: Scalars['Int']['output'];
+  /** The course's title as the catalogue shows it now. */
+  title: Scalars['String']['output'];
+  /** Weeks of the course open to the student now (from the order's date). */
+  weeksOpen: Scalars['Int']['output'];
+};
+
+/** One student of a page, with the cursor to ask for the students after it. */
+export type StaffStudentEdge = {
+  __typename?: 'StaffStudentEdge';
+  /** Opaque: pass it as `after` to continue after this student. */
+  cursor: Scalars['String']['output'];
+  node: StaffStudent;
 };
 
 
@@ -855,6 +942,7 @@ export type ResolversTypes = {
   EnquiryInput: EnquiryInput;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FunnelStep: ResolverTypeWrapper<FunnelStep>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LessonMedia: ResolverTypeWrapper<LessonMedia>;
@@ -876,9 +964,14 @@ export type ResolversTypes = {
   Rendition: ResolverTypeWrapper<Rendition>;
   SaveProgressInput: SaveProgressInput;
   Staff: ResolverTypeWrapper<StaffMember>;
+  StaffPageInfo: ResolverTypeWrapper<StaffPageInfo>;
   StaffRole: StaffRole;
   StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['Staff'] }>;
   StaffSignInInput: StaffSignInInput;
+  StaffStudent: ResolverTypeWrapper<StaffStudent>;
+  StaffStudentConnection: ResolverTypeWrapper<StaffStudentConnection>;
+  StaffStudentCourse: ResolverTypeWrapper<StaffStudentCourse>;
+  StaffStudentEdge: ResolverTypeWrapper<StaffStudentEdge>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -896,6 +989,7 @@ export type ResolversParentTypes = {
   Customer: CustomerModel;
   EnquiryInput: EnquiryInput;
   Float: Scalars['Float']['output'];
+  FunnelStep: FunnelStep;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LessonMedia: LessonMedia;
@@ -916,8 +1010,13 @@ export type ResolversParentTypes = {
   Rendition: Rendition;
   SaveProgressInput: SaveProgressInput;
   Staff: StaffMember;
+  StaffPageInfo: StaffPageInfo;
   StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['Staff'] };
   StaffSignInInput: StaffSignInInput;
+  StaffStudent: StaffStudent;
+  StaffStudentConnection: StaffStudentConnection;
+  StaffStudentCourse: StaffStudentCourse;
+  StaffStudentEdge: StaffStudentEdge;
   String: Scalars['String']['output'];
 };
 
@@ -1005,6 +1104,13 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remindersEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FunnelStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FunnelStep'] = ResolversParentTypes['FunnelStep']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  students?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LessonMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonMedia'] = ResolversParentTypes['LessonMedia']> = {
@@ -1098,7 +1204,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   staffAudit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryStaffAuditArgs, 'first'>>;
+  staffFunnel?: Resolver<Array<ResolversTypes['FunnelStep']>, ParentType, ContextType, RequireFields<QueryStaffFunnelArgs, 'courseId'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  staffStudents?: Resolver<ResolversTypes['StaffStudentConnection'], ParentType, ContextType, Partial<QueryStaffStudentsArgs>>;
 };
 
 export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
@@ -1119,9 +1227,41 @@ export type StaffResolvers<ContextType = GatewayContext, ParentType extends Reso
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 };
 
+export type StaffPageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPageInfo'] = ResolversParentTypes['StaffPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
   staff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudent'] = ResolversParentTypes['StaffStudent']> = {
+  atRisk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['StaffStudentCourse']>, ParentType, ContextType>;
+};
+
+export type StaffStudentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudentConnection'] = ResolversParentTypes['StaffStudentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StaffStudentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['StaffPageInfo'], ParentType, ContextType>;
+};
+
+export type StaffStudentCourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudentCourse'] = ResolversParentTypes['StaffStudentCourse']> = {
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lessonsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lessonsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeksOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffStudentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudentEdge'] = ResolversParentTypes['StaffStudentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StaffStudent'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1133,6 +1273,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Course?: CourseResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  FunnelStep?: FunnelStepResolvers<ContextType>;
   LessonMedia?: LessonMediaResolvers<ContextType>;
   LessonProgress?: LessonProgressResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -1146,7 +1287,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffPageInfo?: StaffPageInfoResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffStudent?: StaffStudentResolvers<ContextType>;
+  StaffStudentConnection?: StaffStudentConnectionResolvers<ContextType>;
+  StaffStudentCourse?: StaffStudentCourseResolvers<ContextType>;
+  StaffStudentEdge?: StaffStudentEdgeResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -12,9 +12,10 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
+import { StaffStudentsQuery } from './staff-students.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery },
+  Query: { ...Query, ...StaffQuery, ...StaffStudentsQuery },
   Mutation: { ...Mutation, ...StaffMutation },
   Course,
   ClassItem,

@@ -37,6 +37,17 @@ interface ProviderDataSourceOptions {
    * built from it (a cached answer, a rendered page) keeps it no longer than the budget.
    */
   onPublicData?: (fetchedAtMs: number) => void;
+  /** Told every customer and order list the legacy API answers with (the student directory). */
+  sightings?: CustomerSightings;
+}
+
+/**
+ * Where the legacy API's answers about customers go besides the request that asked: the one
+ * place the student directory is filled from. Called without waiting; it must not throw.
+ */
+export interface CustomerSightings {
+  customer(customer: CustomerModel): void;
+  orders(customerId: string, orders: readonly OrderModel[]): void;
 }
 
 interface LoginResult {
@@ -72,6 +83,7 @@ export class ProviderDataSource {
   private readonly keptOrders: OrderLists | undefined;
   private readonly orderLists = new Map<string, Promise<OrderModel[]>>();
   private readonly customers = new Map<string, Promise<CustomerModel>>();
+  private readonly sightings: CustomerSightings | undefined;
 
   constructor(options: ProviderDataSourceOptions) {
     this.client = options.client;
@@ -80,6 +92,7 @@ export class ProviderDataSource {
     this.log = options.log;
     this.onPublicData = options.onPublicData;
     this.keptOrders = options.orderLists;
+    this.sightings = options.sightings;
   }
 
   /** customer/register: 409 when the e-mail exists (PROVIDER_REJECTED). */
@@ -101,6 +114,7 @@ export class ProviderDataSource {
       this.log,
     );
     const customer = ProviderClient.read(path, () => parseCustomer(data), this.log);
+    this.sightings?.customer(customer);
     this.customers.set(customer.id, Promise.resolve(customer));
     return { customer, message: message || DONE };
   }
@@ -110,11 +124,11 @@ export class ProviderDataSource {
     let pending = this.customers.get(customerId);
     if (!pending) {
       const path = 'customer/get_customer';
-      pending = this.client
-        .post(path, { c_id: customerId }, this.log)
-        .then(({ data }) =>
-          ProviderClient.read(path, () => parseCustomer(data, customerId), this.log),
-        );
+      pending = this.client.post(path, { c_id: customerId }, this.log).then(({ data }) => {
+        const customer = ProviderClient.read(path, () => parseCustomer(data, customerId), this.log);
+        this.sightings?.customer(customer);
+        return customer;
+      });
       this.forgetOnFailure(this.customers, customerId, pending);
       this.customers.set(customerId, pending);
     }
@@ -201,11 +215,13 @@ export class ProviderDataSource {
     let pending = this.orderLists.get(customerId);
     if (!pending) {
       const path = 'order/customer_order_list';
-      pending = this.client
-        .post(path, { c_id: customerId }, this.log)
-        .then(({ data }) =>
-          newestFirst(ProviderClient.read(path, () => parseOrders(data, this.settings), this.log)),
+      pending = this.client.post(path, { c_id: customerId }, this.log).then(({ data }) => {
+        const orders = newestFirst(
+          ProviderClient.read(path, () => parseOrders(data, this.settings), this.log),
         );
+        this.sightings?.orders(customerId, orders);
+        return orders;
+      });
       this.forgetOnFailure(this.orderLists, customerId, pending);
       this.orderLists.set(customerId, pending);
     }
