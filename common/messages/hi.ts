@@ -55,6 +55,16 @@ export const errors: Translated<typeof en.errors> = {
   signInCodeRefused: 'यह कोड गलत है या अब मान्य नहीं है। सबसे नया ईमेल देखें, या नया कोड मँगाएँ।',
   accountHeld:
     'कई असफल कोशिशों के बाद इस अकाउंट में पासवर्ड से साइन इन {minutes} मिनट के लिए रोका गया है। इसकी जगह ईमेल पर भेजे गए कोड से साइन इन करें।',
+  // The staff room speaks English: its refund messages are the English ones.
+  refundAmountInvalid: 'Refund a whole number of paise, at least 100 (₹1).',
+  refundTooMuch: 'Only {left} of this order is left to refund.',
+  refundNothingLeft: 'This order has been refunded in full already.',
+  refundReasonLength: 'Give a reason of 3 to 500 characters.',
+  refundOrderUnknown: 'No order with this id or invoice number is known to the academy.',
+  refundNoPayment:
+    'The academy has no recorded online payment for this order, so it cannot be refunded here.',
+  refundsUnavailable: 'Refunds need the payment API, which is not set up on this server.',
+  refundBusy: 'Another refund of this order is being made. Try again in a moment.',
 };
 
 export const notices: Translated<typeof en.notices> = {

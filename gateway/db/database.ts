@@ -23,6 +23,9 @@ import { Accounts } from './accounts.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
 import * as staff from './migrations/0008-staff.ts';
+import * as creditNotes from './migrations/0010-credit-notes.ts';
+import { CreditNotes } from './credit-notes.ts';
+import { OrderOwners } from './order-owners.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -64,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
   '0008-staff': staff,
+  '0010-credit-notes': creditNotes,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -108,6 +112,10 @@ export interface GatewayDatabase {
   readonly accounts: Accounts;
   /** The staff room: accounts, their sessions and the audit log (staff.ts). */
   readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
+  /** Credit notes of the refunds made from the staff room (credit-notes.ts). */
+  readonly creditNotes: CreditNotes;
+  /** Whose an order is, from the gateway's own records (order-owners.ts). */
+  readonly orderOwners: OrderOwners;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -318,6 +326,8 @@ export async function openDatabase(
       sessions: new StaffSessions(db, now),
       audit: new StaffAudit(db, now),
     },
+    creditNotes: new CreditNotes(db, now),
+    orderOwners: new OrderOwners(db),
     ping: () =>
       probe(connection).then(
         () => {

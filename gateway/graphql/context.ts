@@ -188,8 +188,15 @@ export function progressReads(database: GatewayDatabase): GatewayContext['progre
  * when the public data it used was read.
  */
 export function dataSourceFactory(
-  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists'>,
+  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists'> & {
+    database?: Pick<GatewayDatabase, 'creditNotes'>;
+  },
 ) {
+  const { database } = deps;
+  // Orders refunded in full from the staff room are listed as refunded everywhere.
+  const refundedOrders = database
+    ? (customerId: string) => database.creditNotes.closedOrders(customerId)
+    : undefined;
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
     new ProviderDataSource({
@@ -198,6 +205,7 @@ export function dataSourceFactory(
       orderLists: deps.orderLists,
       settings,
       log,
+      ...(refundedOrders ? { refundedOrders } : {}),
       ...(onPublicData ? { onPublicData } : {}),
     });
 }

@@ -288,7 +288,7 @@ export async function openServices(
     now: () => now().getTime(),
     shared: sharedCache,
   });
-  const providerFor = dataSourceFactory({ config, client, cache, orderLists });
+  const providerFor = dataSourceFactory({ config, client, cache, orderLists, database });
   const payments = createPayments({
     config,
     dispatcher,

@@ -12,10 +12,11 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
+import { StaffRefundMutation, StaffRefundQuery } from './staff-refunds.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery },
-  Mutation: { ...Mutation, ...StaffMutation },
+  Query: { ...Query, ...StaffQuery, ...StaffRefundQuery },
+  Mutation: { ...Mutation, ...StaffMutation, ...StaffRefundMutation },
   Course,
   ClassItem,
   Order,
