@@ -87,10 +87,7 @@ export const errors = {
   /** The account is held after many failed sign-ins from elsewhere (sign-in-limits.ts). */
   accountHeld:
     'Signing in with a password to this account is paused for {minutes} min after many failed attempts. Sign in with a code we e-mail you instead.',
-  /*
-   * Refunds from the staff room (issue 39): staff pages are in English, so the Hindi
-   * catalogue repeats these.
-   */
+  /* Refunds from the staff room (issue 39). */
   /** refundOrder with an amount that is not whole paise of at least ₹1. */
   refundAmountInvalid: 'Refund a whole number of paise, at least 100 (₹1).',
   /** refundOrder for more than what is left of the order's payment. */

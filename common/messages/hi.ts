@@ -55,16 +55,15 @@ export const errors: Translated<typeof en.errors> = {
   signInCodeRefused: 'यह कोड गलत है या अब मान्य नहीं है। सबसे नया ईमेल देखें, या नया कोड मँगाएँ।',
   accountHeld:
     'कई असफल कोशिशों के बाद इस अकाउंट में पासवर्ड से साइन इन {minutes} मिनट के लिए रोका गया है। इसकी जगह ईमेल पर भेजे गए कोड से साइन इन करें।',
-  // The staff room speaks English: its refund messages are the English ones.
-  refundAmountInvalid: 'Refund a whole number of paise, at least 100 (₹1).',
-  refundTooMuch: 'Only {left} of this order is left to refund.',
-  refundNothingLeft: 'This order has been refunded in full already.',
-  refundReasonLength: 'Give a reason of 3 to 500 characters.',
-  refundOrderUnknown: 'No order with this id or invoice number is known to the academy.',
+  refundAmountInvalid: 'पैसे की पूरी संख्या में रिफ़ंड करें, कम से कम 100 (₹1)।',
+  refundTooMuch: 'इस ऑर्डर का केवल {left} रिफ़ंड के लिए बाकी है।',
+  refundNothingLeft: 'इस ऑर्डर का पूरा रिफ़ंड पहले ही हो चुका है।',
+  refundReasonLength: '3 से 500 अक्षरों का कारण लिखें।',
+  refundOrderUnknown: 'इस ID या इनवॉइस नंबर का कोई ऑर्डर अकादमी के पास नहीं है।',
   refundNoPayment:
-    'The academy has no recorded online payment for this order, so it cannot be refunded here.',
-  refundsUnavailable: 'Refunds need the payment API, which is not set up on this server.',
-  refundBusy: 'Another refund of this order is being made. Try again in a moment.',
+    'अकादमी के पास इस ऑर्डर का कोई दर्ज ऑनलाइन भुगतान नहीं है, इसलिए इसे यहाँ से रिफ़ंड नहीं किया जा सकता।',
+  refundsUnavailable: 'रिफ़ंड के लिए पेमेंट API चाहिए, जो इस सर्वर पर सेट नहीं है।',
+  refundBusy: 'इस ऑर्डर का एक और रिफ़ंड अभी हो रहा है। थोड़ी देर में फिर कोशिश करें।',
 };
 
 export const notices: Translated<typeof en.notices> = {

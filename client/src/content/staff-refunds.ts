@@ -1,6 +1,6 @@
 /**
- * Text of the staff room's refunds page (/staff/refunds) and its refund dialog. Staff
- * pages are in English; the Hindi catalogue repeats it (./hi/staff-refunds.ts).
+ * Text of the staff room's refunds page (/staff/refunds) and its refund dialog, loaded with
+ * the page's own chunk (Hindi: ./hi/staff-refunds.ts).
  */
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
 
