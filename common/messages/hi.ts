@@ -58,6 +58,15 @@ export const errors: Translated<typeof en.errors> = {
   staffStudentsPageSize: 'एक बार में 1 से 100 छात्र माँगें।',
   staffStudentsCursor: 'यह पेज लिंक सही नहीं है। छात्रों के पहले पेज से फिर शुरू करें।',
   staffStudentsSearch: 'अधिकतम 200 अक्षरों से खोजें।',
+  refundAmountInvalid: 'पैसे की पूरी संख्या में रिफ़ंड करें, कम से कम 100 (₹1)।',
+  refundTooMuch: 'इस ऑर्डर का केवल {left} रिफ़ंड के लिए बाकी है।',
+  refundNothingLeft: 'इस ऑर्डर का पूरा रिफ़ंड पहले ही हो चुका है।',
+  refundReasonLength: '3 से 500 अक्षरों का कारण लिखें।',
+  refundOrderUnknown: 'इस ID या इनवॉइस नंबर का कोई ऑर्डर अकादमी के पास नहीं है।',
+  refundNoPayment:
+    'अकादमी के पास इस ऑर्डर का कोई दर्ज ऑनलाइन भुगतान नहीं है, इसलिए इसे यहाँ से रिफ़ंड नहीं किया जा सकता।',
+  refundsUnavailable: 'रिफ़ंड के लिए पेमेंट API चाहिए, जो इस सर्वर पर सेट नहीं है।',
+  refundBusy: 'इस ऑर्डर का एक और रिफ़ंड अभी हो रहा है। थोड़ी देर में फिर कोशिश करें।',
 };
 
 export const notices: Translated<typeof en.notices> = {

@@ -26,6 +26,9 @@ import * as staff from './migrations/0008-staff.ts';
 import * as studentDirectory from './migrations/0012-student-directory.ts';
 import { StudentDirectory } from './student-directory.ts';
 import { StaffStudents } from './staff-students.ts';
+import * as creditNotes from './migrations/0010-credit-notes.ts';
+import { CreditNotes } from './credit-notes.ts';
+import { OrderOwners } from './order-owners.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -68,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-data-rights': dataRights,
   '0008-staff': staff,
   '0012-student-directory': studentDirectory,
+  '0010-credit-notes': creditNotes,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -116,6 +120,10 @@ export interface GatewayDatabase {
   readonly directory: StudentDirectory;
   /** The staff room's reads about students (issue 39 item 4). */
   readonly staffStudents: StaffStudents;
+  /** Credit notes of the refunds made from the staff room (credit-notes.ts). */
+  readonly creditNotes: CreditNotes;
+  /** Whose an order is, from the gateway's own records (order-owners.ts). */
+  readonly orderOwners: OrderOwners;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -328,6 +336,8 @@ export async function openDatabase(
     },
     directory: new StudentDirectory(db, now),
     staffStudents: new StaffStudents(db),
+    creditNotes: new CreditNotes(db, now),
+    orderOwners: new OrderOwners(db),
     ping: () =>
       probe(connection).then(
         () => {

@@ -287,6 +287,43 @@ interface DirectoryBackfillTable {
   updated_at: number;
 }
 
+/**
+ * A GST credit note (migration 0010): a refund made from the staff room, correcting the
+ * invoice of the order it refunds. Amounts in paise; the tax mirrors the invoice's.
+ */
+interface CreditNotesTable {
+  /** CN/26-27/000001 */
+  number: string;
+  /** "26-27": the financial year it was issued in. */
+  financial_year: string;
+  /** 1, 2, 3... within the financial year. */
+  serial: number;
+  order_id: string;
+  /** Razorpay's refund id (rfnd_…). */
+  refund_id: string;
+  /** Razorpay's status of the refund when the note was issued: processed, pending. */
+  refund_status: string;
+  /** The staff request it answers (an order, an amount and a reason), hashed. */
+  request_key: string;
+  /** The invoice it corrects, such as SL/26-27/000001. */
+  invoice_number: string;
+  customer_id: string;
+  /** The student and course as printed when it was issued (a note never changes). */
+  student_name: string;
+  student_email: string;
+  course_title: string;
+  amount_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  /** 1 when the refund left nothing of the payment: the order is refunded in full. */
+  closes_order: number;
+  reason: string;
+  staff_email: string;
+  issued_at: number;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -309,4 +346,5 @@ export interface Tables {
   student_directory: StudentDirectoryTable;
   student_orders: StudentOrdersTable;
   directory_backfill: DirectoryBackfillTable;
+  credit_notes: CreditNotesTable;
 }

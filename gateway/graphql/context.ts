@@ -190,8 +190,18 @@ export function progressReads(database: GatewayDatabase): GatewayContext['progre
  * when the public data it used was read.
  */
 export function dataSourceFactory(
-  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists' | 'sightings'>,
+  deps: Pick<
+    PublicContextDependencies,
+    'config' | 'client' | 'cache' | 'orderLists' | 'sightings'
+  > & {
+    database?: Pick<GatewayDatabase, 'creditNotes'>;
+  },
 ) {
+  const { database } = deps;
+  // Orders refunded in full from the staff room are listed as refunded everywhere.
+  const refundedOrders = database
+    ? (customerId: string) => database.creditNotes.closedOrders(customerId)
+    : undefined;
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
     new ProviderDataSource({
@@ -201,6 +211,7 @@ export function dataSourceFactory(
       ...(deps.sightings ? { sightings: deps.sightings } : {}),
       settings,
       log,
+      ...(refundedOrders ? { refundedOrders } : {}),
       ...(onPublicData ? { onPublicData } : {}),
     });
 }

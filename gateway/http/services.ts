@@ -300,7 +300,14 @@ export async function openServices(
     now,
     logger: logger.child({ part: 'directory' }),
   });
-  const providerFor = dataSourceFactory({ config, client, cache, orderLists, sightings });
+  const providerFor = dataSourceFactory({
+    config,
+    client,
+    cache,
+    orderLists,
+    sightings,
+    database,
+  });
   const payments = createPayments({
     config,
     dispatcher,

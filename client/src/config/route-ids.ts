@@ -25,4 +25,5 @@ export type RouteId =
   | 'staffSignIn'
   | 'staff'
   | 'staffStudents'
+  | 'staffRefunds'
   | 'notFound';

@@ -330,6 +330,15 @@ export const routeManifest = {
     head: staffHeadOf('staffHead'),
     indexed: false,
   },
+  // Refunds and their credit notes (issue 39, item 3): owners only, as the gateway decides.
+  staffRefunds: {
+    path: '/staff/refunds',
+    page: 'staff-refunds',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffHead'),
+    indexed: false,
+  },
   notFound: {
     path: '*',
     page: 'not-found',

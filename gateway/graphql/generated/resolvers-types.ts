@@ -370,6 +370,16 @@ export type Mutation = {
    * the student why.
    */
   recordPayment: RecordPaymentPayload;
+  /**
+   * Gives back all that is left of the order's payment, or `amountPaise` of it, through the
+   * payment API, and issues a GST credit note against the order's invoice; a refund that
+   * leaves nothing ends the student's access (the order's status becomes Refunded). Owners
+   * only; written to the audit log. The same request again (order, amount, reason) answers the
+   * same refund. BAD_USER_INPUT for an amount under 100 paise or more than is left, a reason
+   * outside 3 to 500 characters, or an order without a recorded payment; NOT_FOUND for an
+   * unknown order.
+   */
+  refundOrder: Refund;
   /** Create an account. Fails with the provider's message when the e-mail is taken. */
   register: MutationResult;
   /**
@@ -457,6 +467,13 @@ export type MutationLoginArgs = {
 
 export type MutationRecordPaymentArgs = {
   input: RecordPaymentInput;
+};
+
+
+export type MutationRefundOrderArgs = {
+  amountPaise?: InputMaybe<Scalars['Int']['input']>;
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -567,6 +584,8 @@ export type Order = {
    * gateway's records cannot be read.
    */
   receiptUrl?: Maybe<Scalars['String']['output']>;
+  /** Refunds the academy made of this order, each with its credit note, oldest first. */
+  refunds: Array<Refund>;
   /** Payment status as the provider reports it, such as Success. */
   status: Scalars['String']['output'];
 };
@@ -643,6 +662,11 @@ export type Query = {
   /** The signed-in staff member. Staff only. */
   staffMe: Staff;
   /**
+   * An order by its id or its invoice number (SL/26-27/000001). Owners only. NOT_FOUND when the
+   * academy has no record of it.
+   */
+  staffOrder: StaffOrder;
+  /**
    * The academy's students, `first` (1 to 100, default 20) at a time after the cursor `after`,
    * whose name or e-mail holds `search` (any case). Owners and instructors.
    */
@@ -680,6 +704,11 @@ export type QueryStaffFunnelArgs = {
 };
 
 
+export type QueryStaffOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type QueryStaffStudentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -710,6 +739,27 @@ export type RecordPaymentPayload = {
   order?: Maybe<Order>;
   /** Set when the payment was refunded instead of recorded (it never becomes an order); null when it was recorded. */
   refund?: Maybe<PaymentRefund>;
+};
+
+/**
+ * A refund made from the staff room, and the GST credit note issued for it (the invoice it
+ * corrects is named on the note).
+ */
+export type Refund = {
+  __typename?: 'Refund';
+  /** The amount given back, in paise. */
+  amountPaise: Scalars['Int']['output'];
+  /** The credit note's number, CN/{YY-YY}/{six digits}, consecutive within the financial year. */
+  creditNoteNumber: Scalars['String']['output'];
+  /**
+   * Absolute link to the credit note (PDF), signed for the viewer's session (the student who
+   * owns the order, or an owner) and valid for MEDIA_LINK_TTL_S seconds; ask again for a fresh one.
+   */
+  creditNoteUrl: Scalars['String']['output'];
+  /** Razorpay's refund id (rfnd_…). */
+  id: Scalars['ID']['output'];
+  /** Razorpay's status of the refund when it was made: processed, or pending while the bank has it. */
+  status: Scalars['String']['output'];
 };
 
 /** Why a payment was refunded. */
@@ -779,6 +829,30 @@ export type Staff = {
   /** The e-mail they sign in with, lower-cased. */
   email: Scalars['String']['output'];
   role: StaffRole;
+};
+
+/** An order as the staff room sees it: who bought what, what was paid and what was refunded. */
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  courseTitle: Scalars['String']['output'];
+  /** The provider's order id. */
+  id: Scalars['ID']['output'];
+  /** The invoice (receipt) number, such as SL/26-27/000001. */
+  invoiceNumber: Scalars['String']['output'];
+  /** When the order was placed, ISO 8601 with the offset of the provider's zone. */
+  orderedAt: Scalars['String']['output'];
+  /** What the order cost, in paise. */
+  paidPaise: Scalars['Int']['output'];
+  /** Whether the gateway recorded an online payment for it (only those can be refunded here). */
+  refundable: Scalars['Boolean']['output'];
+  /** What was given back from the staff room so far, in paise. */
+  refundedPaise: Scalars['Int']['output'];
+  /** Its refunds, oldest first. */
+  refunds: Array<Refund>;
+  /** Success, Refunded (given back in full) or the provider's other statuses. */
+  status: Scalars['String']['output'];
+  studentEmail: Scalars['String']['output'];
+  studentName: Scalars['String']['output'];
 };
 
 /** Where a page of students stands in the whole list. */
@@ -959,11 +1033,13 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  Refund: ResolverTypeWrapper<Refund>;
   RefundReason: RefundReason;
   RegisterInput: RegisterInput;
   Rendition: ResolverTypeWrapper<Rendition>;
   SaveProgressInput: SaveProgressInput;
   Staff: ResolverTypeWrapper<StaffMember>;
+  StaffOrder: ResolverTypeWrapper<StaffOrder>;
   StaffPageInfo: ResolverTypeWrapper<StaffPageInfo>;
   StaffRole: StaffRole;
   StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['Staff'] }>;
@@ -1006,10 +1082,12 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Refund: Refund;
   RegisterInput: RegisterInput;
   Rendition: Rendition;
   SaveProgressInput: SaveProgressInput;
   Staff: StaffMember;
+  StaffOrder: StaffOrder;
   StaffPageInfo: StaffPageInfo;
   StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['Staff'] };
   StaffSignInInput: StaffSignInInput;
@@ -1144,6 +1222,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  refundOrder?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestSignInCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'email'>>;
@@ -1176,6 +1255,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['CourseProgress']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1206,6 +1286,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffAudit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryStaffAuditArgs, 'first'>>;
   staffFunnel?: Resolver<Array<ResolversTypes['FunnelStep']>, ParentType, ContextType, RequireFields<QueryStaffFunnelArgs, 'courseId'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
   staffStudents?: Resolver<ResolversTypes['StaffStudentConnection'], ParentType, ContextType, Partial<QueryStaffStudentsArgs>>;
 };
 
@@ -1213,6 +1294,14 @@ export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentTy
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RenditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rendition'] = ResolversParentTypes['Rendition']> = {
@@ -1225,6 +1314,20 @@ export type RenditionResolvers<ContextType = GatewayContext, ParentType extends 
 export type StaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+};
+
+export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StaffPageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPageInfo'] = ResolversParentTypes['StaffPageInfo']> = {
@@ -1285,8 +1388,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffPageInfo?: StaffPageInfoResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
   StaffStudent?: StaffStudentResolvers<ContextType>;

@@ -12,11 +12,12 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
+import { StaffRefundMutation, StaffRefundQuery } from './staff-refunds.ts';
 import { StaffStudentsQuery } from './staff-students.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery, ...StaffStudentsQuery },
-  Mutation: { ...Mutation, ...StaffMutation },
+  Query: { ...Query, ...StaffQuery, ...StaffStudentsQuery, ...StaffRefundQuery },
+  Mutation: { ...Mutation, ...StaffMutation, ...StaffRefundMutation },
   Course,
   ClassItem,
   Order,

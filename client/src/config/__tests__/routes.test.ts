@@ -39,6 +39,7 @@ const SPEC_ROUTES = [
   ['/staff/sign-in', 'public'],
   ['/staff', 'public'],
   ['/staff/students', 'public'],
+  ['/staff/refunds', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -79,6 +80,7 @@ describe('the route manifest', () => {
       staffSignIn: 'build',
       staff: 'build',
       staffStudents: 'build',
+      staffRefunds: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -104,6 +106,7 @@ describe('the route manifest', () => {
       robots: 'noindex, nofollow',
     });
     expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffRefunds')).toMatchObject({ robots: 'noindex, nofollow' });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',
