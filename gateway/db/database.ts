@@ -23,6 +23,8 @@ import { Accounts } from './accounts.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
 import * as staff from './migrations/0008-staff.ts';
+import * as invoices from './migrations/0009-invoices.ts';
+import { Invoices } from './invoices.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -64,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
   '0008-staff': staff,
+  '0009-invoices': invoices,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -108,6 +111,8 @@ export interface GatewayDatabase {
   readonly accounts: Accounts;
   /** The staff room: accounts, their sessions and the audit log (staff.ts). */
   readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
+  /** Invoices as issued: what every copy of a receipt prints (invoices.ts). */
+  readonly invoices: Invoices;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -318,6 +323,7 @@ export async function openDatabase(
       sessions: new StaffSessions(db, now),
       audit: new StaffAudit(db, now),
     },
+    invoices: new Invoices(db, now),
     ping: () =>
       probe(connection).then(
         () => {

@@ -3,6 +3,7 @@ import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../.
 import type { ProgressRecord } from '../../db/progress.ts';
 import type { CertificateRecord } from '../../db/certificates.ts';
 import type { StaffMember, AuditRecord } from '../../db/staff.ts';
+import type { SalesReport, SalesRow } from '../../domain/sales.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -215,6 +216,17 @@ export type Customer = {
    * unless they turned it off, here or from a reminder's one-click link).
    */
   remindersEnabled: Scalars['Boolean']['output'];
+};
+
+/** One day of a sales report (India time). */
+export type DayRevenue = {
+  __typename?: 'DayRevenue';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** How many orders were paid that day. */
+  orders: Scalars['Int']['output'];
+  /** What the day's invoices add up to, tax included, in paise. */
+  revenuePaise: Scalars['Float']['output'];
 };
 
 /** An enquiry from the contact form. */
@@ -627,6 +639,12 @@ export type Query = {
   staffAudit: Array<AuditEntry>;
   /** The signed-in staff member. Staff only. */
   staffMe: Staff;
+  /**
+   * The sales from `from` to `to` (YYYY-MM-DD in India time, both included, at most 366 days).
+   * A date that is not one, or a period ending before it starts or over a year, is refused
+   * with BAD_USER_INPUT. Owners only. The same rows as CSV: GET /staff/exports/sales.csv.
+   */
+  staffSales: SalesReport;
 };
 
 
@@ -652,6 +670,12 @@ export type QueryOrderByCourseArgs = {
 
 export type QueryStaffAuditArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStaffSalesArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 /** A payment the checkout completed. */
@@ -716,6 +740,64 @@ export type Rendition = {
   label: Scalars['String']['output'];
 };
 
+/** The sales of a period, as the invoices print them. */
+export type SalesReport = {
+  __typename?: 'SalesReport';
+  /** Every week the period touches, in order. */
+  enrolmentsByWeek: Array<WeekEnrolments>;
+  /** Every day of the period, in order. */
+  revenueByDay: Array<DayRevenue>;
+  rows: Array<SalesRow>;
+  totals: SalesTotals;
+};
+
+/** One invoice of a sales report: an order paid in the period, as its invoice prints it. */
+export type SalesRow = {
+  __typename?: 'SalesRow';
+  /** CGST in paise; 0 on an inter-state sale or without GST. */
+  cgstPaise: Scalars['Int']['output'];
+  /** The coupon the price was cut by; null when none. */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  courseTitle: Scalars['String']['output'];
+  /** The credit notes of its refunds, comma-separated; null when none. */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  /** IGST in paise; 0 on a sale within the academy's state or without GST. */
+  igstPaise: Scalars['Int']['output'];
+  /** The invoice's number, such as SL/26-27/000123. */
+  invoiceNumber: Scalars['String']['output'];
+  /** The order at the academy. */
+  orderId: Scalars['ID']['output'];
+  /** When the order was paid: ISO 8601 in India time, such as 2026-11-07T10:42:00+05:30. */
+  paidAt: Scalars['String']['output'];
+  /** What was refunded of it, in paise (credit notes). */
+  refundedPaise: Scalars['Int']['output'];
+  /** SGST in paise; 0 on an inter-state sale or without GST. */
+  sgstPaise: Scalars['Int']['output'];
+  studentEmail: Scalars['String']['output'];
+  /** The buyer as the invoice names them. */
+  studentName: Scalars['String']['output'];
+  /** Taxable value in paise (the whole amount on a payment receipt without GST). */
+  taxablePaise: Scalars['Int']['output'];
+  /** What was paid, tax included, in paise. */
+  totalPaise: Scalars['Int']['output'];
+};
+
+/**
+ * A sales report's money columns summed, in paise. Float, not Int: a year's sales can pass
+ * Int's 32 bits; the values are always whole paise.
+ */
+export type SalesTotals = {
+  __typename?: 'SalesTotals';
+  cgstPaise: Scalars['Float']['output'];
+  igstPaise: Scalars['Float']['output'];
+  /** How many invoices the period holds. */
+  orders: Scalars['Int']['output'];
+  refundedPaise: Scalars['Float']['output'];
+  sgstPaise: Scalars['Float']['output'];
+  taxablePaise: Scalars['Float']['output'];
+  totalPaise: Scalars['Float']['output'];
+};
+
 /** A progress reading from a lesson's page. At least one of positionS and completed is given. */
 export type SaveProgressInput = {
   /** The lesson (ClassItem.id). */
@@ -767,6 +849,15 @@ export type StaffSignInInput = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** One week of a sales report, from Monday (India time). */
+export type WeekEnrolments = {
+  __typename?: 'WeekEnrolments';
+  /** How many course purchases the period has in that week. */
+  enrolments: Scalars['Int']['output'];
+  /** The week's Monday, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
 };
 
 
@@ -852,6 +943,7 @@ export type ResolversTypes = {
   Course: ResolverTypeWrapper<CourseModel>;
   CourseProgress: ResolverTypeWrapper<CourseProgress>;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  DayRevenue: ResolverTypeWrapper<DayRevenue>;
   EnquiryInput: EnquiryInput;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -874,12 +966,16 @@ export type ResolversTypes = {
   RefundReason: RefundReason;
   RegisterInput: RegisterInput;
   Rendition: ResolverTypeWrapper<Rendition>;
+  SalesReport: ResolverTypeWrapper<SalesReport>;
+  SalesRow: ResolverTypeWrapper<SalesRow>;
+  SalesTotals: ResolverTypeWrapper<SalesTotals>;
   SaveProgressInput: SaveProgressInput;
   Staff: ResolverTypeWrapper<StaffMember>;
   StaffRole: StaffRole;
   StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['Staff'] }>;
   StaffSignInInput: StaffSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WeekEnrolments: ResolverTypeWrapper<WeekEnrolments>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -894,6 +990,7 @@ export type ResolversParentTypes = {
   Course: CourseModel;
   CourseProgress: CourseProgress;
   Customer: CustomerModel;
+  DayRevenue: DayRevenue;
   EnquiryInput: EnquiryInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -914,11 +1011,15 @@ export type ResolversParentTypes = {
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   RegisterInput: RegisterInput;
   Rendition: Rendition;
+  SalesReport: SalesReport;
+  SalesRow: SalesRow;
+  SalesTotals: SalesTotals;
   SaveProgressInput: SaveProgressInput;
   Staff: StaffMember;
   StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['Staff'] };
   StaffSignInInput: StaffSignInInput;
   String: Scalars['String']['output'];
+  WeekEnrolments: WeekEnrolments;
 };
 
 export type PublicDataDirectiveArgs = { };
@@ -1005,6 +1106,12 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remindersEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DayRevenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayRevenue'] = ResolversParentTypes['DayRevenue']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenuePaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type LessonMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonMedia'] = ResolversParentTypes['LessonMedia']> = {
@@ -1099,6 +1206,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   staffAudit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryStaffAuditArgs, 'first'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  staffSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QueryStaffSalesArgs, 'from' | 'to'>>;
 };
 
 export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
@@ -1114,6 +1222,40 @@ export type RenditionResolvers<ContextType = GatewayContext, ParentType extends 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SalesReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
+  enrolmentsByWeek?: Resolver<Array<ResolversTypes['WeekEnrolments']>, ParentType, ContextType>;
+  revenueByDay?: Resolver<Array<ResolversTypes['DayRevenue']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SalesRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesTotals'], ParentType, ContextType>;
+};
+
+export type SalesRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesRow'] = ResolversParentTypes['SalesRow']> = {
+  cgstPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxablePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesTotals'] = ResolversParentTypes['SalesTotals']> = {
+  cgstPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxablePaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type StaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
@@ -1122,6 +1264,11 @@ export type StaffResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
   staff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WeekEnrolmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekEnrolments'] = ResolversParentTypes['WeekEnrolments']> = {
+  enrolments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1133,6 +1280,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Course?: CourseResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DayRevenue?: DayRevenueResolvers<ContextType>;
   LessonMedia?: LessonMediaResolvers<ContextType>;
   LessonProgress?: LessonProgressResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -1145,8 +1293,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;
+  SalesReport?: SalesReportResolvers<ContextType>;
+  SalesRow?: SalesRowResolvers<ContextType>;
+  SalesTotals?: SalesTotalsResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  WeekEnrolments?: WeekEnrolmentsResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

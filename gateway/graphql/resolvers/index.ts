@@ -12,9 +12,10 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
+import { SalesQuery } from './sales.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery },
+  Query: { ...Query, ...StaffQuery, ...SalesQuery },
   Mutation: { ...Mutation, ...StaffMutation },
   Course,
   ClassItem,
