@@ -118,6 +118,9 @@ export async function issueIn(
 }
 
 export class Invoices {
+  /** Issues under way in this process, by order: asks for one order share one transaction. */
+  private readonly issuing = new Map<string, Promise<InvoiceRecord>>();
+
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly now: () => Date,
@@ -134,7 +137,15 @@ export class Invoices {
   }
 
   /** The order's invoice: the one issued before, else the draft's, issued now. */
-  async issue(draft: InvoiceDraft): Promise<InvoiceRecord> {
+  issue(draft: InvoiceDraft): Promise<InvoiceRecord> {
+    const running = this.issuing.get(draft.orderId);
+    if (running) return running;
+    const attempt = this.issueOnce(draft).finally(() => this.issuing.delete(draft.orderId));
+    this.issuing.set(draft.orderId, attempt);
+    return attempt;
+  }
+
+  private async issueOnce(draft: InvoiceDraft): Promise<InvoiceRecord> {
     const before = await this.of(draft.orderId);
     if (before) return before;
     await this.db.transaction().execute((trx) => issueIn(trx, draft, this.now()));

@@ -6,12 +6,7 @@ import type { StaffContext } from './request.ts';
 
 /** What staff do, as the log names it. */
 type AuditAction =
-  | 'sign-in'
-  | 'sign-in-refused'
-  | 'sign-in-held'
-  | 'sign-out'
-  | 'sales-report'
-  | 'sales-export';
+  'sign-in' | 'sign-in-refused' | 'sign-in-held' | 'sign-out' | 'sales-report' | 'sales-export';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

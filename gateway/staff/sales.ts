@@ -4,12 +4,7 @@
  * invoices as issued.
  */
 import type { GatewayDatabase } from '../db/database.ts';
-import {
-  salesPeriod,
-  salesReport,
-  type SaleRefund,
-  type SalesReport,
-} from '../domain/sales.ts';
+import { salesPeriod, salesReport, type SaleRefund, type SalesReport } from '../domain/sales.ts';
 import { audit } from './audit.ts';
 import type { StaffContext } from './request.ts';
 import { requireStaff } from './roles.ts';

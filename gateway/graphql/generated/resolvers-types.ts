@@ -3,7 +3,7 @@ import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../.
 import type { ProgressRecord } from '../../db/progress.ts';
 import type { CertificateRecord } from '../../db/certificates.ts';
 import type { StaffMember, AuditRecord } from '../../db/staff.ts';
-import type { SalesReport, SalesRow } from '../../domain/sales.ts';
+import type { SalesReport as SalesReportModel, SalesRow as SalesRowModel } from '../../domain/sales.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -966,8 +966,8 @@ export type ResolversTypes = {
   RefundReason: RefundReason;
   RegisterInput: RegisterInput;
   Rendition: ResolverTypeWrapper<Rendition>;
-  SalesReport: ResolverTypeWrapper<SalesReport>;
-  SalesRow: ResolverTypeWrapper<SalesRow>;
+  SalesReport: ResolverTypeWrapper<SalesReportModel>;
+  SalesRow: ResolverTypeWrapper<SalesRowModel>;
   SalesTotals: ResolverTypeWrapper<SalesTotals>;
   SaveProgressInput: SaveProgressInput;
   Staff: ResolverTypeWrapper<StaffMember>;
@@ -1011,8 +1011,8 @@ export type ResolversParentTypes = {
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   RegisterInput: RegisterInput;
   Rendition: Rendition;
-  SalesReport: SalesReport;
-  SalesRow: SalesRow;
+  SalesReport: SalesReportModel;
+  SalesRow: SalesRowModel;
   SalesTotals: SalesTotals;
   SaveProgressInput: SaveProgressInput;
   Staff: StaffMember;
