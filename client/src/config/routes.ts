@@ -128,16 +128,14 @@ function certificateHead(
   };
 }
 /** A staff room page: for the academy's staff, never listed or indexed. */
-const staffHeadOf = (page: 'staffSignInHead' | 'staffHead') =>
+const staffHeadOf = (page: Extract<keyof PageHeads, `staff${string}Head`>) =>
   headFrom(pageHeadsCatalogue, (text) => ({
     ...brandedHead(text[page].title),
     robots: 'noindex, nofollow',
   }));
 
 /** A page whose head is in page-heads.ts. */
-const headOf = (
-  page: Exclude<keyof PageHeads, 'certificateHead' | 'staffSignInHead' | 'staffHead'>,
-) =>
+const headOf = (page: Exclude<keyof PageHeads, 'certificateHead' | `staff${string}Head`>) =>
   headFrom(pageHeadsCatalogue, (text) => {
     const head: { title: string; metaDescription?: string } = text[page];
     return brandedHead(head.title, head.metaDescription);
@@ -321,6 +319,14 @@ export const routeManifest = {
     access: 'public',
     render: 'build',
     head: staffHeadOf('staffHead'),
+    indexed: false,
+  },
+  staffSales: {
+    path: '/staff/sales',
+    page: 'staff-sales',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffSalesHead'),
     indexed: false,
   },
   notFound: {

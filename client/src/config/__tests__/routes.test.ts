@@ -102,6 +102,10 @@ describe('the route manifest', () => {
       robots: 'noindex, nofollow',
     });
     expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffSales')).toMatchObject({
+      title: 'Sharpline Trading Academy | Sales and GST',
+      robots: 'noindex, nofollow',
+    });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',

@@ -75,7 +75,21 @@ function ConsoleBody() {
         </Box>
         <SignOutButton />
       </HStack>
+      {role === 'OWNER' ? <OwnerLinks /> : null}
       {role === 'OWNER' ? <AuditLog /> : null}
+    </Stack>
+  );
+}
+
+/** The owners' pages of the staff room. */
+function OwnerLinks() {
+  const { staffSalesText } = useText(staffCatalogue);
+  return (
+    <Stack as="nav" aria-label={staffSalesText.consoleLink} gap="1">
+      <Link asChild colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
+        <RouterLink to={paths.staffSales}>{staffSalesText.consoleLink}</RouterLink>
+      </Link>
+      <Text color="fg.muted">{staffSalesText.consoleLinkHint}</Text>
     </Stack>
   );
 }
