@@ -23,7 +23,7 @@ const manifestFile = path.join(clientDist, '.vite', 'manifest.json');
 
 /** The staff room's sources, as the manifest names them (relative to client/). */
 const STAFF_SOURCE =
-  /^src\/(app\/routes\/staff[^/]*\.tsx|features\/staff\/|content\/(hi\/)?staff\.ts|gql\/staff\.ts)/;
+  /^src\/(app\/routes\/staff[^/]*\.tsx|features\/staff\/|content\/(hi\/)?staff(-[a-z-]+)?\.ts|gql\/staff\.ts)/;
 /** Words only the staff room's code holds: its operations and its own words. */
 const STAFF_MARKERS = [
   'StaffAuditLog',

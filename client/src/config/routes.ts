@@ -134,6 +134,18 @@ const staffHeadOf = (page: Extract<keyof PageHeads, `staff${string}Head`>) =>
     robots: 'noindex, nofollow',
   }));
 
+const STAFF_PAGE = { access: 'public', render: 'build', indexed: false } as const;
+
+/**
+ * A staff room page's entry: its code a chunk of its own that no student page loads, open
+ * to anyone, since who may see what is the gateway's to decide.
+ */
+const staffPage = <Path extends string, Page extends string>(
+  path: Path,
+  page: Page,
+  head: Parameters<typeof staffHeadOf>[0],
+) => ({ path, page, head: staffHeadOf(head), ...STAFF_PAGE }) as const;
+
 /** A page whose head is in page-heads.ts. */
 const headOf = (page: Exclude<keyof PageHeads, 'certificateHead' | `staff${string}Head`>) =>
   headFrom(pageHeadsCatalogue, (text) => {
@@ -303,32 +315,10 @@ export const routeManifest = {
     data: certificateData,
     indexed: false,
   },
-  // The staff room (issue 39): its pages' code is chunks of their own that no student page
-  // loads; who may see what is the gateway's to decide, so both are open to anyone.
-  staffSignIn: {
-    path: '/staff/sign-in',
-    page: 'staff-sign-in',
-    access: 'public',
-    render: 'build',
-    head: staffHeadOf('staffSignInHead'),
-    indexed: false,
-  },
-  staff: {
-    path: '/staff',
-    page: 'staff',
-    access: 'public',
-    render: 'build',
-    head: staffHeadOf('staffHead'),
-    indexed: false,
-  },
-  staffSales: {
-    path: '/staff/sales',
-    page: 'staff-sales',
-    access: 'public',
-    render: 'build',
-    head: staffHeadOf('staffSalesHead'),
-    indexed: false,
-  },
+  // The staff room (issue 39): see staffPage.
+  staffSignIn: staffPage('/staff/sign-in', 'staff-sign-in', 'staffSignInHead'),
+  staff: staffPage('/staff', 'staff', 'staffHead'),
+  staffSales: staffPage('/staff/sales', 'staff-sales', 'staffSalesHead'),
   notFound: {
     path: '*',
     page: 'not-found',

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { Disclosure } from '@/components/ui/disclosure.tsx';
-import { staffCatalogue } from '@/content/staff.ts';
+import { staffSalesCatalogue } from '@/content/staff-sales.ts';
 import type { StaffSalesReportQuery } from '@/gql/staff.ts';
 import { formatPaise, formatRupees } from '@/lib/format.ts';
 import { formatDate } from '@/lib/format-date.ts';
@@ -33,7 +33,7 @@ export function SalesCharts({
   revenueByDay,
   enrolmentsByWeek,
 }: Pick<Report, 'revenueByDay' | 'enrolmentsByWeek'>) {
-  const { staffSalesText: text } = useText(staffCatalogue);
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
   const language = useLanguage();
   const revenue = revenueByDay.map((day) => ({ ...day, rupees: day.revenuePaise / 100 }));
   const revenueTotal = revenueByDay.reduce((sum, day) => sum + day.revenuePaise, 0);
@@ -163,7 +163,7 @@ function ChartPanel({
   chart: (label: string) => ReactNode;
   children: ReactNode;
 }) {
-  const { staffSalesText: text } = useText(staffCatalogue);
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
   return (
     <Stack as="section" gap="3" aria-labelledby={`${id}-heading`} minW="0">
       <Heading as="h3" size="lg" id={`${id}-heading`}>

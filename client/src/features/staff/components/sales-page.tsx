@@ -14,6 +14,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
+import { staffSalesCatalogue } from '@/content/staff-sales.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffMeDocument } from '@/gql/staff.ts';
 import { ClientOnly } from '@/lib/client-only.tsx';
@@ -28,7 +29,7 @@ import { SalesReportView } from './sales-report.tsx';
  * sent to staff sign-in, an instructor is told sales are for owners.
  */
 export function SalesPage() {
-  const { staffSalesText: text } = useText(staffCatalogue);
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
@@ -51,7 +52,8 @@ export function SalesPage() {
 }
 
 function SalesBody() {
-  const { staffConsoleText, staffSalesText: text } = useText(staffCatalogue);
+  const { staffConsoleText } = useText(staffCatalogue);
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
   const [search, setSearch] = useSearchParams();
   const { data, error, loading } = useQuery(StaffMeDocument, {
     context: { whenSignedOut: 'staff' },
@@ -95,7 +97,7 @@ function PeriodPicker({
   period: SalesPeriod;
   onShow: (period: { from: string; to: string }) => void;
 }) {
-  const { staffSalesText } = useText(staffCatalogue);
+  const { staffSalesText } = useText(staffSalesCatalogue);
   const text = staffSalesText.period;
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);

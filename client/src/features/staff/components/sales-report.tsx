@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
+import { staffSalesCatalogue } from '@/content/staff-sales.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffSalesReportDocument, type StaffSalesReportQuery } from '@/gql/staff.ts';
 import { formatPaise } from '@/lib/format.ts';
@@ -34,7 +35,8 @@ function refusal(error: unknown): { signIn: boolean; message: string } | null {
 
 /** The sales of `period`: totals, the CSV, the invoices and the charts. */
 export function SalesReportView({ period }: { period: SalesPeriod }) {
-  const { staffConsoleText, staffSalesText: text } = useText(staffCatalogue);
+  const { staffConsoleText } = useText(staffCatalogue);
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
   const language = useLanguage();
   const { data, error, loading } = useQuery(StaffSalesReportDocument, {
     variables: period,
@@ -89,7 +91,7 @@ export function SalesReportView({ period }: { period: SalesPeriod }) {
 }
 
 function Totals({ totals }: { totals: Report['totals'] }) {
-  const { staffSalesText } = useText(staffCatalogue);
+  const { staffSalesText } = useText(staffSalesCatalogue);
   const text = staffSalesText.totals;
   const figures = [
     [text.orders, String(totals.orders)],
@@ -122,7 +124,7 @@ function Totals({ totals }: { totals: Report['totals'] }) {
 }
 
 function InvoiceTable({ rows, language }: { rows: Report['rows']; language: Language }) {
-  const { staffSalesText } = useText(staffCatalogue);
+  const { staffSalesText } = useText(staffSalesCatalogue);
   const text = staffSalesText.rows;
   const money = staffSalesText.totals;
   const amount = { textAlign: 'end', whiteSpace: 'nowrap' } as const;

@@ -10,6 +10,7 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { useStaffSignOut } from '../api/staff-sign-out.ts';
 import { AuditLog } from './audit-log.tsx';
 import { isRefusal } from './refusal.ts';
+import { SalesLink } from './sales-link.tsx';
 
 /**
  * The staff room's home (/staff): who is signed in, as what, a way out, and for owners the
@@ -75,21 +76,8 @@ function ConsoleBody() {
         </Box>
         <SignOutButton />
       </HStack>
-      {role === 'OWNER' ? <OwnerLinks /> : null}
+      {role === 'OWNER' ? <SalesLink /> : null}
       {role === 'OWNER' ? <AuditLog /> : null}
-    </Stack>
-  );
-}
-
-/** The owners' pages of the staff room. */
-function OwnerLinks() {
-  const { staffSalesText } = useText(staffCatalogue);
-  return (
-    <Stack as="nav" aria-label={staffSalesText.consoleLink} gap="1">
-      <Link asChild colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
-        <RouterLink to={paths.staffSales}>{staffSalesText.consoleLink}</RouterLink>
-      </Link>
-      <Text color="fg.muted">{staffSalesText.consoleLinkHint}</Text>
     </Stack>
   );
 }
