@@ -50,6 +50,8 @@ const config: CodegenConfig = {
           Certificate: '../../db/certificates.ts#CertificateRecord',
           Staff: '../../db/staff.ts#StaffMember',
           AuditEntry: '../../db/staff.ts#AuditRecord',
+          SalesReport: '../../domain/sales.ts#SalesReport as SalesReportModel',
+          SalesRow: '../../domain/sales.ts#SalesRow as SalesRowModel',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

@@ -74,6 +74,12 @@ export const errors = {
   staffSessionEnded: 'Your staff session has ended. Please sign in again.',
   /** staffAudit(first) outside 1 to 200. */
   auditPageSize: 'Ask for 1 to 200 audit entries at a time.',
+  /** staffSales or the sales export with a date that is not a real YYYY-MM-DD date. */
+  salesDate: 'Give a real date as YYYY-MM-DD, such as 2026-11-01.',
+  /** staffSales or the sales export whose last day comes before its first. */
+  salesPeriodOrder: 'The last day of the period must not come before its first day.',
+  /** staffSales or the sales export over more than a year. */
+  salesPeriodLength: 'Ask for a period of at most 366 days at a time.',
   /*
    * Accounts: reset links and sign-in codes (gateway/accounts/). A code's refusal is the same
    * whether the address has an account or not, so it tells nobody who is registered.

@@ -10,6 +10,7 @@
  */
 import type { Logger } from 'pino';
 import type { GatewayStore } from '../store/store.ts';
+import type { SaleCoupon } from '../domain/invoice-drafts.ts';
 import { CURRENCY } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentOrderEntity } from '../upstream/razorpay/models.ts';
@@ -21,12 +22,31 @@ export interface CheckoutOrder extends Quote {
   customerId: string;
   courseId: string;
   currency: string;
+  /**
+   * The coupon the quote's price was cut by (notes `coupon_code`, `discount_paise`): the
+   * amount is the list price less the discount. Absent or null: no coupon.
+   */
+  coupon?: SaleCoupon | null;
 }
 
 /** The notes startCheckout attaches to every order it creates. */
 const ORDER_NOTES = { customer: 'c_id', course: 'course_id', quoteTtl: 'quote_ttl_s' } as const;
 
+/** The notes of a quote priced with a coupon. */
+const COUPON_NOTES = { code: 'coupon_code', discount: 'discount_paise' } as const;
+
 const NUMERIC_ID = /^\d{1,12}$/;
+const PAISE = /^\d{1,12}$/;
+
+/** The coupon an order's notes name, or null when they name none (or none that is whole). */
+function couponOf(notes: Record<string, string>): SaleCoupon | null {
+  const code = notes[COUPON_NOTES.code]?.trim();
+  const discount = notes[COUPON_NOTES.discount]?.trim();
+  if (!code || discount === undefined || !PAISE.test(discount)) return null;
+  const discountPaise = Number(discount);
+  return discountPaise > 0 ? { code, discountPaise } : null;
+}
+
 const SECONDS = /^\d{1,6}$/;
 
 /**
@@ -47,6 +67,7 @@ function checkoutOrderOf(order: PaymentOrderEntity, fallbackTtlS: number): Check
     currency: order.currency,
     createdAtMs: order.createdAtMs,
     quoteTtlS: ttl !== undefined && SECONDS.test(ttl) ? Number(ttl) : fallbackTtlS,
+    coupon: couponOf(order.notes),
   };
 }
 

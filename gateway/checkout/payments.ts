@@ -98,6 +98,7 @@ export function createPayments(options: PaymentsOptions): Payments {
         refunder: null,
         times,
         recordedPayments: options.recordedPayments,
+        seller: config.seller,
       }),
       state,
       verified: null,
@@ -125,6 +126,7 @@ export function createPayments(options: PaymentsOptions): Payments {
     refunder,
     times,
     recordedPayments: options.recordedPayments,
+    seller: config.seller,
   });
   const settler = new Settler({ razorpay, recorder });
   const reconciler = new Reconciler({

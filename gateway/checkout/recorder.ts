@@ -15,7 +15,10 @@
  * quote had expired or no longer matches the course's price (quotes.ts); a refunded payment
  * is never recorded.
  */
+import type { Seller } from '../config.ts';
+import type { InvoiceDraft } from '../db/invoices.ts';
 import type { RecordedPayments } from '../db/recorded-payments.ts';
+import { invoiceDraft } from '../domain/invoice-drafts.ts';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { ErrorCode, ErrorMessage, UpstreamUnavailableError } from '../errors.ts';
@@ -71,8 +74,10 @@ interface PaymentRecorderOptions {
   /** null without a key secret (no payment API to refund through). */
   refunder: Refunder | null;
   times: RecorderTimes;
-  /** Keeps each recorded payment's ids for the student's receipt. */
+  /** Keeps each recorded payment's ids for the student's receipt, and issues its invoice. */
   recordedPayments: RecordedPayments;
+  /** The academy as its invoices name it. */
+  seller: Seller;
 }
 
 const paymentClaim = (paymentId: string) => `payment:${paymentId}`;
@@ -192,7 +197,7 @@ export class PaymentRecorder {
     }
     const message = await this.save(payment, provider, log);
     await this.settle(payment);
-    await this.remember(payment, log);
+    await this.remember(payment, provider, log);
     log.info(
       {
         paymentId: payment.paymentId,
@@ -208,12 +213,18 @@ export class PaymentRecorder {
   }
 
   /**
-   * Keeps the payment's ids for its receipt and, in the same transaction, puts the receipt's
+   * Keeps the payment's ids for its receipt and, in the same transaction, issues the order's
+   * invoice (its number, and what it prints frozen as it stands now) and puts the receipt's
    * e-mail in the outbox (keyed by the payment: one e-mail whichever path records it, however
    * often). The order stands whatever happens here: if the database cannot take them, the
-   * receipt names the order's booking code instead, and no e-mail goes out.
+   * receipt names the order's booking code instead, and no e-mail goes out; if the academy's
+   * records cannot be read now, the invoice is issued at the receipt's first copy.
    */
-  private async remember(payment: PaymentToRecord, log: Logger): Promise<void> {
+  private async remember(
+    payment: PaymentToRecord,
+    provider: ProviderDataSource,
+    log: Logger,
+  ): Promise<void> {
     try {
       await this.options.recordedPayments.remember(
         {
@@ -223,12 +234,46 @@ export class PaymentRecorder {
           paymentOrderId: payment.checkout?.order.orderId ?? null,
         },
         receiptMail(payment),
+        await this.invoiceOf(payment, provider, log),
       );
     } catch (error) {
       log.error(
         { err: error, paymentId: payment.paymentId },
         'payment ids not kept for the receipt',
       );
+    }
+  }
+
+  /**
+   * What the payment's invoice prints: the order it became, the buyer's profile now, what was
+   * paid and the coupon its quote carried. null when the academy's records cannot tell now.
+   */
+  private async invoiceOf(
+    payment: PaymentToRecord,
+    provider: ProviderDataSource,
+    log: Logger,
+  ): Promise<InvoiceDraft | null> {
+    try {
+      const [orders, customer] = await Promise.all([
+        provider.orders(payment.customerId),
+        provider.customer(payment.customerId),
+      ]);
+      const order = orderForCourse(orders, payment.courseId);
+      if (!order || !isPaid(order)) return null;
+      const checkout = payment.checkout;
+      return invoiceDraft({
+        customerId: payment.customerId,
+        order,
+        customer,
+        seller: this.options.seller,
+        paidPaise: checkout ? checkout.order.amountPaise : Math.round(order.amount * 100),
+        coupon: checkout?.order.coupon ?? null,
+        payment: { paymentId: payment.paymentId, paymentOrderId: checkout?.order.orderId ?? null },
+        buyerStateCode: null,
+      });
+    } catch (error) {
+      log.warn({ err: error, paymentId: payment.paymentId }, 'invoice left for its first copy');
+      return null;
     }
   }
 

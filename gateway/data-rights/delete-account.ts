@@ -80,6 +80,7 @@ async function receiptsToKeep(
   const sources = {
     receiptNumbers: context.database.receiptNumbers,
     recordedPayments: context.database.payments,
+    invoices: context.database.invoices,
     seller: context.config.seller,
     brandName: context.config.brandName,
     siteUrl: context.config.siteUrl,

@@ -140,6 +140,29 @@ export class CreditNotes {
     return rows.map(recordOf);
   }
 
+  /**
+   * The notes a sales report of [fromMs, toMs) needs: those issued in it, and those of the
+   * orders named (paid in it), whenever issued. Oldest first.
+   */
+  async forReport(fromMs: number, toMs: number, orderIds: readonly string[]) {
+    const rows = await this.db
+      .selectFrom('credit_notes')
+      .selectAll()
+      .where((where) => {
+        const inPeriod = where.and([
+          where('issued_at', '>=', fromMs),
+          where('issued_at', '<', toMs),
+        ]);
+        return orderIds.length > 0
+          ? where.or([inPeriod, where('order_id', 'in', orderIds)])
+          : inPeriod;
+      })
+      .orderBy('issued_at')
+      .orderBy('serial')
+      .execute();
+    return rows.map(recordOf);
+  }
+
   /** The customer's orders refunded in full. */
   async closedOrders(customerId: string): Promise<ReadonlySet<string>> {
     const rows = await this.db

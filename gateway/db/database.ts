@@ -29,6 +29,8 @@ import { StaffStudents } from './staff-students.ts';
 import * as creditNotes from './migrations/0010-credit-notes.ts';
 import { CreditNotes } from './credit-notes.ts';
 import { OrderOwners } from './order-owners.ts';
+import * as invoices from './migrations/0009-invoices.ts';
+import { Invoices } from './invoices.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -72,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-staff': staff,
   '0012-student-directory': studentDirectory,
   '0010-credit-notes': creditNotes,
+  '0009-invoices': invoices,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -124,6 +127,8 @@ export interface GatewayDatabase {
   readonly creditNotes: CreditNotes;
   /** Whose an order is, from the gateway's own records (order-owners.ts). */
   readonly orderOwners: OrderOwners;
+  /** Invoices as issued: what every copy of a receipt prints (invoices.ts). */
+  readonly invoices: Invoices;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -338,6 +343,7 @@ export async function openDatabase(
     staffStudents: new StaffStudents(db),
     creditNotes: new CreditNotes(db, now),
     orderOwners: new OrderOwners(db),
+    invoices: new Invoices(db, now),
     ping: () =>
       probe(connection).then(
         () => {

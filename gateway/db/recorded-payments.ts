@@ -1,9 +1,11 @@
 /**
  * The payment ids behind a student's orders (migration 0003): written when the gateway
  * records a payment, read for the receipt, which names the payment and its payment order.
- * The receipt's e-mail goes into the outbox in the same transaction.
+ * The order's invoice is issued (numbered and frozen) and the receipt's e-mail goes into the
+ * outbox in the same transaction.
  */
 import type { Kysely } from 'kysely';
+import { issueIn, type InvoiceDraft } from './invoices.ts';
 import type { MailOutbox, OutboxMessage } from './outbox.ts';
 import type { Tables } from './tables.ts';
 
@@ -24,12 +26,14 @@ export class RecordedPayments {
   ) {}
 
   /**
-   * Notes a recorded payment and enqueues `mail` (its receipt) with it, in one transaction; a
-   * second note of the same payment changes nothing, and the mail's key is enqueued once.
+   * Notes a recorded payment, issues its order's invoice (`invoice`, when its facts could be
+   * read) and enqueues `mail` (its receipt) with it, in one transaction; a second note of the
+   * same payment changes nothing, an invoice is issued once, and the mail's key enqueued once.
    */
   async remember(
     payment: Omit<RecordedPayment, 'recordedAtMs'>,
     mail: OutboxMessage | null = null,
+    invoice: InvoiceDraft | null = null,
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -43,6 +47,7 @@ export class RecordedPayments {
         })
         .onConflict((conflict) => conflict.column('payment_id').doNothing())
         .execute();
+      if (invoice) await issueIn(trx, invoice, this.now());
       if (mail) await this.outbox.enqueueIn(trx, mail);
     });
     if (mail) this.outbox.enqueued();

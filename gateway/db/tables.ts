@@ -324,6 +324,46 @@ interface CreditNotesTable {
   issued_at: number;
 }
 
+/** An invoice as issued, everything its copies print (migration 0009); one per paid order. */
+export interface InvoicesTable {
+  order_id: string;
+  /** SL/26-27/000123, the order's receipt number. */
+  number: string;
+  customer_id: string;
+  buyer_name: string;
+  buyer_email: string;
+  /** The buyer's GST state code, when the academy knew it. */
+  buyer_state: string | null;
+  /** "27-Maharashtra"; null on a payment receipt (no GSTIN). */
+  place_of_supply: string | null;
+  /** The academy's GSTIN when it was issued; null: a payment receipt. */
+  seller_gstin: string | null;
+  course_id: string;
+  course_title: string;
+  list_price_paise: number;
+  discount_paise: number;
+  coupon_code: string | null;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+  /** The order's booking code at the academy, when it had one. */
+  booking_code: string | null;
+  /** The payment API's ids, when the gateway recorded the payment. */
+  payment_id: string | null;
+  payment_order_id: string | null;
+  /** The order's date (epoch ms). */
+  paid_at: number;
+  issued_at: number;
+}
+
+/** A financial year's last receipt serial (migration 0009). */
+interface ReceiptSerialsTable {
+  financial_year: string;
+  last_serial: number;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -347,4 +387,6 @@ export interface Tables {
   student_orders: StudentOrdersTable;
   directory_backfill: DirectoryBackfillTable;
   credit_notes: CreditNotesTable;
+  invoices: InvoicesTable;
+  receipt_serials: ReceiptSerialsTable;
 }

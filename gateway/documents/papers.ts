@@ -1,7 +1,9 @@
 /**
  * A student's papers, shared by the GraphQL fields that link to them and the routes that
  * serve them: an order's receipt number (given once, in the financial year of the order's
- * date) and its receipt's facts; a course's certificate, issued once it is finished.
+ * date) and its receipt's facts, read from its invoice as issued (issued now, from the
+ * academy's records, for an order paid before invoices were kept); a course's certificate,
+ * issued once it is finished.
  */
 import { format } from 'date-fns';
 import { ACADEMY_TIME_ZONE, inZone } from '../../common/time-zone.ts';
@@ -9,9 +11,11 @@ import { printable } from '../../common/pdf/typesetting.ts';
 import type { Seller } from '../config.ts';
 import type { CertificateRecord, Certificates } from '../db/certificates.ts';
 import type { ProgressRecord } from '../db/progress.ts';
+import type { InvoiceRecord, Invoices } from '../db/invoices.ts';
 import type { ReceiptNumbers } from '../db/receipts.ts';
 import type { RecordedPayments } from '../db/recorded-payments.ts';
 import { courseFinishedAtMs } from '../domain/certificates.ts';
+import { invoiceDraft } from '../domain/invoice-drafts.ts';
 import { financialYearOf, receiptNumber } from '../domain/invoices.ts';
 import { isPaid } from '../domain/unlock.ts';
 import type { ClassItemModel, CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts';
@@ -44,6 +48,7 @@ export async function receiptNumberOf(
 export interface ReceiptSources {
   receiptNumbers: ReceiptNumbers;
   recordedPayments: RecordedPayments;
+  invoices: Invoices;
   seller: Seller;
   brandName: string;
   siteUrl: string;
@@ -53,33 +58,67 @@ export interface ReceiptSources {
   };
 }
 
-/** What the customer's receipt for one of their paid orders says; null for any other order. */
+/** A receipt's facts: its invoice as issued, with the seller's name and address of today. */
+function factsOf(invoice: InvoiceRecord, sources: ReceiptSources): ReceiptFacts {
+  return {
+    number: invoice.number,
+    date: paperDate(invoice.paidAtMs),
+    seller: sources.seller,
+    sellerGstin: invoice.sellerGstin,
+    brandName: sources.brandName,
+    siteUrl: sources.siteUrl,
+    student: { name: invoice.buyerName, email: invoice.buyerEmail },
+    courseTitle: invoice.courseTitle,
+    placeOfSupply: invoice.placeOfSupply,
+    listPricePaise: invoice.listPricePaise,
+    discountPaise: invoice.discountPaise,
+    couponCode: invoice.couponCode,
+    tax: {
+      taxablePaise: invoice.taxablePaise,
+      cgstPaise: invoice.cgstPaise,
+      sgstPaise: invoice.sgstPaise,
+      igstPaise: invoice.igstPaise,
+    },
+    totalPaise: invoice.totalPaise,
+    orderId: invoice.orderId,
+    bookingCode: invoice.bookingCode,
+    payment: invoice.paymentId
+      ? { paymentId: invoice.paymentId, paymentOrderId: invoice.paymentOrderId }
+      : null,
+  };
+}
+
+/**
+ * What the customer's receipt for one of their paid orders says; null for any other order.
+ * An order paid before invoices were kept is issued its invoice now, from the academy's
+ * records as they stand, and reads the same from then on.
+ */
 export async function receiptFacts(
   sources: ReceiptSources,
   customerId: string,
   orderId: string,
 ): Promise<ReceiptFacts | null> {
+  const issued = await sources.invoices.of(orderId);
+  if (issued) return issued.customerId === customerId ? factsOf(issued, sources) : null;
   const order = (await sources.provider.orders(customerId)).find((row) => row.id === orderId);
   if (!order || !isPaid(order)) return null;
-  const [number, customer, payment] = await Promise.all([
-    receiptNumberOf(sources.receiptNumbers, sources.seller, customerId, order),
+  const [customer, payment] = await Promise.all([
     sources.provider.customer(customerId),
     sources.recordedPayments.forCourse(customerId, order.course.id),
   ]);
-  if (number === null) return null;
-  return {
-    number,
-    date: paperDate(order.orderedAtMs),
-    seller: sources.seller,
-    brandName: sources.brandName,
-    siteUrl: sources.siteUrl,
-    student: { name: customer.name, email: customer.email },
-    courseTitle: order.course.title,
-    totalPaise: Math.round(order.amount * 100),
-    orderId: order.id,
-    bookingCode: order.bookingCode,
-    payment: payment && { paymentId: payment.paymentId, paymentOrderId: payment.paymentOrderId },
-  };
+  const invoice = await sources.invoices.issue(
+    invoiceDraft({
+      customerId,
+      order,
+      customer,
+      seller: sources.seller,
+      paidPaise: Math.round(order.amount * 100),
+      coupon: null,
+      payment: payment && { paymentId: payment.paymentId, paymentOrderId: payment.paymentOrderId },
+      buyerStateCode: null,
+    }),
+  );
+  return factsOf(invoice, sources);
 }
 
 interface CertificateSources {

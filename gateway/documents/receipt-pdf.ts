@@ -1,24 +1,43 @@
 /**
- * A receipt as a PDF (A4): with the academy's GSTIN, a GST tax invoice for a B2C service
- * (seller and GSTIN, number, date, place of supply, the student, SAC, taxable value, CGST and
- * SGST, the total in figures and words); without it, a payment receipt with the same number
- * and no tax lines.
+ * A receipt as a PDF (A4), drawn from its invoice as issued: with the academy's GSTIN, a GST
+ * tax invoice for a B2C service (seller and GSTIN, number, date, place of supply, the
+ * student, SAC, list price and discount when a coupon was used, taxable value, CGST and SGST
+ * or IGST, the total in figures and words); without it, a payment receipt with the same
+ * number and no tax lines.
  */
 import { PdfWriter } from '../../common/pdf/typesetting.ts';
 import type { Seller } from '../config.ts';
-import { SAC_TRAINING, amountInWords, inclusiveGst } from '../domain/invoices.ts';
+import { SAC_TRAINING, amountInWords } from '../domain/invoices.ts';
 import { rupeesText } from '../domain/money.ts';
+
+/** The taxes of an invoice in paise; those not charged are 0. */
+interface ReceiptTax {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
 
 export interface ReceiptFacts {
   /** SL/26-27/000123 */
   number: string;
   /** The order's date as the receipt shows it: "22 Nov 2026". */
   date: string;
+  /** The academy's name and address as configured now. */
   seller: Seller;
+  /** The GSTIN the invoice was issued under; null: a payment receipt. */
+  sellerGstin: string | null;
   brandName: string;
   siteUrl: string;
   student: { name: string; email: string };
   courseTitle: string;
+  /** "27-Maharashtra"; null on a payment receipt. */
+  placeOfSupply: string | null;
+  listPricePaise: number;
+  /** 0 without a coupon. */
+  discountPaise: number;
+  couponCode: string | null;
+  tax: ReceiptTax;
   totalPaise: number;
   orderId: string;
   /** The order's booking code at the academy (TA…), when it has one. */
@@ -39,8 +58,8 @@ const MARGIN = 50;
 /** The two-digit state code a GSTIN begins with. */
 const stateCodeOf = (gstin: string) => gstin.slice(0, 2);
 
-function receiptTitle(seller: Seller): string {
-  return seller.gstin ? 'Tax Invoice' : 'Payment Receipt';
+function receiptTitle(facts: ReceiptFacts): string {
+  return facts.sellerGstin ? 'Tax Invoice' : 'Payment Receipt';
 }
 
 /** What every part of the receipt is drawn with. */
@@ -52,15 +71,15 @@ interface Sheet {
 
 /** The seller on the left, the receipt's number and date on the right; returns the y below. */
 function drawParties({ pdf, facts, contentWidth }: Sheet): number {
-  const { seller } = facts;
+  const { seller, sellerGstin } = facts;
   // The seller.
   let y = 84;
   const sellerLines = [
     seller.legalName,
     ...(seller.address ? [seller.address] : []),
-    ...(seller.gstin ? [`GSTIN: ${seller.gstin}`] : []),
-    ...(seller.gstin && seller.state
-      ? [`State: ${seller.state} (code ${stateCodeOf(seller.gstin)})`]
+    ...(sellerGstin ? [`GSTIN: ${sellerGstin}`] : []),
+    ...(sellerGstin && seller.state
+      ? [`State: ${seller.state} (code ${stateCodeOf(sellerGstin)})`]
       : []),
   ];
   for (const text of sellerLines) {
@@ -73,13 +92,11 @@ function drawParties({ pdf, facts, contentWidth }: Sheet): number {
   }
 
   // Number, date, place of supply.
-  const numberLabel = seller.gstin ? 'Invoice no.' : 'Receipt no.';
+  const numberLabel = sellerGstin ? 'Invoice no.' : 'Receipt no.';
   const facts2: [string, string][] = [
     [numberLabel, facts.number],
     ['Date', facts.date],
-    ...(seller.gstin && seller.state
-      ? [['Place of supply', seller.state] as [string, string]]
-      : []),
+    ...(facts.placeOfSupply ? [['Place of supply', facts.placeOfSupply] as [string, string]] : []),
   ];
   let factsY = 84;
   for (const [label, value] of facts2) {
@@ -101,7 +118,7 @@ function drawStudent({ pdf, facts, contentWidth }: Sheet, top: number): number {
   let y = top + 14;
   pdf.doc.rect(MARGIN, y, contentWidth, 0.8).fill(RULE);
   y += 24;
-  pdf.line(facts.seller.gstin ? 'Billed to' : 'Received from', MARGIN, y, {
+  pdf.line(facts.sellerGstin ? 'Billed to' : 'Received from', MARGIN, y, {
     size: 9.5,
     color: MUTED,
   });
@@ -119,18 +136,20 @@ function drawStudent({ pdf, facts, contentWidth }: Sheet, top: number): number {
 }
 
 /**
- * The lines: the course, and with a GSTIN its taxable value and the two taxes; the total in
- * figures and words. Returns the y below.
+ * The lines: the course; with a coupon its list price and the discount; with a GSTIN the
+ * taxable value and the taxes (CGST and SGST, or IGST); the total in figures and words.
+ * Returns the y below.
  */
 function drawAmounts({ pdf, facts, contentWidth }: Sheet, top: number): number {
-  const { seller } = facts;
+  const taxInvoice = facts.sellerGstin !== null;
+  const { tax } = facts;
   const right = pdf.width - MARGIN;
   let y = top + 18;
   const amountX = right - 110;
   const sacX = amountX - 90;
   pdf.doc.rect(MARGIN, y - 14, contentWidth, 20).fill('#fdf8e9');
   pdf.line('Description', MARGIN + 8, y, { size: 9.5, weight: 'bold', color: INK });
-  if (seller.gstin) pdf.line('SAC', sacX, y, { size: 9.5, weight: 'bold', color: INK });
+  if (taxInvoice) pdf.line('SAC', sacX, y, { size: 9.5, weight: 'bold', color: INK });
   pdf.line('Amount', amountX, y, {
     size: 9.5,
     weight: 'bold',
@@ -139,22 +158,21 @@ function drawAmounts({ pdf, facts, contentWidth }: Sheet, top: number): number {
     width: 102,
   });
   y += 24;
-  const split = inclusiveGst(facts.totalPaise);
-  const descriptionWidth = (seller.gstin ? sacX : amountX) - MARGIN - 24;
+  const descriptionWidth = (taxInvoice ? sacX : amountX) - MARGIN - 24;
   const courseLineY = y;
   y = pdf.paragraph(`Online course: ${facts.courseTitle}`, MARGIN + 8, y, descriptionWidth, {
     size: 10,
     color: INK,
     maxLines: 3,
   });
-  if (seller.gstin) pdf.line(SAC_TRAINING, sacX, courseLineY, { size: 10, color: INK });
-  const amountLine = (label: string, paise: number, bold = false) => {
+  if (taxInvoice) pdf.line(SAC_TRAINING, sacX, courseLineY, { size: 10, color: INK });
+  const amountLine = (label: string, text: string, bold = false) => {
     pdf.line(label, MARGIN + 8, y, {
       size: 10,
       color: bold ? INK : MUTED,
       weight: bold ? 'bold' : 'regular',
     });
-    pdf.line(rupeesText(paise), amountX, y, {
+    pdf.line(text, amountX, y, {
       size: 10,
       weight: bold ? 'bold' : 'regular',
       color: INK,
@@ -163,22 +181,41 @@ function drawAmounts({ pdf, facts, contentWidth }: Sheet, top: number): number {
     });
     y += 18;
   };
-  pdf.line(rupeesText(seller.gstin ? split.taxablePaise : split.totalPaise), amountX, courseLineY, {
+  const discounted = facts.discountPaise > 0;
+  // With a coupon the course line is its list price; else the value the lines below add to.
+  const courseAmount = discounted
+    ? facts.listPricePaise
+    : taxInvoice
+      ? tax.taxablePaise
+      : facts.totalPaise;
+  pdf.line(rupeesText(courseAmount), amountX, courseLineY, {
     size: 10,
     color: INK,
     align: 'right',
     width: 102,
   });
   y += 4;
-  if (seller.gstin) {
-    amountLine('Taxable value', split.taxablePaise);
-    amountLine('CGST @ 9%', split.cgstPaise);
-    amountLine('SGST @ 9%', split.sgstPaise);
+  if (discounted) {
+    const coupon = facts.couponCode ? ` (coupon ${facts.couponCode})` : '';
+    amountLine(`Discount${coupon}`, `- ${rupeesText(facts.discountPaise)}`);
+  }
+  if (taxInvoice) {
+    amountLine('Taxable value', rupeesText(tax.taxablePaise));
+    if (tax.igstPaise > 0) {
+      amountLine('IGST @ 18%', rupeesText(tax.igstPaise));
+    } else {
+      amountLine('CGST @ 9%', rupeesText(tax.cgstPaise));
+      amountLine('SGST @ 9%', rupeesText(tax.sgstPaise));
+    }
   }
   pdf.doc.rect(MARGIN, y - 10, contentWidth, 0.8).fill(RULE);
   y += 8;
-  amountLine(seller.gstin ? 'Total (tax included)' : 'Total paid', split.totalPaise, true);
-  return pdf.paragraph(amountInWords(split.totalPaise), MARGIN + 8, y + 2, contentWidth - 16, {
+  amountLine(
+    taxInvoice ? 'Total (tax included)' : 'Total paid',
+    rupeesText(facts.totalPaise),
+    true,
+  );
+  return pdf.paragraph(amountInWords(facts.totalPaise), MARGIN + 8, y + 2, contentWidth - 16, {
     size: 9.5,
     color: INK,
   });
@@ -207,7 +244,7 @@ function drawPayment({ pdf, facts }: Sheet, top: number): void {
 
 export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   const { seller } = facts;
-  const title = receiptTitle(seller);
+  const title = receiptTitle(facts);
   const pdf = new PdfWriter({
     title: `${title} ${facts.number}`,
     author: seller.legalName,
@@ -227,7 +264,7 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
   });
   drawPayment(sheet, drawAmounts(sheet, drawStudent(sheet, drawParties(sheet))));
 
-  const footer = seller.gstin
+  const footer = facts.sellerGstin
     ? 'Tax is payable on reverse charge: No. This is a computer-generated invoice and needs no signature.'
     : 'This is a computer-generated receipt and needs no signature.';
   pdf.paragraph(footer, MARGIN, pdf.height - 56, contentWidth, { size: 8.5, color: MUTED });

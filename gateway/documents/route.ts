@@ -14,6 +14,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Seller } from '../config.ts';
 import type { CertificateRecord, Certificates } from '../db/certificates.ts';
+import type { Invoices } from '../db/invoices.ts';
 import type { ReceiptNumbers } from '../db/receipts.ts';
 import {
   answerWithLine,
@@ -42,6 +43,7 @@ interface DocumentsRouteOptions {
   sessions: Sessions;
   receiptNumbers: ReceiptNumbers;
   recordedPayments: RecordedPayments;
+  invoices: Invoices;
   certificates: Certificates;
   /** A provider data source for one request, logging to `log`. */
   providerFor: (log: Logger) => PapersProvider;

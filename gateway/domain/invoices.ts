@@ -1,16 +1,20 @@
 /**
  * Receipt rules: the Indian financial year an order falls in (April to March, in IST), the
  * receipt number `{prefix}/{YY-YY}/{six digits}`, GST on an inclusive price (18%: CGST 9% +
- * SGST 9%, the place of supply being the academy's state) and an amount in words with
- * Indian numbering (thousand, lakh, crore).
+ * SGST 9% within the seller's state, IGST 18% to another state; the place of supply of a
+ * service to a consumer is the buyer's state when known, else the seller's), the figures an
+ * invoice prints (list price, discount, taxable value, taxes, total) and an amount in words
+ * with Indian numbering (thousand, lakh, crore).
  */
 import { ACADEMY_TIME_ZONE, inZone } from '../../common/time-zone.ts';
+import { gstStateOf, printedState, type GstState } from './gst-states.ts';
 
 /** SAC of commercial training and coaching services. */
 export const SAC_TRAINING = '999293';
 /** GST on the course fee, in percent, half to the centre (CGST), half to the state (SGST). */
 const GST_PERCENT = 18;
 const HALF_RATE = { numerator: 9, denominator: 100 + GST_PERCENT } as const;
+const FULL_RATE = { numerator: GST_PERCENT, denominator: 100 + GST_PERCENT } as const;
 
 /** The financial year an instant falls in, as receipt numbers write it: "26-27". */
 export function financialYearOf(instantMs: number): string {
@@ -88,6 +92,97 @@ function belowThousand(n: number): string {
   const parts = hundreds > 0 ? [`${ONES[hundreds] ?? ''} Hundred`] : [];
   if (rest > 0) parts.push(belowHundred(rest));
   return parts.join(' ');
+}
+
+/** The figures an invoice prints, all in paise; the taxes not charged are 0. */
+export interface InvoiceAmounts {
+  /** The course's price before the discount (tax included). */
+  listPricePaise: number;
+  /** 0 without a coupon. */
+  discountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** What was paid: list price less discount, tax included. */
+  totalPaise: number;
+}
+
+/**
+ * An inclusive price to another state: IGST is 18/118 of the total rounded to the paisa,
+ * and the taxable value what remains.
+ */
+function interStateGst(
+  totalPaise: number,
+): Omit<InvoiceAmounts, 'listPricePaise' | 'discountPaise'> {
+  const igst = Math.round((totalPaise * FULL_RATE.numerator) / FULL_RATE.denominator);
+  return {
+    taxablePaise: totalPaise - igst,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: igst,
+    totalPaise,
+  };
+}
+
+/**
+ * Where a service to a consumer is supplied: the buyer's state when the academy knows it,
+ * else the seller's (the state code its GSTIN begins with). null without a GSTIN (no tax
+ * invoice) or with a code that names no state.
+ */
+export function placeOfSupplyOf(
+  sellerGstin: string | null,
+  buyerStateCode: string | null,
+): GstState | null {
+  if (sellerGstin === null) return null;
+  const buyer = buyerStateCode === null ? null : gstStateOf(buyerStateCode);
+  return buyer ?? gstStateOf(sellerGstin.slice(0, 2));
+}
+
+interface InvoiceTerms {
+  /** What the payment was for, tax included, in paise. */
+  paidPaise: number;
+  /** The coupon's discount, 0 without one. */
+  discountPaise: number;
+  /** The academy's GSTIN: without one, a payment receipt with no tax at all. */
+  sellerGstin: string | null;
+  /** The buyer's GST state code, when known. */
+  buyerStateCode: string | null;
+}
+
+/**
+ * The figures of an invoice: GST on what was paid (the discounted value), split CGST + SGST
+ * when the place of supply is the seller's state, IGST otherwise; no tax without a GSTIN.
+ * Also the place of supply as printed ("27-Maharashtra"), null without a GSTIN.
+ */
+export function invoiceAmounts(terms: InvoiceTerms): {
+  amounts: InvoiceAmounts;
+  placeOfSupply: string | null;
+} {
+  const { paidPaise, discountPaise, sellerGstin } = terms;
+  if (!Number.isSafeInteger(paidPaise) || paidPaise < 0) {
+    throw new RangeError(`a payment must be whole paise >= 0, got ${paidPaise}`);
+  }
+  if (!Number.isSafeInteger(discountPaise) || discountPaise < 0) {
+    throw new RangeError(`a discount must be whole paise >= 0, got ${discountPaise}`);
+  }
+  const listPricePaise = paidPaise + discountPaise;
+  const place = placeOfSupplyOf(sellerGstin, terms.buyerStateCode);
+  if (sellerGstin === null || place === null) {
+    const untaxed = { taxablePaise: paidPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+    return {
+      amounts: { listPricePaise, discountPaise, ...untaxed, totalPaise: paidPaise },
+      placeOfSupply: null,
+    };
+  }
+  const intraState = place.code === sellerGstin.slice(0, 2);
+  const split = intraState
+    ? { ...inclusiveGst(paidPaise), igstPaise: 0 }
+    : interStateGst(paidPaise);
+  return {
+    amounts: { listPricePaise, discountPaise, ...split },
+    placeOfSupply: printedState(place),
+  };
 }
 
 /** A whole number in words, Indian numbering: 12345678 -> "One Crore Twenty-Three Lakh ...". */

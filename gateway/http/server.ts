@@ -27,6 +27,7 @@ import { reminders as reminderLinks } from './mounts/reminders.ts';
 import { requestLog } from './mounts/request-log.ts';
 import { securityHeaders } from './mounts/security.ts';
 import { site } from './mounts/site.ts';
+import { staffExports } from './mounts/staff-exports.ts';
 import { webhooks } from './mounts/webhooks.ts';
 import { openServices, type CreateServerOptions } from './services.ts';
 
@@ -64,6 +65,7 @@ const MOUNTS: readonly Mount[] = [
   documents,
   reminderLinks,
   account,
+  staffExports,
   graphql,
   site,
   notFound,

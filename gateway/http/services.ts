@@ -233,6 +233,7 @@ function mailWorker(
       receipt: receiptMailMaker({
         receiptNumbers: database.receiptNumbers,
         recordedPayments: database.payments,
+        invoices: database.invoices,
         languages: database.languages,
         seller: config.seller,
         brandName: config.brandName,

@@ -12,7 +12,9 @@ type AuditAction =
   | 'sign-out'
   | 'students-read'
   | 'funnel-read'
-  | 'refund';
+  | 'refund'
+  | 'sales-report'
+  | 'sales-export';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

@@ -18,6 +18,7 @@ import type { Seller } from '../config.ts';
 import type { CreditNoteRecord } from '../db/credit-notes.ts';
 import type { GatewayDatabase } from '../db/database.ts';
 import type { KnownOrder } from '../db/order-owners.ts';
+import type { InvoiceRecord } from '../db/invoices.ts';
 import {
   REFUND_REASON_LENGTH,
   creditNoteNumber,
@@ -39,7 +40,10 @@ import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 
 /** What finding and refunding an order reads and writes. */
 export interface RefundSources {
-  database: Pick<GatewayDatabase, 'creditNotes' | 'orderOwners' | 'payments' | 'receiptNumbers'>;
+  database: Pick<
+    GatewayDatabase,
+    'creditNotes' | 'orderOwners' | 'payments' | 'receiptNumbers' | 'invoices'
+  >;
   provider: {
     orders(customerId: string): Promise<OrderModel[]>;
     customer(customerId: string): Promise<CustomerModel>;
@@ -74,10 +78,16 @@ export interface RefundRequest {
 }
 
 /**
- * Every invoice today is an intra-state supply (the place of supply is the academy's state);
- * when invoices record their kind, the invoice's own kind is passed here instead.
+ * The tax of a credit note mirrors the invoice it corrects: none on a payment receipt (issued
+ * without a GSTIN), IGST when the invoice charged IGST, else CGST and SGST. An order paid
+ * before invoices were kept as issued follows the academy's GSTIN of today, intra-state.
  */
-const INVOICE_SUPPLY: SupplyKind = 'intra-state';
+function noteTax(invoice: InvoiceRecord | null, seller: Seller, amountPaise: number) {
+  const taxed = invoice ? invoice.sellerGstin !== null : Boolean(seller.gstin);
+  if (!taxed) return untaxedCreditNote(amountPaise);
+  const supply: SupplyKind = invoice && invoice.igstPaise > 0 ? 'inter-state' : 'intra-state';
+  return creditNoteTax(amountPaise, supply);
+}
 
 /** How long a refund's claim on its order holds if its process dies mid-way. */
 const CLAIM_BUSY_MS = 60_000;
@@ -246,9 +256,8 @@ async function refundUnderClaim(
     );
   }
   const { refund } = answer;
-  const tax = sources.seller.gstin
-    ? creditNoteTax(refund.amountPaise, INVOICE_SUPPLY)
-    : untaxedCreditNote(refund.amountPaise);
+  const invoice = await sources.database.invoices.of(facts.order.id);
+  const tax = noteTax(invoice, sources.seller, refund.amountPaise);
   const financialYear = financialYearOf(sources.now().getTime());
   const note = await creditNotes.issue({
     orderId: facts.order.id,
@@ -257,8 +266,9 @@ async function refundUnderClaim(
     requestKey: key,
     invoiceNumber: facts.invoiceNumber,
     customerId: facts.customerId,
-    studentName: facts.customer.name,
-    studentEmail: facts.customer.email,
+    // The buyer as the corrected invoice names them (a later profile edit changes neither).
+    studentName: invoice?.buyerName ?? facts.customer.name,
+    studentEmail: invoice?.buyerEmail ?? facts.customer.email,
     courseTitle: facts.order.course.title,
     amountPaise: refund.amountPaise,
     taxablePaise: tax.taxablePaise,

@@ -176,7 +176,7 @@ describe('receipts and certificates', () => {
           'State: Maharashtra (code 27)',
           'Invoice no. SL/26-27/000001',
           'Date 7 Nov 2026',
-          'Place of supply Maharashtra',
+          'Place of supply 27-Maharashtra',
           'Billed to Demo Student demo@example.com',
           'Online course: Stock Market Foundations 999293 ₹3,388.98',
           'Taxable value ₹3,388.98',

@@ -149,3 +149,17 @@ describe('the staff sign-in page without scripts', () => {
     expect(malformed.body).toContain('Enter the 6-digit code your authenticator app shows.');
   });
 });
+
+describe('the staff sales page as served', () => {
+  it('is its own page, never indexed nor in the sitemap, whose figures the browser asks for', async () => {
+    const { get } = await startSiteGateway();
+    const { response, body } = await get('/staff/sales?from=2026-11-01&to=2026-11-30');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<title>Sharpline Trading Academy | Sales and GST</title>');
+    expect(body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(body).toMatch(/<h1[^>]*>Sales and GST<\/h1>/);
+    // Who is signed in, and so the figures, are the browser's to ask: none are in the HTML.
+    expect(body).not.toContain('Download CSV');
+    expect((await get('/sitemap.xml')).body).not.toContain('/staff');
+  });
+});

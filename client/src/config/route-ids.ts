@@ -26,4 +26,5 @@ export type RouteId =
   | 'staff'
   | 'staffStudents'
   | 'staffRefunds'
+  | 'staffSales'
   | 'notFound';

@@ -128,16 +128,26 @@ function certificateHead(
   };
 }
 /** A staff room page: for the academy's staff, never listed or indexed. */
-const staffHeadOf = (page: 'staffSignInHead' | 'staffHead') =>
+const staffHeadOf = (page: Extract<keyof PageHeads, `staff${string}Head`>) =>
   headFrom(pageHeadsCatalogue, (text) => ({
     ...brandedHead(text[page].title),
     robots: 'noindex, nofollow',
   }));
 
+const STAFF_PAGE = { access: 'public', render: 'build', indexed: false } as const;
+
+/**
+ * A staff room page's entry: its code a chunk of its own that no student page loads, open
+ * to anyone, since who may see what is the gateway's to decide.
+ */
+const staffPage = <Path extends string, Page extends string>(
+  path: Path,
+  page: Page,
+  head: Parameters<typeof staffHeadOf>[0],
+) => ({ path, page, head: staffHeadOf(head), ...STAFF_PAGE }) as const;
+
 /** A page whose head is in page-heads.ts. */
-const headOf = (
-  page: Exclude<keyof PageHeads, 'certificateHead' | 'staffSignInHead' | 'staffHead'>,
-) =>
+const headOf = (page: Exclude<keyof PageHeads, 'certificateHead' | `staff${string}Head`>) =>
   headFrom(pageHeadsCatalogue, (text) => {
     const head: { title: string; metaDescription?: string } = text[page];
     return brandedHead(head.title, head.metaDescription);
@@ -305,40 +315,13 @@ export const routeManifest = {
     data: certificateData,
     indexed: false,
   },
-  // The staff room (issue 39): chunks no student page loads, open to all; the gateway decides.
-  staffSignIn: {
-    path: '/staff/sign-in',
-    page: 'staff-sign-in',
-    access: 'public',
-    render: 'build',
-    head: staffHeadOf('staffSignInHead'),
-    indexed: false,
-  },
-  staff: {
-    path: '/staff',
-    page: 'staff',
-    access: 'public',
-    render: 'build',
-    head: staffHeadOf('staffHead'),
-    indexed: false,
-  },
-  staffStudents: {
-    path: '/staff/students',
-    page: 'staff-students',
-    access: 'public',
-    render: 'build',
-    head: staffHeadOf('staffHead'),
-    indexed: false,
-  },
+  // The staff room (issue 39): see staffPage.
+  staffSignIn: staffPage('/staff/sign-in', 'staff-sign-in', 'staffSignInHead'),
+  staff: staffPage('/staff', 'staff', 'staffHead'),
+  staffStudents: staffPage('/staff/students', 'staff-students', 'staffHead'),
   // Refunds and their credit notes (issue 39, item 3): owners only, as the gateway decides.
-  staffRefunds: {
-    path: '/staff/refunds',
-    page: 'staff-refunds',
-    access: 'public',
-    render: 'build',
-    head: staffHeadOf('staffHead'),
-    indexed: false,
-  },
+  staffRefunds: staffPage('/staff/refunds', 'staff-refunds', 'staffHead'),
+  staffSales: staffPage('/staff/sales', 'staff-sales', 'staffSalesHead'),
   notFound: {
     path: '*',
     page: 'not-found',

@@ -71,6 +71,8 @@ export const staffSignInHead = { title: 'Staff sign-in' } as const;
 
 export const staffHead = { title: 'Staff room' } as const;
 
+export const staffSalesHead = { title: 'Sales and GST' } as const;
+
 /** A certificate's verification page (/certificates/{code}): it names a person. */
 export const certificateHead = {
   /** The tab title until the certificate is here, and for an unknown code. */
@@ -103,6 +105,7 @@ export const pageHeadsCatalogue = defineCatalogue(
     viewClassesHead,
     staffSignInHead,
     staffHead,
+    staffSalesHead,
     certificateHead,
   },
   () => import('./hi/page-heads.ts'),

@@ -13,3 +13,16 @@ export function formatRupees(amount: number): string {
   const grouped = head ? `${head},${digits.slice(-3)}` : digits;
   return `${amount < 0 && rounded !== 0 ? '-' : ''}₹${grouped}`;
 }
+
+/**
+ * 12345678 paise -> "₹1,23,456.78": an amount to the paisa, as invoices and the staff room's
+ * sales figures print it (formatRupees rounds to whole rupees, which is right for prices
+ * only). Counted in whole paise, so no fraction of a float is ever shown.
+ */
+export function formatPaise(paise: number): string {
+  const whole = Math.round(paise);
+  const rupees = Math.trunc(Math.abs(whole) / 100);
+  const fraction = String(Math.abs(whole) % 100).padStart(2, '0');
+  const sign = whole < 0 ? '-' : '';
+  return `${sign}${formatRupees(rupees)}.${fraction}`;
+}

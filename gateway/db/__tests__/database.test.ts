@@ -119,6 +119,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0006-unlock-reminders',
         '0007-data-rights',
         '0008-staff',
+        '0009-invoices',
         '0010-credit-notes',
         '0012-student-directory',
       ]);

@@ -22,6 +22,12 @@ const receipt: ReceiptFacts = {
   siteUrl: 'https://academy.test',
   student: { name: 'Asha Verma', email: 'asha@example.com' },
   courseTitle: 'Forex Trading Essentials',
+  sellerGstin: null,
+  placeOfSupply: null,
+  listPricePaise: 699900,
+  discountPaise: 0,
+  couponCode: null,
+  tax: { taxablePaise: 699900, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
   totalPaise: 699900,
   orderId: '42',
   bookingCode: 'TA12345678',
@@ -56,6 +62,39 @@ describe('receipt without a GSTIN', () => {
     for (const taxWord of ['GSTIN', 'CGST', 'SGST', 'Taxable', 'Tax Invoice', '999293']) {
       expect(pdf.text).not.toContain(taxWord);
     }
+  });
+});
+
+describe('a tax invoice for another state, paid with a coupon', () => {
+  it('prints the list price, the discount, and IGST on the discounted value', async () => {
+    const pdf = readPdf(
+      await renderReceipt({
+        ...receipt,
+        seller: { ...receipt.seller, gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' },
+        sellerGstin: '27AAPFU0939F1ZV',
+        placeOfSupply: '29-Karnataka',
+        listPricePaise: 699900,
+        discountPaise: 100000,
+        couponCode: 'LAUNCH',
+        tax: { taxablePaise: 508390, cgstPaise: 0, sgstPaise: 0, igstPaise: 91510 },
+        totalPaise: 599900,
+      }),
+    );
+    expectPdf(pdf, {
+      lines: [
+        'Sharpline Trading Academy Tax Invoice',
+        'Invoice no. SL/26-27/000042',
+        'Place of supply 29-Karnataka',
+        'Online course: Forex Trading Essentials 999293 ₹6,999',
+        'Discount (coupon LAUNCH) - ₹1,000',
+        'Taxable value ₹5,083.90',
+        'IGST @ 18% ₹915.10',
+        'Total (tax included) ₹5,999',
+        'Rupees Five Thousand Nine Hundred Ninety-Nine only',
+      ],
+    });
+    expect(pdf.text).not.toContain('CGST');
+    expect(pdf.text).not.toContain('SGST');
   });
 });
 

@@ -3,6 +3,7 @@ import type { CourseModel, ClassItemView, OrderModel, CustomerModel } from '../.
 import type { ProgressRecord } from '../../db/progress.ts';
 import type { CertificateRecord } from '../../db/certificates.ts';
 import type { StaffMember, AuditRecord } from '../../db/staff.ts';
+import type { SalesReport as SalesReportModel, SalesRow as SalesRowModel } from '../../domain/sales.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -215,6 +216,17 @@ export type Customer = {
    * unless they turned it off, here or from a reminder's one-click link).
    */
   remindersEnabled: Scalars['Boolean']['output'];
+};
+
+/** One day of a sales report (India time). */
+export type DayRevenue = {
+  __typename?: 'DayRevenue';
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** How many orders were paid that day. */
+  orders: Scalars['Int']['output'];
+  /** What the day's invoices add up to, tax included, in paise. */
+  revenuePaise: Scalars['Float']['output'];
 };
 
 /** An enquiry from the contact form. */
@@ -667,6 +679,12 @@ export type Query = {
    */
   staffOrder: StaffOrder;
   /**
+   * The sales from `from` to `to` (YYYY-MM-DD in India time, both included, at most 366 days).
+   * A date that is not one, or a period ending before it starts or over a year, is refused
+   * with BAD_USER_INPUT. Owners only. The same rows as CSV: GET /staff/exports/sales.csv.
+   */
+  staffSales: SalesReport;
+  /**
    * The academy's students, `first` (1 to 100, default 20) at a time after the cursor `after`,
    * whose name or e-mail holds `search` (any case). Owners and instructors.
    */
@@ -706,6 +724,12 @@ export type QueryStaffFunnelArgs = {
 
 export type QueryStaffOrderArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type QueryStaffSalesArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -796,6 +820,76 @@ export type Rendition = {
   height?: Maybe<Scalars['Int']['output']>;
   /** 240p, 480p, 720p or audio. */
   label: Scalars['String']['output'];
+};
+
+/** The sales of a period, as the invoices print them. */
+export type SalesReport = {
+  __typename?: 'SalesReport';
+  /** Every week the period touches, in order. */
+  enrolmentsByWeek: Array<WeekEnrolments>;
+  /** Every day of the period, in order. */
+  revenueByDay: Array<DayRevenue>;
+  rows: Array<SalesRow>;
+  totals: SalesTotals;
+};
+
+/**
+ * One row of a sales report: an order paid in the period as its invoice prints it, or a credit
+ * note issued in the period as it prints it (its figures negative).
+ */
+export type SalesRow = {
+  __typename?: 'SalesRow';
+  /** CGST in paise; 0 on an inter-state sale or without GST. */
+  cgstPaise: Scalars['Int']['output'];
+  /** The coupon the price was cut by; null when none. */
+  couponCode?: Maybe<Scalars['String']['output']>;
+  courseTitle: Scalars['String']['output'];
+  /** On a sale, its order's credit notes, comma-separated (null when none); on a refund, its note. */
+  creditNoteNumber?: Maybe<Scalars['String']['output']>;
+  /** IGST in paise; 0 on a sale within the academy's state or without GST. */
+  igstPaise: Scalars['Int']['output'];
+  /** The invoice's number, such as SL/26-27/000123; on a refund, the invoice its note corrects. */
+  invoiceNumber: Scalars['String']['output'];
+  /** A sale or a refund. */
+  kind: SalesRowKind;
+  /** The order at the academy. */
+  orderId: Scalars['ID']['output'];
+  /** When the order was paid: ISO 8601 in India time, such as 2026-11-07T10:42:00+05:30. */
+  paidAt: Scalars['String']['output'];
+  /** On a sale, what has been refunded of the order so far; on a refund, its amount (paise). */
+  refundedPaise: Scalars['Int']['output'];
+  /** SGST in paise; 0 on an inter-state sale or without GST. */
+  sgstPaise: Scalars['Int']['output'];
+  studentEmail: Scalars['String']['output'];
+  /** The buyer as the invoice names them. */
+  studentName: Scalars['String']['output'];
+  /** Taxable value in paise (the whole amount on a payment receipt without GST). */
+  taxablePaise: Scalars['Int']['output'];
+  /** What was paid, tax included, in paise. */
+  totalPaise: Scalars['Int']['output'];
+};
+
+/** What a row of a sales report is. */
+export type SalesRowKind =
+  /** A credit note issued in the period: its figures negative, the refunded amount positive. */
+  | 'REFUND'
+  /** An invoice: an order paid in the period. */
+  | 'SALE';
+
+/**
+ * A sales report's money columns summed, in paise. Float, not Int: a year's sales can pass
+ * Int's 32 bits; the values are always whole paise.
+ */
+export type SalesTotals = {
+  __typename?: 'SalesTotals';
+  cgstPaise: Scalars['Float']['output'];
+  igstPaise: Scalars['Float']['output'];
+  /** How many invoices the period holds. */
+  orders: Scalars['Int']['output'];
+  refundedPaise: Scalars['Float']['output'];
+  sgstPaise: Scalars['Float']['output'];
+  taxablePaise: Scalars['Float']['output'];
+  totalPaise: Scalars['Float']['output'];
 };
 
 /** A progress reading from a lesson's page. At least one of positionS and completed is given. */
@@ -930,6 +1024,15 @@ export type StaffStudentEdge = {
   node: StaffStudent;
 };
 
+/** One week of a sales report, from Monday (India time). */
+export type WeekEnrolments = {
+  __typename?: 'WeekEnrolments';
+  /** How many course purchases the period has in that week. */
+  enrolments: Scalars['Int']['output'];
+  /** The week's Monday, YYYY-MM-DD. */
+  weekStart: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1013,6 +1116,7 @@ export type ResolversTypes = {
   Course: ResolverTypeWrapper<CourseModel>;
   CourseProgress: ResolverTypeWrapper<CourseProgress>;
   Customer: ResolverTypeWrapper<CustomerModel>;
+  DayRevenue: ResolverTypeWrapper<DayRevenue>;
   EnquiryInput: EnquiryInput;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1037,6 +1141,10 @@ export type ResolversTypes = {
   RefundReason: RefundReason;
   RegisterInput: RegisterInput;
   Rendition: ResolverTypeWrapper<Rendition>;
+  SalesReport: ResolverTypeWrapper<SalesReportModel>;
+  SalesRow: ResolverTypeWrapper<SalesRowModel>;
+  SalesRowKind: SalesRowKind;
+  SalesTotals: ResolverTypeWrapper<SalesTotals>;
   SaveProgressInput: SaveProgressInput;
   Staff: ResolverTypeWrapper<StaffMember>;
   StaffOrder: ResolverTypeWrapper<StaffOrder>;
@@ -1049,6 +1157,7 @@ export type ResolversTypes = {
   StaffStudentCourse: ResolverTypeWrapper<StaffStudentCourse>;
   StaffStudentEdge: ResolverTypeWrapper<StaffStudentEdge>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  WeekEnrolments: ResolverTypeWrapper<WeekEnrolments>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1063,6 +1172,7 @@ export type ResolversParentTypes = {
   Course: CourseModel;
   CourseProgress: CourseProgress;
   Customer: CustomerModel;
+  DayRevenue: DayRevenue;
   EnquiryInput: EnquiryInput;
   Float: Scalars['Float']['output'];
   FunnelStep: FunnelStep;
@@ -1085,6 +1195,9 @@ export type ResolversParentTypes = {
   Refund: Refund;
   RegisterInput: RegisterInput;
   Rendition: Rendition;
+  SalesReport: SalesReportModel;
+  SalesRow: SalesRowModel;
+  SalesTotals: SalesTotals;
   SaveProgressInput: SaveProgressInput;
   Staff: StaffMember;
   StaffOrder: StaffOrder;
@@ -1096,6 +1209,7 @@ export type ResolversParentTypes = {
   StaffStudentCourse: StaffStudentCourse;
   StaffStudentEdge: StaffStudentEdge;
   String: Scalars['String']['output'];
+  WeekEnrolments: WeekEnrolments;
 };
 
 export type PublicDataDirectiveArgs = { };
@@ -1182,6 +1296,12 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   remindersEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DayRevenueResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayRevenue'] = ResolversParentTypes['DayRevenue']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenuePaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type FunnelStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FunnelStep'] = ResolversParentTypes['FunnelStep']> = {
@@ -1287,6 +1407,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffFunnel?: Resolver<Array<ResolversTypes['FunnelStep']>, ParentType, ContextType, RequireFields<QueryStaffFunnelArgs, 'courseId'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QueryStaffSalesArgs, 'from' | 'to'>>;
   staffStudents?: Resolver<ResolversTypes['StaffStudentConnection'], ParentType, ContextType, Partial<QueryStaffStudentsArgs>>;
 };
 
@@ -1309,6 +1430,41 @@ export type RenditionResolvers<ContextType = GatewayContext, ParentType extends 
   bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesReport'] = ResolversParentTypes['SalesReport']> = {
+  enrolmentsByWeek?: Resolver<Array<ResolversTypes['WeekEnrolments']>, ParentType, ContextType>;
+  revenueByDay?: Resolver<Array<ResolversTypes['DayRevenue']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['SalesRow']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SalesTotals'], ParentType, ContextType>;
+};
+
+export type SalesRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesRow'] = ResolversParentTypes['SalesRow']> = {
+  cgstPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SalesRowKind'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  studentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxablePaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesTotals'] = ResolversParentTypes['SalesTotals']> = {
+  cgstPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  igstPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgstPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxablePaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalPaise?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type StaffResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Staff'] = ResolversParentTypes['Staff']> = {
@@ -1367,6 +1523,11 @@ export type StaffStudentEdgeResolvers<ContextType = GatewayContext, ParentType e
   node?: Resolver<ResolversTypes['StaffStudent'], ParentType, ContextType>;
 };
 
+export type WeekEnrolmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WeekEnrolments'] = ResolversParentTypes['WeekEnrolments']> = {
+  enrolments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   Certificate?: CertificateResolvers<ContextType>;
@@ -1376,6 +1537,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Course?: CourseResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  DayRevenue?: DayRevenueResolvers<ContextType>;
   FunnelStep?: FunnelStepResolvers<ContextType>;
   LessonMedia?: LessonMediaResolvers<ContextType>;
   LessonProgress?: LessonProgressResolvers<ContextType>;
@@ -1390,6 +1552,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;
+  SalesReport?: SalesReportResolvers<ContextType>;
+  SalesRow?: SalesRowResolvers<ContextType>;
+  SalesTotals?: SalesTotalsResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffPageInfo?: StaffPageInfoResolvers<ContextType>;
@@ -1398,6 +1563,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffStudentConnection?: StaffStudentConnectionResolvers<ContextType>;
   StaffStudentCourse?: StaffStudentCourseResolvers<ContextType>;
   StaffStudentEdge?: StaffStudentEdgeResolvers<ContextType>;
+  WeekEnrolments?: WeekEnrolmentsResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -12,11 +12,12 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
+import { SalesQuery } from './sales.ts';
 import { StaffRefundMutation, StaffRefundQuery } from './staff-refunds.ts';
 import { StaffStudentsQuery } from './staff-students.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery, ...StaffStudentsQuery, ...StaffRefundQuery },
+  Query: { ...Query, ...StaffQuery, ...StaffStudentsQuery, ...StaffRefundQuery, ...SalesQuery },
   Mutation: { ...Mutation, ...StaffMutation, ...StaffRefundMutation },
   Course,
   ClassItem,

@@ -27,6 +27,7 @@ export const account: Mount = ({
       provider: providerFor(log),
       receiptNumbers: database.receiptNumbers,
       recordedPayments: database.payments,
+      invoices: database.invoices,
       seller: config.seller,
       brandName: config.brandName,
       siteUrl: config.siteUrl,

@@ -33,6 +33,7 @@ export const documents: Mount = ({
         sessions,
         receiptNumbers: database.receiptNumbers,
         recordedPayments: database.payments,
+        invoices: database.invoices,
         certificates: database.certificates,
         providerFor: (log) => providerFor(log),
         seller: config.seller,

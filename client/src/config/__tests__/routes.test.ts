@@ -40,6 +40,7 @@ const SPEC_ROUTES = [
   ['/staff', 'public'],
   ['/staff/students', 'public'],
   ['/staff/refunds', 'public'],
+  ['/staff/sales', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -81,6 +82,7 @@ describe('the route manifest', () => {
       staff: 'build',
       staffStudents: 'build',
       staffRefunds: 'build',
+      staffSales: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -107,6 +109,10 @@ describe('the route manifest', () => {
     });
     expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
     expect(headOf('staffRefunds')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffSales')).toMatchObject({
+      title: 'Sharpline Trading Academy | Sales and GST',
+      robots: 'noindex, nofollow',
+    });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',

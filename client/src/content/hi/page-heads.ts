@@ -67,6 +67,8 @@ export const staffSignInHead: Translation<typeof en.staffSignInHead> = { title: 
 
 export const staffHead: Translation<typeof en.staffHead> = { title: 'स्टाफ़ रूम' };
 
+export const staffSalesHead: Translation<typeof en.staffSalesHead> = { title: 'बिक्री और GST' };
+
 export const certificateHead: Translation<typeof en.certificateHead> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
   title: (studentName: string, courseTitle: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../format.ts';
+import { formatPaise, formatRupees } from '../format.ts';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -20,5 +20,15 @@ describe('formatRupees against Intl', () => {
     for (const amount of [...amounts, ...amounts.map((a) => -a).filter((a) => a !== 0)]) {
       expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
     }
+  });
+});
+
+describe('formatPaise', () => {
+  it('shows rupees and paise with Indian grouping', () => {
+    expect(formatPaise(0)).toBe('₹0.00');
+    expect(formatPaise(5)).toBe('₹0.05');
+    expect(formatPaise(339_000)).toBe('₹3,390.00');
+    expect(formatPaise(12_345_678)).toBe('₹1,23,456.78');
+    expect(formatPaise(-150_050)).toBe('-₹1,500.50');
   });
 });

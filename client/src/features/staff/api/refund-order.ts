@@ -1,5 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { RefundOrderDocument, StaffOrderDocument, type RefundOrderMutation } from '@/gql/staff.ts';
+import {
+  RefundOrderDocument,
+  StaffOrderDocument,
+  StaffSalesReportDocument,
+  type RefundOrderMutation,
+} from '@/gql/staff.ts';
 
 type Refund = RefundOrderMutation['refundOrder'];
 
@@ -15,7 +20,8 @@ export function useRefundOrder() {
   const refund = async (orderId: string, amountPaise: number, reason: string): Promise<Refund> => {
     const { data } = await mutate({
       variables: { orderId, amountPaise, reason },
-      refetchQueries: [StaffOrderDocument],
+      // Whichever shows the order: the refunds page, or the sales report it was refunded from.
+      refetchQueries: [StaffOrderDocument, StaffSalesReportDocument],
       awaitRefetchQueries: true,
     });
     if (!data) throw new Error('The refund was not answered.');

@@ -94,7 +94,13 @@ export function RefundDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(details) => openWith(details.open)} placement="center">
       <Dialog.Trigger asChild>
-        <Button colorPalette="red" variant="outline" disabled={leftPaise === 0}>
+        <Button
+          colorPalette="red"
+          variant="outline"
+          disabled={leftPaise === 0}
+          // Which order it refunds, where several stand in one table; the visible word first.
+          aria-label={`${staffRefundsText.refundButton} ${invoiceNumber}`}
+        >
           {staffRefundsText.refundButton}
         </Button>
       </Dialog.Trigger>

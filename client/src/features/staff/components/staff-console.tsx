@@ -11,6 +11,7 @@ import { useStaffSignOut } from '../api/staff-sign-out.ts';
 import { AuditLog } from './audit-log.tsx';
 import { isRefusal } from './refusal.ts';
 import { StudentsLink } from './students-link.tsx';
+import { SalesLink } from './sales-link.tsx';
 
 /**
  * The staff room's home (/staff): who is signed in, as what, a way out, and for owners the
@@ -77,6 +78,7 @@ function ConsoleBody() {
         <SignOutButton />
       </HStack>
       <StudentsLink />
+      {role === 'OWNER' ? <SalesLink /> : null}
       {role === 'OWNER' ? <AuditLog /> : null}
     </Stack>
   );

@@ -1,0 +1,5 @@
+import { SalesPage } from '@/features/staff/components/sales-page.tsx';
+
+export default function StaffSalesPage() {
+  return <SalesPage />;
+}

@@ -1,0 +1,144 @@
+import {
+  Button,
+  Container,
+  Field,
+  Fieldset,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+import { staffSalesCatalogue } from '@/content/staff-sales.ts';
+import { staffCatalogue } from '@/content/staff.ts';
+import { StaffMeDocument } from '@/gql/staff.ts';
+import { ClientOnly } from '@/lib/client-only.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { isRefusal } from './refusal.ts';
+import { periodFrom, type SalesPeriod } from './sales-period.ts';
+import { SalesReportView } from './sales-report.tsx';
+
+/**
+ * The owner's sales page (/staff/sales): a period, its totals, its invoices, the CSV of
+ * them and two charts. Who may see it is the gateway's to say: a visitor or a student is
+ * sent to staff sign-in, an instructor is told sales are for owners.
+ */
+export function SalesPage() {
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
+  return (
+    <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Link asChild colorPalette="brand" alignSelf="flex-start">
+            <RouterLink to={paths.staff}>{text.backToConsole}</RouterLink>
+          </Link>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {text.heading}
+          </Heading>
+          <Text color="fg.muted">{text.intro}</Text>
+        </Stack>
+        {/* Who is signed in is the browser's to ask: nothing of it is rendered ahead. */}
+        <ClientOnly>
+          <SalesBody />
+        </ClientOnly>
+      </Stack>
+    </Container>
+  );
+}
+
+function SalesBody() {
+  const { staffConsoleText } = useText(staffCatalogue);
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
+  const [search, setSearch] = useSearchParams();
+  const { data, error, loading } = useQuery(StaffMeDocument, {
+    context: { whenSignedOut: 'staff' },
+    fetchPolicy: 'network-only',
+  });
+  if (loading) return <Text role="status">{text.loading}</Text>;
+  if (error || !data) {
+    return (
+      <Stack gap="4" role="alert">
+        <Text>{isRefusal(error) ? staffConsoleText.signInNeeded : text.failed}</Text>
+        <Link asChild colorPalette="brand" fontWeight="semibold">
+          <RouterLink to={paths.staffSignIn}>{staffConsoleText.signInLink}</RouterLink>
+        </Link>
+      </Stack>
+    );
+  }
+  // Asking would only be refused: money is the owners' alone (gateway/staff/roles.ts).
+  if (data.staffMe.role !== 'OWNER') return <Text role="alert">{text.ownersOnly}</Text>;
+  const period = periodFrom(search);
+  return (
+    <Stack gap="8">
+      <PeriodPicker
+        // A new period from the address (back, forward) starts the fields afresh.
+        key={`${period.from}..${period.to}`}
+        period={period}
+        onShow={(next) => setSearch(next)}
+      />
+      <SalesReportView period={period} />
+    </Stack>
+  );
+}
+
+/**
+ * Two dates and "Show". A GET form of this page: without the app the browser still puts
+ * the period into the address; with it, the address changes without a reload.
+ */
+function PeriodPicker({
+  period,
+  onShow,
+}: {
+  period: SalesPeriod;
+  onShow: (period: { from: string; to: string }) => void;
+}) {
+  const { staffSalesText } = useText(staffSalesCatalogue);
+  const text = staffSalesText.period;
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onShow({ from, to });
+  };
+  return (
+    <form method="get" action={paths.staffSales} onSubmit={submit}>
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold">{text.legend}</Fieldset.Legend>
+        <HStack
+          gap="4"
+          align={{ base: 'stretch', sm: 'flex-end' }}
+          flexDirection={{ base: 'column', sm: 'row' }}
+        >
+          <Field.Root maxW={{ sm: '12rem' }}>
+            <Field.Label>{text.from}</Field.Label>
+            <Input
+              type="date"
+              name="from"
+              required
+              value={from}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+          </Field.Root>
+          <Field.Root maxW={{ sm: '12rem' }}>
+            <Field.Label>{text.to}</Field.Label>
+            <Input
+              type="date"
+              name="to"
+              required
+              value={to}
+              onChange={(event) => setTo(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand">
+            {text.submit}
+          </Button>
+        </HStack>
+      </Fieldset.Root>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import { Box, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+import { staffSalesCatalogue } from '@/content/staff-sales.ts';
+import { staffCatalogue } from '@/content/staff.ts';
+import { StaffSalesReportDocument, type StaffSalesReportQuery } from '@/gql/staff.ts';
+import { formatPaise } from '@/lib/format.ts';
+import { formatDate, formatDateTime } from '@/lib/format-date.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useLanguage, type Language } from '@/lib/i18n/language.ts';
+import { RefundDialog } from './refund-dialog.tsx';
+import { SalesCharts } from './sales-charts.tsx';
+import { salesCsvAddress, type SalesPeriod } from './sales-period.ts';
+
+type Report = StaffSalesReportQuery['staffSales'];
+
+/** What the gateway refused the period for, in its own words; null for anything else. */
+function refusal(error: unknown): { signIn: boolean; message: string } | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  for (const { message, extensions } of error.errors) {
+    const code = extensions?.code;
+    if (code === 'UNAUTHENTICATED') return { signIn: true, message };
+    if (code === 'FORBIDDEN') return { signIn: false, message };
+    if (code === 'BAD_USER_INPUT') {
+      // A date that is not one, or a period the wrong way round or over a year: the
+      // gateway names the field and says why.
+      const fields = (extensions?.fields ?? {}) as Record<string, string>;
+      const reasons = Object.values(fields);
+      return { signIn: false, message: reasons.length > 0 ? reasons.join(' ') : message };
+    }
+  }
+  return null;
+}
+
+/** The sales of `period`: totals, the CSV, the invoices and the charts. */
+export function SalesReportView({ period }: { period: SalesPeriod }) {
+  const { staffConsoleText } = useText(staffCatalogue);
+  const { staffSalesText: text } = useText(staffSalesCatalogue);
+  const language = useLanguage();
+  const { data, error, loading } = useQuery(StaffSalesReportDocument, {
+    variables: period,
+    context: { whenSignedOut: 'staff' },
+    fetchPolicy: 'network-only',
+  });
+  if (loading) return <Text role="status">{text.loading}</Text>;
+  if (error || !data) {
+    const refused = refusal(error);
+    if (refused?.signIn) {
+      return (
+        <Stack gap="4" role="alert">
+          <Text>{staffConsoleText.signInNeeded}</Text>
+          <Link asChild colorPalette="brand" fontWeight="semibold">
+            <RouterLink to={paths.staffSignIn}>{staffConsoleText.signInLink}</RouterLink>
+          </Link>
+        </Stack>
+      );
+    }
+    return <Text role="alert">{refused?.message ?? text.failed}</Text>;
+  }
+  const report = data.staffSales;
+  return (
+    <Stack as="section" gap="8" aria-labelledby="sales-period-heading">
+      <Stack gap="2">
+        <Heading as="h2" size="xl" id="sales-period-heading">
+          {text.shown(formatDate(period.from, language), formatDate(period.to, language))}
+        </Heading>
+        <Box>
+          <Link href={salesCsvAddress(period)} colorPalette="brand" fontWeight="semibold">
+            {text.download}
+          </Link>
+          <Text color="fg.muted" fontSize="sm">
+            {text.downloadHint}
+          </Text>
+        </Box>
+      </Stack>
+      <Totals totals={report.totals} />
+      {report.rows.length === 0 ? (
+        <Text>{text.empty}</Text>
+      ) : (
+        <>
+          <InvoiceTable rows={report.rows} language={language} />
+          <SalesCharts
+            revenueByDay={report.revenueByDay}
+            enrolmentsByWeek={report.enrolmentsByWeek}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function Totals({ totals }: { totals: Report['totals'] }) {
+  const { staffSalesText } = useText(staffSalesCatalogue);
+  const text = staffSalesText.totals;
+  const figures = [
+    [text.orders, String(totals.orders)],
+    [text.taxable, formatPaise(totals.taxablePaise)],
+    [text.cgst, formatPaise(totals.cgstPaise)],
+    [text.sgst, formatPaise(totals.sgstPaise)],
+    [text.igst, formatPaise(totals.igstPaise)],
+    [text.total, formatPaise(totals.totalPaise)],
+    [text.refunded, formatPaise(totals.refundedPaise)],
+  ] as const;
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="lg">
+        {text.heading}
+      </Heading>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+        {figures.map(([label, value]) => (
+          <Box key={label} borderWidth="1px" rounded="md" p="3">
+            <Text as="dt" color="fg.muted" fontSize="sm">
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="semibold" fontSize="lg" fontVariantNumeric="tabular-nums">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function InvoiceTable({ rows, language }: { rows: Report['rows']; language: Language }) {
+  const { staffSalesText } = useText(staffSalesCatalogue);
+  const text = staffSalesText.rows;
+  const money = staffSalesText.totals;
+  const amount = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="lg" id="sales-rows-heading">
+        {text.heading}
+      </Heading>
+      {/* Wider than a tablet: the table scrolls sideways in a box the keyboard can reach. */}
+      <Box
+        role="region"
+        aria-label={text.region}
+        tabIndex={0}
+        overflowX="auto"
+        borderWidth="1px"
+        rounded="md"
+        focusVisibleRing="outside"
+      >
+        <Table.Root size="sm" striped>
+          <Table.Caption srOnly>{text.heading}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{text.document}</Table.ColumnHeader>
+              <Table.ColumnHeader>{text.invoice}</Table.ColumnHeader>
+              <Table.ColumnHeader>{text.paidAt}</Table.ColumnHeader>
+              <Table.ColumnHeader>{text.student}</Table.ColumnHeader>
+              <Table.ColumnHeader>{text.course}</Table.ColumnHeader>
+              <Table.ColumnHeader>{text.coupon}</Table.ColumnHeader>
+              <Table.ColumnHeader {...amount}>{money.taxable}</Table.ColumnHeader>
+              <Table.ColumnHeader {...amount}>{money.cgst}</Table.ColumnHeader>
+              <Table.ColumnHeader {...amount}>{money.sgst}</Table.ColumnHeader>
+              <Table.ColumnHeader {...amount}>{money.igst}</Table.ColumnHeader>
+              <Table.ColumnHeader {...amount}>{money.total}</Table.ColumnHeader>
+              <Table.ColumnHeader {...amount}>{money.refunded}</Table.ColumnHeader>
+              <Table.ColumnHeader>{text.creditNote}</Table.ColumnHeader>
+              <Table.ColumnHeader>{text.action}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={`${row.kind}-${row.creditNoteNumber ?? row.invoiceNumber}`}>
+                <Table.Cell whiteSpace="nowrap">{text.kinds[row.kind]}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{row.invoiceNumber}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.paidAt, language)}</Table.Cell>
+                <Table.Cell>
+                  {row.studentName}
+                  <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
+                    {row.studentEmail}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell>{row.courseTitle}</Table.Cell>
+                <Table.Cell>{row.couponCode ?? text.none}</Table.Cell>
+                <Table.Cell {...amount}>{formatPaise(row.taxablePaise)}</Table.Cell>
+                <Table.Cell {...amount}>{formatPaise(row.cgstPaise)}</Table.Cell>
+                <Table.Cell {...amount}>{formatPaise(row.sgstPaise)}</Table.Cell>
+                <Table.Cell {...amount}>{formatPaise(row.igstPaise)}</Table.Cell>
+                <Table.Cell {...amount}>{formatPaise(row.totalPaise)}</Table.Cell>
+                <Table.Cell {...amount}>{formatPaise(row.refundedPaise)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{row.creditNoteNumber ?? text.none}</Table.Cell>
+                <Table.Cell>
+                  {row.kind === 'SALE' && row.refundedPaise < row.totalPaise ? (
+                    <RefundDialog
+                      orderId={row.orderId}
+                      invoiceNumber={row.invoiceNumber}
+                      totalPaise={row.totalPaise}
+                      refundedPaise={row.refundedPaise}
+                    />
+                  ) : (
+                    text.none
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}
