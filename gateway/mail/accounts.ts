@@ -20,7 +20,7 @@ import type { Accounts } from '../db/accounts.ts';
 import type { CustomerLanguages } from '../db/customer-languages.ts';
 import { forPeopleIn } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
-import { payloadStrings, UnsendableMail, type ComposeMail } from './kinds.ts';
+import { payloadStrings, SkippedMail, UnsendableMail, type ComposeMail } from './kinds.ts';
 import { mailText, renderMail, type MailContent } from './template.tsx';
 
 interface AccountMailSources {
@@ -57,7 +57,7 @@ function requestedMailMaker(sources: AccountMailSources, mail: RequestedMail): C
       'language',
     ]);
     const kept = await sources.accounts.byEmail(email);
-    if (!kept) return null;
+    if (!kept) throw new SkippedMail('nobody to send it to');
     const customer = await sources.providerFor(sources.logger).customer(kept.customerId);
     const spoken: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
     await sources.languages.remember(kept.customerId, spoken);
