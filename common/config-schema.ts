@@ -340,3 +340,21 @@ function rowsOf(fields: Record<string, yup.SchemaFieldDescription>, side: Side):
     return row;
   });
 }
+
+/** pino's log levels, which both sides' LOG_LEVEL takes. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL: one of pino's levels, in any case; `info` when unset. */
+export function logLevel() {
+  return text()
+    .label('LOG_LEVEL')
+    .transform((value: string | undefined) => value?.toLowerCase())
+    .default('info')
+    .oneOf(
+      LOG_LEVELS,
+      (params: { label?: string; path: string; value: unknown }) =>
+        `${variableName(params)} must be one of ${LOG_LEVELS.join(', ')}, got "${String(params.value)}"`,
+    )
+    .meta({ values: LOG_LEVELS.join(', ') });
+}

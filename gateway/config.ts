@@ -16,6 +16,7 @@ import {
   envText,
   flag,
   inProduction,
+  logLevel,
   notATestValueInProduction,
   matching,
   production,
@@ -44,8 +45,7 @@ export const BRAND_GOLD = '#D4A017';
 /** The academy's name as the checkout shows it. */
 const DEFAULT_BRAND_NAME = 'Sharpline Trading Academy';
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export type { LogLevel } from '../common/config-schema.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -247,16 +247,7 @@ export const gatewaySchema = yup.object({
         'on outside production',
       ),
     ),
-  logLevel: text()
-    .label('LOG_LEVEL')
-    .transform((value: string | undefined) => value?.toLowerCase())
-    .default('info')
-    .oneOf(
-      LOG_LEVELS,
-      (params: { label?: string; path: string; value: unknown }) =>
-        `${variableName(params)} must be one of ${LOG_LEVELS.join(', ')}, got "${String(params.value)}"`,
-    )
-    .meta({ values: LOG_LEVELS.join(', '), ...doc('pino log level') }),
+  logLevel: logLevel().meta(doc('pino log level')),
   /** null keeps shared state embedded in DATA_DIR. */
   redisUrl: matching(
     /^rediss?:\/\/[^\s]+$/,

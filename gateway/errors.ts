@@ -319,6 +319,18 @@ export function isProviderRejection(error: unknown): boolean {
   return error instanceof GraphQLError && error.extensions.code === ErrorCode.ProviderRejected;
 }
 
+/**
+ * Whether a download failed because what it is made from did not answer: the legacy API or
+ * the shared store away, or the legacy API refusing the read. Answered 503: try again later.
+ */
+export function isSourceAway(error: unknown): boolean {
+  return (
+    error instanceof UpstreamUnavailableError ||
+    error instanceof StoreUnavailableError ||
+    isProviderRejection(error)
+  );
+}
+
 const INTROSPECTION_DISABLED: string = ApolloServerValidationErrorCode.INTROSPECTION_DISABLED;
 
 /** Codes whose message and extensions a client may see as they are. */

@@ -11,6 +11,7 @@ import {
   documentedBy,
   httpUrl,
   integer,
+  logLevel,
   longInProduction,
   variedSecret,
   matching,
@@ -29,8 +30,6 @@ import {
 import { ACADEMY_TIME_ZONE, isTimeZone } from '../common/time-zone.ts';
 
 export { ConfigError } from '../common/config-schema.ts';
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const milliseconds = () =>
   integer({
@@ -146,16 +145,7 @@ export const standInSchema = yup.object({
     .default(null)
     .meta(documentedBy('gateway')),
   /** pino's log level. */
-  logLevel: text()
-    .label('LOG_LEVEL')
-    .transform((value: string | undefined) => value?.toLowerCase())
-    .default('info')
-    .oneOf(
-      LOG_LEVELS,
-      (params: { label?: string; path: string; value: unknown }) =>
-        `${variableName(params)} must be one of ${LOG_LEVELS.join(', ')} (got "${String(params.value)}")`,
-    )
-    .meta(documentedBy('gateway')),
+  logLevel: logLevel().meta(documentedBy('gateway')),
 });
 
 export type ProviderConfig = yup.InferType<typeof standInSchema>;

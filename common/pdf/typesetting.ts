@@ -11,6 +11,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { FONT_FACES, fontBytes, type FontFace as Face } from '../fonts.ts';
+import { INK } from '../paper-colours.ts';
 
 export type Weight = 'regular' | 'bold';
 const WEIGHTS = { regular: 400, bold: 700 } as const;
@@ -188,7 +189,7 @@ export class PdfWriter {
       left = x + (options.width - total) / 2;
     if (options.width !== undefined && options.align === 'right') left = x + options.width - total;
     const { doc } = this;
-    doc.fillColor(options.color ?? '#1f2933');
+    doc.fillColor(options.color ?? INK);
     for (const run of runsOf(clean)) {
       doc.font(`${run.face}-${style.weight}`).fontSize(style.size);
       const runWidth = doc.widthOfString(run.text);

@@ -56,8 +56,7 @@ export function calendarRoute(options: CalendarRouteOptions): Router {
     );
     if (!decision.allowed) {
       log.warn('calendar feed fetched too often');
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      answerWithLine(res, 429, HttpMessage.calendarTooOften);
+      answerWithLine(res, 429, HttpMessage.calendarTooOften, decision.retryAfterSeconds);
       return;
     }
     const provider = options.providerFor(log);
@@ -75,8 +74,7 @@ export function calendarRoute(options: CalendarRouteOptions): Router {
     } catch (error) {
       if (!(error instanceof UpstreamUnavailableError || isProviderRejection(error))) throw error;
       log.warn({ err: error }, 'calendar feed unavailable');
-      res.setHeader('Retry-After', '60');
-      answerWithLine(res, 503, HttpMessage.calendarUnavailable);
+      answerWithLine(res, 503, HttpMessage.calendarUnavailable, 60);
       return;
     }
     res.setHeader('Cache-Control', 'private, no-cache');

@@ -7,13 +7,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
-import {
-  answerWithLine,
-  HttpMessage,
-  isProviderRejection,
-  StoreUnavailableError,
-  UpstreamUnavailableError,
-} from '../errors.ts';
+import { answerWithLine, HttpMessage, isSourceAway } from '../errors.ts';
 import { sessionFrom, type Sessions } from '../sessions/session.ts';
 import { exportArchive, exportFileName, type ExportSources } from './export.ts';
 
@@ -39,8 +33,7 @@ export function exportRoute(options: ExportRouteOptions): Router {
     const log = (req as Request & { log?: Logger }).log ?? options.logger;
     const session = await sessionFrom(req, options.sessions);
     if (session.kind === 'unchecked') {
-      res.setHeader('Retry-After', '30');
-      answerWithLine(res, 503, HttpMessage.exportUnavailable);
+      answerWithLine(res, 503, HttpMessage.exportUnavailable, 30);
       return;
     }
     if (session.kind !== 'valid') {
@@ -51,24 +44,16 @@ export function exportRoute(options: ExportRouteOptions): Router {
     const decision = await options.limit(customerId);
     if (!decision.allowed) {
       log.warn('data export asked for too often');
-      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-      answerWithLine(res, 429, HttpMessage.exportTooOften);
+      answerWithLine(res, 429, HttpMessage.exportTooOften, decision.retryAfterSeconds);
       return;
     }
     let archive: Uint8Array;
     try {
       archive = await exportArchive(options.sourcesFor(log), customerId);
     } catch (error) {
-      if (!(
-        error instanceof UpstreamUnavailableError ||
-        error instanceof StoreUnavailableError ||
-        isProviderRejection(error)
-      )) {
-        throw error;
-      }
+      if (!isSourceAway(error)) throw error;
       log.warn({ err: error }, 'data export unavailable');
-      res.setHeader('Retry-After', '30');
-      answerWithLine(res, 503, HttpMessage.exportUnavailable);
+      answerWithLine(res, 503, HttpMessage.exportUnavailable, 30);
       return;
     }
     res.setHeader('Cache-Control', 'no-store');

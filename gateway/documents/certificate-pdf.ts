@@ -4,6 +4,7 @@
  * and a QR code to it, drawn as vector squares (qrcode computes the modules).
  */
 import QRCode from 'qrcode';
+import { GOLD, INK, MUTED } from '../../common/paper-colours.ts';
 import { PdfWriter, printable } from '../../common/pdf/typesetting.ts';
 
 interface CertificateFacts {
@@ -16,9 +17,6 @@ interface CertificateFacts {
   brandName: string;
 }
 
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const GOLD = '#b7860b';
 const NAVY = '#0f1b2d';
 
 /** A QR code's dark modules as squares of `cell` points from (x, y). */

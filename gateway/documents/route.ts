@@ -16,13 +16,7 @@ import type { Seller } from '../config.ts';
 import type { CertificateRecord, Certificates } from '../db/certificates.ts';
 import type { Invoices } from '../db/invoices.ts';
 import type { ReceiptNumbers } from '../db/receipts.ts';
-import {
-  answerWithLine,
-  HttpMessage,
-  isProviderRejection,
-  StoreUnavailableError,
-  UpstreamUnavailableError,
-} from '../errors.ts';
+import { answerWithLine, HttpMessage, isSourceAway } from '../errors.ts';
 import type { RecordedPayments } from '../db/recorded-payments.ts';
 import { requireLiveGrant, type LiveGrantRefusals } from '../sessions/live-grant.ts';
 import type { Sessions } from '../sessions/session.ts';
@@ -102,17 +96,9 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
       // Only this browser may keep it: it names the student.
       sendPdf(req, res, pdf, receiptFileName(facts.number), 'private, no-cache');
     } catch (error) {
-      if (
-        error instanceof StoreUnavailableError ||
-        error instanceof UpstreamUnavailableError ||
-        isProviderRejection(error)
-      ) {
-        log.warn({ err: error }, 'receipt unavailable');
-        res.setHeader('Retry-After', '30');
-        answerWithLine(res, 503, HttpMessage.paperUnavailable);
-        return;
-      }
-      throw error;
+      if (!isSourceAway(error)) throw error;
+      log.warn({ err: error }, 'receipt unavailable');
+      answerWithLine(res, 503, HttpMessage.paperUnavailable, 30);
     }
   });
 

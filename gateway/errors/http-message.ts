@@ -32,8 +32,15 @@ export const HttpMessage = {
 
 /**
  * Answers a request beside GraphQL with one of the lines above, as plain text that no cache
- * keeps (class files, streams, papers, calendar feeds).
+ * keeps (class files, streams, papers, calendar feeds); with `retryAfterS`, a refusal for now
+ * (429, 503) also says when to come back.
  */
-export function answerWithLine(res: Response, status: number, message: string): void {
+export function answerWithLine(
+  res: Response,
+  status: number,
+  message: string,
+  retryAfterS?: number,
+): void {
+  if (retryAfterS !== undefined) res.setHeader('Retry-After', String(retryAfterS));
   res.status(status).setHeader('Cache-Control', 'no-store').type('text/plain').send(`${message}\n`);
 }

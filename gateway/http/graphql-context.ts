@@ -25,6 +25,7 @@ import type { Sessions } from '../sessions/session.ts';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceTokenOf } from './known-devices.ts';
 import type { Limits } from './rate-limit.ts';
 import { staffRequestFactory } from './staff-request.ts';
+import type { StaffRequest } from '../staff/request.ts';
 import type { StaffSessionKeys } from '../staff/session.ts';
 
 interface ContextDependencies extends PublicContextDependencies {
@@ -55,6 +56,7 @@ export function createContextFactory(deps: ContextDependencies) {
     // Express's req.ip honours TRUST_PROXY: the nearest address no trusted proxy vouches for.
     const address = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const signedIn = () => requireCustomer(context);
+    let staff: StaffRequest | undefined;
 
     const context: GatewayContext = {
       provider: providerFor(log, (fetchedAtMs) => notePublicData(res, fetchedAtMs)),
@@ -157,7 +159,10 @@ export function createContextFactory(deps: ContextDependencies) {
         res.clearCookie(SESSION_COOKIE, cookieOptions);
         return ended;
       },
-      staff: staffRequest(req, res, address),
+      // Built when a staff field first asks for it: a student's request never pays for it.
+      get staff() {
+        return (staff ??= staffRequest(req, res, address));
+      },
     };
     return context;
   };

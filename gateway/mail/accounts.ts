@@ -22,8 +22,8 @@ import type { StudentDirectory } from '../db/student-directory.ts';
 import type { CustomerLanguages } from '../db/customer-languages.ts';
 import { forPeopleIn } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
-import { payloadStrings, UnsendableMail, type ComposeMail } from './kinds.ts';
-import { mailText, renderMail } from './template.tsx';
+import { payloadStrings, SkippedMail, UnsendableMail, type ComposeMail } from './kinds.ts';
+import { mailText, renderMail, type MailContent } from './template.tsx';
 
 interface AccountMailSources {
   accounts: Accounts;
@@ -40,45 +40,65 @@ interface AccountMailSources {
   logger: Logger;
 }
 
-/** The request's id, address and language; its account, or null when there is none. */
-async function requestOf(sources: AccountMailSources, payload: unknown) {
-  const { requestId, email, language } = payloadStrings(payload, [
-    'requestId',
-    'email',
-    'language',
-  ]);
-  const kept = await accountByEmail(sources, email);
-  if (!kept) return null;
-  const customer = await sources.providerFor(sources.logger).customer(kept.customerId);
-  const spoken: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  await sources.languages.remember(kept.customerId, spoken);
-  return { requestId, kept, name: customer.name, language: spoken };
+/** What differs between the messages asked for by address: their secret and their words. */
+interface RequestedMail {
+  /** Makes the link's token or the code and keeps it under the request's id. */
+  keep: (request: { requestKey: string; customerId: string }) => Promise<string>;
+  /** The message's words around that secret. */
+  content: (language: Language, secret: string) => Omit<MailContent, 'language' | 'brand' | 'name'>;
 }
 
-export function passwordResetMailMaker(sources: AccountMailSources): ComposeMail {
+/**
+ * A maker for a message asked for by address. An address with no account makes no message
+ * (the request answered the same either way); otherwise the language it was asked in is
+ * remembered for the account's later messages, the secret is kept, and the message drawn.
+ */
+function requestedMailMaker(sources: AccountMailSources, mail: RequestedMail): ComposeMail {
   return async (payload) => {
-    const request = await requestOf(sources, payload);
-    if (request === null) return null;
-    const { requestId, kept, name, language } = request;
-    const token = newResetToken();
-    await sources.accounts.saveReset({
-      requestKey: requestId,
-      tokenHash: resetTokenHash(token),
-      customerId: kept.customerId,
-      expiresAt: sources.now().getTime() + sources.resetTokenTtlS * 1000,
-    });
-    const text = mailText(language).passwordReset;
-    const values = {
-      brand: sources.brandName,
-      minutes: Math.floor(sources.resetTokenTtlS / 60),
-    };
-    const query = new URLSearchParams({ token }).toString();
+    const { requestId, email, language } = payloadStrings(payload, [
+      'requestId',
+      'email',
+      'language',
+    ]);
+    const kept = await accountByEmail(sources, email);
+    if (!kept) throw new SkippedMail('nobody to send it to');
+    const customer = await sources.providerFor(sources.logger).customer(kept.customerId);
+    const spoken: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    await sources.languages.remember(kept.customerId, spoken);
+    const secret = await mail.keep({ requestKey: requestId, customerId: kept.customerId });
     return {
       to: kept.email,
       ...renderMail({
-        language,
+        language: spoken,
         brand: sources.brandName,
-        name,
+        name: customer.name,
+        ...mail.content(spoken, secret),
+      }),
+      attachments: [],
+    };
+  };
+}
+
+export function passwordResetMailMaker(sources: AccountMailSources): ComposeMail {
+  return requestedMailMaker(sources, {
+    keep: async ({ requestKey, customerId }) => {
+      const token = newResetToken();
+      await sources.accounts.saveReset({
+        requestKey,
+        customerId,
+        tokenHash: resetTokenHash(token),
+        expiresAt: sources.now().getTime() + sources.resetTokenTtlS * 1000,
+      });
+      return token;
+    },
+    content: (language, token) => {
+      const text = mailText(language).passwordReset;
+      const values = {
+        brand: sources.brandName,
+        minutes: Math.floor(sources.resetTokenTtlS / 60),
+      };
+      const query = new URLSearchParams({ token }).toString();
+      return {
         subject: format(text.subject, values),
         preview: format(text.preview, values),
         heading: text.heading,
@@ -87,42 +107,35 @@ export function passwordResetMailMaker(sources: AccountMailSources): ComposeMail
           label: text.action,
           url: `${sources.siteUrl}${localizedPath(paths.resetPassword, language)}?${query}`,
         },
-      }),
-      attachments: [],
-    };
-  };
+      };
+    },
+  });
 }
 
 export function signInCodeMailMaker(sources: AccountMailSources): ComposeMail {
-  return async (payload) => {
-    const request = await requestOf(sources, payload);
-    if (request === null) return null;
-    const { requestId, kept, name, language } = request;
-    const code = newSignInCode();
-    await sources.accounts.saveCode({
-      requestKey: requestId,
-      customerId: kept.customerId,
-      codeHash: sources.codes.hash(code),
-      expiresAt: sources.now().getTime() + SIGN_IN_CODE_TTL_MS,
-    });
-    const text = mailText(language).signInCode;
-    const values = { brand: sources.brandName, code };
-    return {
-      to: kept.email,
-      ...renderMail({
-        language,
-        brand: sources.brandName,
-        name,
-        subject: format(text.subject, values),
+  return requestedMailMaker(sources, {
+    keep: async ({ requestKey, customerId }) => {
+      const code = newSignInCode();
+      await sources.accounts.saveCode({
+        requestKey,
+        customerId,
+        codeHash: sources.codes.hash(code),
+        expiresAt: sources.now().getTime() + SIGN_IN_CODE_TTL_MS,
+      });
+      return code;
+    },
+    content: (language, code) => {
+      const text = mailText(language).signInCode;
+      return {
+        subject: format(text.subject, { brand: sources.brandName, code }),
         preview: text.preview,
         heading: text.heading,
         paragraphs: [text.asked, text.valid, text.notYou],
         code,
         action: null,
-      }),
-      attachments: [],
-    };
-  };
+      };
+    },
+  });
 }
 
 export function passwordChangedMailMaker(sources: AccountMailSources): ComposeMail {

@@ -3,7 +3,8 @@
  * recipient, subject, text and HTML parts, attachments) from the input its cause put in the
  * outbox. A kind that can never be made (its order gone, its input unreadable) throws
  * `UnsendableMail`, which keeps the message as failed at once instead of trying again; one no
- * longer wanted (a reminder its student turned off) throws `SkippedMail`, kept as skipped.
+ * longer wanted or with nobody to go to (a reminder its student turned off, a reset asked for
+ * an address with no account) throws `SkippedMail`, kept as skipped.
  */
 import type { MailKind } from '../domain/mail.ts';
 import type { RenderedMail } from './template.tsx';
@@ -23,10 +24,10 @@ export interface ComposedMail extends RenderedMail {
 }
 
 /**
- * Makes a message from its payload; null when there is nobody to send it to (a reset or a
- * code asked for an address with no account: the request said nothing, and nothing goes).
+ * Makes a message from its payload. When there is nothing to send (a reset or a code asked
+ * for an address with no account, a reminder turned off) it throws `SkippedMail`.
  */
-export type ComposeMail = (payload: unknown) => Promise<ComposedMail | null>;
+export type ComposeMail = (payload: unknown) => Promise<ComposedMail>;
 
 /** One maker per kind: adding a kind to MAIL_KINDS makes the type check ask for its maker. */
 export type MailKinds = Record<MailKind, ComposeMail>;

@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '../../common/language.ts';
 import { format } from '../../common/messages/format.ts';
+import { GOLD, INK, MUTED } from '../../common/paper-colours.ts';
 import { mail as englishMail } from '../../common/messages/en.ts';
 import { mail as hindiMail } from '../../common/messages/hi.ts';
 
@@ -38,10 +39,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const GOLD = '#b7860b';
 
 function Action({ label, url }: { label: string; url: string }) {
   return (

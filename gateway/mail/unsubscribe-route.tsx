@@ -11,6 +11,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Logger } from 'pino';
 import type { Language } from '../../common/language.ts';
+import { GOLD } from '../../common/paper-colours.ts';
 import type { ReminderSettings } from '../db/reminders.ts';
 import { mailText } from './template.tsx';
 import { UNSUBSCRIBE_PATH, type UnsubscribeLinks } from './unsubscribe-links.ts';
@@ -54,7 +55,7 @@ function Page({ content }: { content: PageContent }) {
         }}
       >
         <main>
-          <p style={{ fontWeight: 'bold', color: '#b7860b' }}>{content.brand}</p>
+          <p style={{ fontWeight: 'bold', color: GOLD }}>{content.brand}</p>
           <h1 style={{ fontSize: '22px' }}>{content.title}</h1>
           {content.paragraphs.map((paragraph) => (
             <p key={paragraph.language + paragraph.text} lang={paragraph.language}>

@@ -134,13 +134,7 @@ export class MailWorker {
     const log = logger.child({ mailKey: mail.key, kind, attempt: mail.attempts });
     try {
       if (kind === 'unknown') throw new UnsendableMail(`no template for ${mail.kind}`);
-      const composed = await kinds[kind](mail.payload);
-      if (composed === null) {
-        await outbox.skipped(mail, 'nobody to send it to');
-        log.info('nothing to send');
-        return;
-      }
-      await mailer.send(composed, mail.key);
+      await mailer.send(await kinds[kind](mail.payload), mail.key);
     } catch (error) {
       if (error instanceof SkippedMail) {
         await outbox.skipped(mail, error.message);

@@ -39,8 +39,7 @@ export async function requireLiveGrant(
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     log.warn({ err: error, reason: 'store unavailable' }, `${link} refused`);
-    res.setHeader('Retry-After', String(refusals.away.retryAfterS));
-    answerWithLine(res, 503, refusals.away.line);
+    answerWithLine(res, 503, refusals.away.line, refusals.away.retryAfterS);
     return false;
   }
   if (live) return true;

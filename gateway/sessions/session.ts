@@ -9,16 +9,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseCookies } from 'cookie';
-import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { CookieOptions, Request } from 'express';
 import { makePrivate } from '../../common/private-files.ts';
 import { metrics } from '../observability/metrics.ts';
 import { StoreUnavailableError } from '../errors.ts';
 import type { GatewayStore, SessionRecord } from '../store/store.ts';
+import { signSessionToken, verifySessionToken, type TokenKind } from './session-token.ts';
 
 export const SESSION_COOKIE = 'session';
-const ISSUER = 'academy-gateway';
 const AUDIENCE = 'academy-site';
 
 /**
@@ -67,23 +66,21 @@ interface TokenClaims extends LiveSession {
 
 /** Signs and verifies session tokens; the token names its session (`sid`). */
 export class SessionKeys {
-  private readonly key: Uint8Array;
+  private readonly kind: TokenKind;
   /** Tokens already verified: checking the signature again on every request is waste. */
   private readonly verified = new LRUCache<string, TokenClaims>({ max: CACHE_ENTRIES });
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.kind = { key: new TextEncoder().encode(secret), audience: AUDIENCE };
   }
 
-  async sign(session: LiveSession, issuedAt: Date, expiresAt: Date): Promise<string> {
-    return new SignJWT({ name: session.name, sid: session.sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(session.customerId)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+  sign(session: LiveSession, issuedAt: Date, expiresAt: Date): Promise<string> {
+    return signSessionToken(
+      this.kind,
+      { subject: session.customerId, sessionId: session.sessionId, claims: { name: session.name } },
+      issuedAt,
+      expiresAt,
+    );
   }
 
   /** What a token says, or null when it is not one we signed or it has expired. */
@@ -95,14 +92,7 @@ export class SessionKeys {
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: now,
-        requiredClaims: ['sub', 'exp', 'sid'],
-      });
-      const { sub, sid, name, exp } = payload;
+      const { sub, sid, name, exp } = await verifySessionToken(this.kind, token, now);
       if (typeof sub !== 'string' || sub === '' || typeof sid !== 'string' || sid === '') {
         return null;
       }

@@ -9,12 +9,12 @@
 import { createHmac } from 'node:crypto';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request } from 'express';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { errors as joseErrors } from 'jose';
 import type { StaffSessionRecord, StaffSessions } from '../db/staff.ts';
+import { signSessionToken, verifySessionToken, type TokenKind } from '../sessions/session-token.ts';
 
 export const STAFF_SESSION_COOKIE = 'staff_session';
 export const STAFF_LIFETIMES = { idleMs: 30 * 60_000, absoluteMs: 12 * 3600_000 } as const;
-const ISSUER = 'academy-gateway';
 const AUDIENCE = 'academy-staff';
 
 /**
@@ -26,22 +26,16 @@ export type StaffSessionState =
   { kind: 'none' } | { kind: 'ended' } | { kind: 'valid'; staff: StaffSessionRecord };
 
 export class StaffSessionKeys {
-  private readonly key: Uint8Array;
+  private readonly kind: TokenKind;
 
   /** `secret`: the session secret; the staff key is derived from it, never the same bytes. */
   constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('staff-session').digest();
+    const key = createHmac('sha256', secret).update('staff-session').digest();
+    this.kind = { key, audience: AUDIENCE };
   }
 
   sign(sessionId: string, email: string, issuedAt: Date, expiresAt: Date): Promise<string> {
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(email)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+    return signSessionToken(this.kind, { subject: email, sessionId }, issuedAt, expiresAt);
   }
 
   /**
@@ -50,13 +44,7 @@ export class StaffSessionKeys {
    */
   async sessionIdOf(token: string, now: Date): Promise<string | 'expired' | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        currentDate: now,
-        requiredClaims: ['sub', 'exp', 'sid'],
-      });
+      const payload = await verifySessionToken(this.kind, token, now);
       return typeof payload.sid === 'string' && payload.sid !== '' ? payload.sid : null;
     } catch (error) {
       // Verified before the time is checked: only our own staff tokens expire here.

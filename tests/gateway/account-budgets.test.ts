@@ -4,24 +4,19 @@
  * the address, refused with TOO_MANY_REQUESTS and the wait; progress saves reuse the
  * customer's order list, yet a course bought a moment ago is saved in at once.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PROVIDER_ORIGIN,
   TEST_NOW,
   envelope,
+  gatewayForTest,
   mockProvider,
   orderRow,
   seedClassItems,
   sessionToken,
-  startGateway,
   testConfig,
 } from '../support/gateway.ts';
-import type { GraphQLAnswer, TestGateway } from '../support/gateway.ts';
-
-const running: TestGateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gateway) => gateway.stop()));
-});
+import type { GraphQLAnswer } from '../support/gateway.ts';
 
 const SAVE = 'mutation ($i: SaveProgressInput!) { saveProgress(input: $i) { positionS } }';
 
@@ -34,12 +29,11 @@ const codeOf = (answer: GraphQLAnswer) => String(answer.body.errors?.[0]?.extens
  */
 async function gatewayWith(mock: ReturnType<typeof mockProvider>) {
   const startedMs = Date.now();
-  const gateway = await startGateway({
+  const gateway = await gatewayForTest({
     dispatcher: mock.agent,
     now: () => new Date(TEST_NOW.getTime() + Date.now() - startedMs),
     config: { ...testConfig({ TRUST_PROXY: '1' }), rateLimitPerMinute: 30 },
   });
-  running.push(gateway);
   return gateway;
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { startSiteGateway } from './site-gateway.ts';
 import { CodeHasher, hashPassword, resetTokenHash } from '../../gateway/accounts/secrets.ts';
 import { TEST_NOW, TEST_SESSION_SECRET, envelope, formFields } from '../support/gateway.ts';
+import { noticesOf, scriptlessBrowser } from '../support/scriptless-browser.ts';
 
 const ASHA = { c_id: '7', name: 'Asha Rao', email: 'asha@example.com', mobile: '9876543210' };
 
@@ -14,50 +15,8 @@ const ASHA = { c_id: '7', name: 'Asha Rao', email: 'asha@example.com', mobile: '
 async function visitor() {
   const started = await startSiteGateway();
   const { url } = started.gateway;
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', ...value] = pair.split('=');
-      if (/Expires=Thu, 01 Jan 1970/.test(line)) jar.delete(name);
-      else jar.set(name, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const open = async (path: string) => {
-    const response = await fetch(`${url}${path}`, {
-      headers: { accept: 'text/html', cookie: cookie() },
-    });
-    keep(response);
-    return { response, body: await response.text() };
-  };
-  const post = async (
-    path: string,
-    fields: Record<string, string>,
-    { origin = url, token }: { origin?: string | null; token?: string } = {},
-  ) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        accept: 'text/html',
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: cookie(),
-        ...(origin === null ? {} : { origin }),
-      },
-      body: new URLSearchParams({ _token: token ?? jar.get('academy_form') ?? '', ...fields }),
-    });
-    keep(response);
-    return { response, body: await response.text() };
-  };
-  return { ...started, url, jar, open, post };
+  return { ...started, url, ...scriptlessBrowser(url) };
 }
-
-/** The notices a served page shows where the app would show toasts. */
-const noticesOf = (body: string) =>
-  [
-    ...body.matchAll(/<p class="academy-notice" data-kind="(\w+)" role="(\w+)"[^>]*>([^<]*)<\/p>/g),
-  ].map(([, kind, role, text]) => ({ kind, role, text }));
 
 /** The state a refused form's page carries for the app to hydrate with. */
 function servedFormOf(body: string): unknown {

@@ -6,11 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   envelope,
+  gatewayForTest,
   mockProvider,
   orderRow,
   seedClassItems,
   sessionToken,
-  startGateway,
   testConfig,
 } from '../support/gateway.ts';
 import type { RequestOptions, TestGateway } from '../support/gateway.ts';
@@ -18,11 +18,6 @@ import { batchOptions } from '../../common/validation.ts';
 import { RAVI_ENQUIRY } from '../support/enquiry.ts';
 import { startStandInStack } from './stand-in-stack.ts';
 import type { StandInStack } from './stand-in-stack.ts';
-
-const running: TestGateway[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((gateway) => gateway.stop()));
-});
 
 const LIMIT = 3;
 const login = (username: string) =>
@@ -48,11 +43,10 @@ function provider() {
 
 async function gatewayWith(env: Record<string, string> = {}, config = testConfig(env)) {
   const mock = provider();
-  const gateway = await startGateway({
+  const gateway = await gatewayForTest({
     dispatcher: mock.agent,
     config: { ...config, rateLimitPerMinute: LIMIT },
   });
-  running.push(gateway);
   return { gateway, mock };
 }
 
@@ -174,7 +168,6 @@ describe('counts', () => {
     const first = await gatewayWith({}, config);
     for (let i = 0; i < LIMIT; i += 1) await outcome(first.gateway, login('a@example.com'));
     await first.gateway.stop();
-    running.splice(running.indexOf(first.gateway), 1);
     const second = await gatewayWith({}, config);
     const { body } = await second.gateway.gql(login('a@example.com'));
     expect(body.errors?.[0]).toMatchObject({
@@ -192,12 +185,11 @@ describe('calendar feeds', () => {
       persist: true,
     });
     mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
-    const gateway = await startGateway({
+    const gateway = await gatewayForTest({
       dispatcher: mock.agent,
       now: () => new Date(nowMs),
       config: { ...testConfig({ TRUST_PROXY: '1' }), rateLimitPerMinute: LIMIT },
     });
-    running.push(gateway);
     const feedOf = async (customerId: string) => {
       const customer = { c_id: customerId, name: 'A', email: 'a@b.co', mobile: '9876543210' };
       mock.answer('customer/get_customer', envelope('200', 'ok', customer));
@@ -243,12 +235,11 @@ describe('calendar feeds', () => {
       'customer/get_customer',
       envelope('200', 'ok', { c_id: '1', name: 'A', email: 'a@b.co', mobile: '9876543210' }),
     );
-    const gateway = await startGateway({
+    const gateway = await gatewayForTest({
       dispatcher: mock.agent,
       now: () => new Date(Date.parse('2026-11-22T12:00:00+05:30')),
       config: { ...testConfig({ TRUST_PROXY: '1' }), rateLimitPerMinute: LIMIT },
     });
-    running.push(gateway);
     const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql('{ me { calendarUrl } }', {}, { token });
     const feed = `${gateway.url}${new URL((body.data?.me as { calendarUrl: string }).calendarUrl).pathname}`;

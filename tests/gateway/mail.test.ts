@@ -3,86 +3,35 @@
  * payment API, webhooks) and its inbox in this process, and a gateway sending through SMTP.
  * What is asserted is what the inbox received, read through its JSON API and its page.
  */
-import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import nodemailer from 'nodemailer';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_RAZORPAY_KEY_ID,
   DEFAULT_RAZORPAY_KEY_SECRET,
 } from '../../common/test-payment-keys.ts';
-import { createServer, type GatewayServer } from '../../gateway/http/server.ts';
-import { createProviderApp } from '../../provider/app.ts';
-import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
-import { openDatabase, type Db } from '../../provider/db.ts';
-import { silentLogger } from '../../provider/logger.ts';
-import { WebhookSender } from '../../provider/payment/webhooks.ts';
-import { seedIfNew } from '../../provider/seed.ts';
-import { TEST_SESSION_SECRET, testConfig } from '../support/gateway.ts';
-import { inboxOf, startTestInbox, type TestInbox } from '../support/mail.ts';
+import type { GatewayServer } from '../../gateway/http/server.ts';
+import { inboxOf, type TestInbox } from '../support/mail.ts';
 import { readPdf } from '../support/pdf.ts';
 import { buyAtStandIn, gqlAt, newBuyer, reportPayment } from '../support/stand-in-checkout.ts';
+import { startMailStack, type MailStack } from './mail-stack.ts';
 
 const MAIL_FROM = 'Sharpline Trading Academy <receipts@academy.test>';
 const within = { timeout: 10_000, interval: 25 };
 
-let dataDir: string;
-let db: Db;
-let standIn: http.Server;
-let webhooks: WebhookSender;
+let stack: MailStack;
 let inbox: TestInbox;
 let origin = '';
 let gateway: GatewayServer;
 let gatewayUrl = '';
 
-function listen(server: http.Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'mail-'));
-  db = openDatabase(path.join(dataDir, 'provider'));
-  await seedIfNew(db, new Date());
-  inbox = await startTestInbox(db);
-  standIn = http.createServer();
-  origin = `http://127.0.0.1:${await listen(standIn)}`;
-  // The gateway listens before the stand-in answers: its webhooks need the gateway's address.
-  gateway = await createServer({
-    config: testConfig({
-      PROVIDER_URL: `${origin}/api/v1/`,
-      DATA_DIR: path.join(dataDir, 'gateway'),
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      SMTP_URL: inbox.smtpUrl,
-      MAIL_FROM,
-    }),
-    logger: pino({ level: 'silent' }),
-    mailTiming: { firstRetryMs: 100, maxRetryMs: 400, sweepMs: 1000 },
-  });
-  gatewayUrl = (await gateway.listen(0, '127.0.0.1')).url.replace('localhost', '127.0.0.1');
-  const config = loadProviderConfig({
-    DATA_DIR: dataDir,
-    RAZORPAY_WEBHOOK_URL: `${gatewayUrl}/webhooks/razorpay`,
-    WEBHOOK_FIRST_RETRY_MS: '50',
-  });
-  webhooks = WebhookSender.fromConfig(config, silentLogger());
-  standIn.on('request', createProviderApp({ db, config, webhooks }));
+  stack = await startMailStack({ env: { MAIL_FROM } });
+  ({ inbox, origin, gateway, gatewayUrl } = stack);
 });
 
 afterAll(async () => {
-  await gateway?.stop();
-  webhooks?.close();
-  await inbox?.stop();
-  standIn?.closeAllConnections();
-  await new Promise((resolve) => standIn?.close(resolve));
-  db?.close();
+  await stack?.stop();
 });
 
 /** Webhooks of the stand-in's payment API: how they are delivered from now on. */

@@ -5,23 +5,11 @@
  * What is asserted is what the inbox received, what GraphQL answers and what the unsubscribe
  * link's page answers.
  */
-import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createServer, type GatewayServer } from '../../gateway/http/server.ts';
-import { createProviderApp } from '../../provider/app.ts';
-import { loadConfig as loadProviderConfig } from '../../provider/config.ts';
-import { openDatabase, type Db } from '../../provider/db.ts';
-import { silentLogger } from '../../provider/logger.ts';
-import { WebhookSender } from '../../provider/payment/webhooks.ts';
-import { seedIfNew } from '../../provider/seed.ts';
-import { TEST_SESSION_SECRET, testConfig } from '../support/gateway.ts';
-import { inboxOf, startTestInbox, type TestInbox } from '../support/mail.ts';
+import type { GatewayServer } from '../../gateway/http/server.ts';
+import { inboxOf } from '../support/mail.ts';
 import { buyAtStandIn, gqlAt, newBuyer, reportPayment } from '../support/stand-in-checkout.ts';
+import { startMailStack, type MailStack } from './mail-stack.ts';
 
 const WEEK_MS = 604_800_000;
 const within = { timeout: 10_000, interval: 25 };
@@ -39,64 +27,22 @@ function setClock(at: Date | number) {
   clock = next;
 }
 
-let dataDir: string;
-let db: Db;
-let standIn: http.Server;
-let webhooks: WebhookSender;
-let inbox: TestInbox;
+let stack: MailStack;
 let origin = '';
 let first: GatewayServer;
 let second: GatewayServer;
 let gatewayUrl = '';
 
-function listen(server: http.Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'reminders-'));
-  db = openDatabase(path.join(dataDir, 'provider'));
-  await seedIfNew(db, new Date());
-  inbox = await startTestInbox(db);
-  standIn = http.createServer();
-  origin = `http://127.0.0.1:${await listen(standIn)}`;
   // Two gateways on one DATA_DIR: one database, one outbox. REMINDER_QUIET_HOURS is unset,
   // so its default (21-8) applies.
-  const config = testConfig({
-    PROVIDER_URL: `${origin}/api/v1/`,
-    DATA_DIR: path.join(dataDir, 'gateway'),
-    SESSION_SECRET: TEST_SESSION_SECRET,
-    SMTP_URL: inbox.smtpUrl,
-  });
-  const options = {
-    config,
-    now,
-    logger: pino({ level: 'silent' }),
-    mailTiming: { firstRetryMs: 100, maxRetryMs: 400, sweepMs: 1000 },
-  };
-  first = await createServer(options);
-  second = await createServer(options);
-  gatewayUrl = (await first.listen(0, '127.0.0.1')).url.replace('localhost', '127.0.0.1');
-  const providerConfig = loadProviderConfig({
-    DATA_DIR: dataDir,
-    RAZORPAY_WEBHOOK_URL: `${gatewayUrl}/webhooks/razorpay`,
-    WEBHOOK_FIRST_RETRY_MS: '50',
-  });
-  webhooks = WebhookSender.fromConfig(providerConfig, silentLogger());
-  standIn.on('request', createProviderApp({ db, config: providerConfig, webhooks, now }));
+  stack = await startMailStack({ gateways: 2, now });
+  ({ origin, gatewayUrl } = stack);
+  [first, second] = stack.gateways as [GatewayServer, GatewayServer];
 });
 
 afterAll(async () => {
-  await first?.stop();
-  await second?.stop();
-  webhooks?.close();
-  await inbox?.stop();
-  standIn?.closeAllConnections();
-  await new Promise((resolve) => standIn?.close(resolve));
-  db?.close();
+  await stack?.stop();
 });
 
 /** Both gateways scan at the clock's time, then both senders look at the outbox. */

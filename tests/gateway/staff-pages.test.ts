@@ -8,6 +8,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../support/gateway.ts';
+import { noticesOf, scriptlessBrowser } from '../support/scriptless-browser.ts';
 import { SITE, startSiteGateway } from './site-gateway.ts';
 import { hashPassword, newCodeSecret } from '../../gateway/staff/credentials.ts';
 
@@ -27,45 +28,8 @@ async function staffVisitor() {
   });
   const code = (at: Date) =>
     TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', ...value] = pair.split('=');
-      if (/Expires=Thu, 01 Jan 1970/.test(line)) jar.delete(name);
-      else jar.set(name, value.join('='));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const open = async (path: string) => {
-    const response = await fetch(`${url}${path}`, {
-      headers: { accept: 'text/html', cookie: cookie() },
-    });
-    keep(response);
-    return { response, body: await response.text() };
-  };
-  const post = async (path: string, fields: Record<string, string>) => {
-    const response = await fetch(`${url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        accept: 'text/html',
-        'content-type': 'application/x-www-form-urlencoded',
-        cookie: cookie(),
-        origin: url,
-      },
-      body: new URLSearchParams({ _token: jar.get('academy_form') ?? '', ...fields }),
-    });
-    keep(response);
-    return { response, body: await response.text() };
-  };
-  return { ...started, jar, open, post, code };
+  return { ...started, ...scriptlessBrowser(url), code };
 }
-
-const noticesOf = (body: string) =>
-  [
-    ...body.matchAll(/<p class="academy-notice" data-kind="(\w+)" role="(\w+)"[^>]*>([^<]*)<\/p>/g),
-  ].map(([, kind, role, text]) => ({ kind, role, text }));
 
 describe('the staff sign-in page without scripts', () => {
   it('is a labelled form posting to itself, never indexed nor in the sitemap', async () => {

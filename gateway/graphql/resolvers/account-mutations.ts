@@ -19,6 +19,12 @@ const passwordSources = (context: GatewayContext): passwords.PasswordSources => 
   log: context.log,
 });
 
+/** What a request for a reset link or a sign-in code needs: the outbox and the language. */
+const requestSources = (context: GatewayContext) => ({
+  outbox: context.database.outbox,
+  language: context.language,
+});
+
 /** A sign-in's answer: the session (and its cookie), then this device's token. */
 async function signedIn(
   context: GatewayContext,
@@ -84,10 +90,7 @@ export const accountMutations: AccountMutations = {
     const { email } = validated(rulesFor(context).accountRequest, args, context);
     // Counted for the address asked about whether or not it has an account: the same answer.
     await context.limit('requestPasswordReset', emailKey(email));
-    return recovery.requestPasswordReset(
-      { outbox: context.database.outbox, language: context.language },
-      email,
-    );
+    return recovery.requestPasswordReset(requestSources(context), email);
   },
 
   resetPassword: async (_parent, args, context) => {
@@ -111,10 +114,7 @@ export const accountMutations: AccountMutations = {
     // Per (account, address), never per account alone: nobody else can spend the owner's
     // allowance (gateway/accounts/recovery.ts).
     await context.limit('requestSignInCode', emailKey(email), 'pair');
-    return recovery.requestSignInCode(
-      { outbox: context.database.outbox, language: context.language },
-      email,
-    );
+    return recovery.requestSignInCode(requestSources(context), email);
   },
 
   signInWithCode: async (_parent, args, context) => {

@@ -40,8 +40,7 @@ export function errorHandler({ logger }: { logger: Logger }): ErrorRequestHandle
     // route beside GraphQL answers it alike, as 503 with when to come back.
     if (isDatabaseUnavailable(error) && !res.headersSent) {
       outageAnswers.add(res);
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_S));
-      answerWithLine(res, 503, HttpMessage.databaseUnavailable);
+      answerWithLine(res, 503, HttpMessage.databaseUnavailable, DATABASE_RETRY_AFTER_S);
       return;
     }
     (req as { log?: Logger }).log?.error({ err: error }, 'request failed');

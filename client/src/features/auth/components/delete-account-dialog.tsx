@@ -1,7 +1,8 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { inputRules } from '@common/validation.ts';
+import { BulletList } from '@/components/ui/bullet-list.tsx';
 import { TextField } from '@/components/ui/form/fields.tsx';
 import { useSchemaForm } from '@/components/ui/form/form.tsx';
 import { recoveryCatalogue } from '@/content/recovery.ts';
@@ -49,13 +50,7 @@ export default function DeleteAccountDialog({ open, onClose }: AccountDialogStat
   const explanation = (
     <>
       <Text fontWeight="semibold">{text.intro}</Text>
-      <Box as="ul" ps="6" listStyleType="disc">
-        {text.erased.map((line) => (
-          <Box as="li" key={line} mb="1">
-            {line}
-          </Box>
-        ))}
-      </Box>
+      <BulletList items={text.erased} itemGap="1" />
       <Text>{text.kept}</Text>
       <Text color="fg.muted">{text.exportFirst}</Text>
     </>

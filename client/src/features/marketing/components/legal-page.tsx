@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { BulletList } from '@/components/ui/bullet-list.tsx';
 import type { LegalDocument, LegalSection } from '@/content/legal.ts';
 
 function Section({ section }: { section: LegalSection }) {
@@ -13,15 +14,7 @@ function Section({ section }: { section: LegalSection }) {
         {section.paragraphs?.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
         ))}
-        {section.list ? (
-          <Box as="ul" ps="6" listStyleType="disc">
-            {section.list.map((item) => (
-              <Box as="li" key={item} mb="2">
-                {item}
-              </Box>
-            ))}
-          </Box>
-        ) : null}
+        {section.list ? <BulletList items={section.list} /> : null}
       </Stack>
     </Box>
   );
