@@ -50,6 +50,7 @@ const config: CodegenConfig = {
           Certificate: '../../db/certificates.ts#CertificateRecord',
           Staff: '../../db/staff.ts#StaffMember',
           AuditEntry: '../../db/staff.ts#AuditRecord',
+          Coupon: '../../db/coupons.ts#CouponWithUses',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

@@ -12,10 +12,11 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
+import { Coupon, CouponMutation, CouponQuery } from './coupon.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery },
-  Mutation: { ...Mutation, ...StaffMutation },
+  Query: { ...Query, ...StaffQuery, ...CouponQuery },
+  Mutation: { ...Mutation, ...StaffMutation, ...CouponMutation },
   Course,
   ClassItem,
   Order,
@@ -24,4 +25,5 @@ export const resolvers: Resolvers = {
   Certificate,
   Staff,
   AuditEntry,
+  Coupon,
 };
