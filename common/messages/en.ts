@@ -91,13 +91,11 @@ export const errors = {
    * Coupons (gateway/checkout/coupons.ts): a code the checkout will not take is refused and
    * no checkout starts, so the student can remove it or pay the full price.
    */
-  couponUnknown:
-    'This coupon code does not exist. Check it, or remove it to pay the full price.',
+  couponUnknown: 'This coupon code does not exist. Check it, or remove it to pay the full price.',
   couponExpired: 'This coupon code has expired. Remove it to pay the full price.',
   couponUsedUp:
     'This coupon code has been used as many times as it allows. Remove it to pay the full price.',
-  couponOtherCourse:
-    'This coupon code is not for this course. Remove it to pay the full price.',
+  couponOtherCourse: 'This coupon code is not for this course. Remove it to pay the full price.',
   couponUnavailable:
     'Coupon codes cannot be used right now. Remove the code to pay the full price.',
   /** createCoupon's refusals (the staff room). */

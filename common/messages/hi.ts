@@ -67,8 +67,7 @@ export const errors: Translated<typeof en.errors> = {
   couponAmountPositive: 'रक़म की छूट 0 से ज़्यादा पैसे की पूरी संख्या होनी चाहिए।',
   couponMaxUses: 'ज़्यादा से ज़्यादा इस्तेमाल कम से कम 1 की पूरी संख्या हो, या ख़ाली छोड़ें।',
   couponDuplicate: 'इस कोड का कूपन पहले से है। कोई दूसरा कोड चुनें।',
-  couponValidUntilFormat:
-    'आख़िरी दिन YYYY-MM-DD में दें, या तारीख़ और समय जैसे 2026-12-31T18:00:00+05:30।',
+  couponValidUntilFormat: 'आख़िरी दिन YYYY-MM-DD में दें, या तारीख़ और समय जैसे 2026-12-31T18:00:00+05:30।',
   couponValidUntilPast: 'कूपन के चलने का आख़िरी दिन बीत चुका है।',
   couponCourseUnknown: 'चुने गए कोर्स में से एक मौजूद नहीं है।',
 };

@@ -13,3 +13,10 @@ export function formatRupees(amount: number): string {
   const grouped = head ? `${head},${digits.slice(-3)}` : digits;
   return `${amount < 0 && rounded !== 0 ? '-' : ''}₹${grouped}`;
 }
+
+/** 79980 -> "₹799.80", 50000 -> "₹500": paise shown only when there are some. */
+export function formatPaise(paise: number): string {
+  const rupees = formatRupees(Math.trunc(paise / 100));
+  const rest = Math.abs(paise % 100);
+  return rest === 0 ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`;
+}
