@@ -46,7 +46,11 @@ function loadedWith(manifest: Record<string, ManifestChunk>, key: string): Set<s
 test.describe(`the built client (${manifestFile})`, () => {
   test('loads the staff pages on demand, each a chunk of its own', () => {
     const manifest = readManifest();
-    for (const page of ['src/app/routes/staff-sign-in.tsx', 'src/app/routes/staff.tsx']) {
+    for (const page of [
+      'src/app/routes/staff-sign-in.tsx',
+      'src/app/routes/staff.tsx',
+      'src/app/routes/staff-coupons.tsx',
+    ]) {
       expect(manifest[page]?.isDynamicEntry, page).toBe(true);
     }
   });

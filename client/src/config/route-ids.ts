@@ -24,4 +24,5 @@ export type RouteId =
   | 'certificate'
   | 'staffSignIn'
   | 'staff'
+  | 'staffCoupons'
   | 'notFound';

@@ -323,6 +323,14 @@ export const routeManifest = {
     head: staffHeadOf('staffHead'),
     indexed: false,
   },
+  staffCoupons: {
+    path: '/staff/coupons',
+    page: 'staff-coupons',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffHead'),
+    indexed: false,
+  },
   notFound: {
     path: '*',
     page: 'not-found',

@@ -38,6 +38,7 @@ const SPEC_ROUTES = [
   // Beyond SPEC.md: the staff room (issue 39); the gateway, not the router, keeps others out.
   ['/staff/sign-in', 'public'],
   ['/staff', 'public'],
+  ['/staff/coupons', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -77,6 +78,7 @@ describe('the route manifest', () => {
       certificate: 'request',
       staffSignIn: 'build',
       staff: 'build',
+      staffCoupons: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -102,6 +104,7 @@ describe('the route manifest', () => {
       robots: 'noindex, nofollow',
     });
     expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffCoupons')).toMatchObject({ robots: 'noindex, nofollow' });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',
