@@ -5,7 +5,6 @@
  * 1, a last moment not passed (a bare date is the end of that day in India time), and
  * courses that exist. The action goes to the audit log.
  */
-import type { CouponInput } from '../graphql/generated/resolvers-types.ts';
 import type { CouponWithUses } from '../db/coupons.ts';
 import type { GatewayDatabase } from '../db/database.ts';
 import { COUPON_CODE, couponCodeOf } from '../checkout/coupons.ts';
@@ -13,6 +12,16 @@ import { refusedField } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import { audit } from './audit.ts';
 import type { StaffContext } from './request.ts';
+
+/** What an owner asks for (schema.graphql's CouponInput). */
+interface CouponInput {
+  code: string;
+  percentOff?: number | null;
+  amountOffPaise?: number | null;
+  maxUses?: number | null;
+  validUntil?: string | null;
+  courseIds?: readonly string[] | null;
+}
 
 /** India keeps one offset all year. */
 const INDIA_OFFSET = '+05:30';

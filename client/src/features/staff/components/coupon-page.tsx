@@ -44,7 +44,8 @@ function CouponBody() {
   // The courses a coupon may be limited to, by title (the site's public list).
   const choices = useQuery(StaffCourseChoicesDocument, { context: { whenSignedOut: 'staff' } });
   const courses = choices.data?.courses ?? null;
-  if (loading) return <Text role="status">{staffConsoleText.loading}</Text>;
+  // Only the first answer is waited for: a refresh after a new coupon keeps the page as it is.
+  if (loading && !data) return <Text role="status">{staffConsoleText.loading}</Text>;
   if (error || !data) {
     // An instructor is told the gateway's own words: coupons are an owner's.
     const said = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
