@@ -114,6 +114,38 @@ async function razorpayOrder(orderId: string) {
   return (await response.json()) as { amount: number; notes: Record<string, string> };
 }
 
+/** How many Razorpay orders the stand-in holds for the student: a refused checkout makes none. */
+function ordersMadeFor(buyer: { id: string }): number {
+  const row = stack.db
+    .prepare("SELECT count(*) AS n FROM razorpay_orders WHERE json_extract(notes, '$.c_id') = ?")
+    .get(buyer.id) as { n: number };
+  return row.n;
+}
+
+/** Pays the checkout at the stand-in's test checkout and reports it from the buyer's page. */
+async function payAndReport(
+  buyer: Awaited<ReturnType<typeof newBuyer>>,
+  courseId: string,
+  checkout: { orderId: string; amount: number } | undefined,
+) {
+  const paid = await fetch(`${stack.origin}/razorpay/v1/test-checkout/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      key: DEFAULT_RAZORPAY_KEY_ID,
+      order_id: checkout?.orderId,
+      amount: checkout?.amount,
+    }),
+  });
+  const payment = (await paid.json()) as Record<string, string>;
+  return reportPayment(buyer, {
+    courseId,
+    paymentId: payment.razorpay_payment_id ?? '',
+    orderId: payment.razorpay_order_id ?? '',
+    signature: payment.razorpay_signature ?? '',
+  });
+}
+
 /** The refusal of a coupon: its message, and the same message under the field `coupon`. */
 function refusal(message: string) {
   return {
@@ -330,6 +362,7 @@ describe('a checkout with a coupon', () => {
       refusal('यह कूपन कोड मौजूद नहीं है। इसे जाँचें, या पूरी क़ीमत देने के लिए इसे हटाएँ।'),
     );
     expect(await gqlAt(url, PRICE, { c: '1', code: 'x' })).toEqual(refusal(UNKNOWN));
+    expect(ordersMadeFor(buyer)).toBe(0);
   });
 
   it('refuses a code for another course', async () => {
@@ -346,11 +379,18 @@ describe('a checkout with a coupon', () => {
     const soon = new Date(Date.now() + aheadMs + 60_000).toISOString();
     await made({ code: 'SOON', percentOff: 15, validUntil: soon });
     const buyer = await newBuyer(url);
-    expect((await start(buyer, '1', 'SOON')).errors).toBeUndefined();
+    const checkout = (await start(buyer, '1', 'SOON')).data?.startCheckout;
+    expect(checkout).toMatchObject({ amount: 339915, discountPaise: 59985 });
     aheadMs += 2 * 60_000;
     const late = await newBuyer(url);
     expect(await start(late, '1', 'SOON')).toEqual(refusal(EXPIRED));
     expect(await gqlAt(url, PRICE, { c: '1', code: 'SOON' })).toEqual(refusal(EXPIRED));
+    // The quote made before it lapsed is still honoured at its price: recorded, not refunded.
+    const recorded = await payAndReport(buyer, '1', checkout);
+    expect(recorded).toEqual({
+      data: { recordPayment: { message: 'Payment recorded successfully.' } },
+    });
+    expect(await usesOf('SOON')).toMatchObject({ uses: 1, reserved: 0 });
   });
 });
 
@@ -369,6 +409,8 @@ describe('maxUses', () => {
       refusal(USED_UP),
     ]);
     expect(await usesOf('FIRST2')).toEqual({ code: 'FIRST2', uses: 0, reserved: 2, maxUses: 2 });
+    // Only the two checkouts that hold a use made a Razorpay order.
+    expect(buyers.map(ordersMadeFor).sort()).toEqual([0, 0, 0, 1, 1]);
     expect(await gqlAt(url, PRICE, { c: '1', code: 'FIRST2' })).toEqual(refusal(USED_UP));
   });
 
@@ -391,23 +433,10 @@ describe('maxUses', () => {
     const buyer = await newBuyer(url);
     const checkout = (await start(buyer, '2', 'ONCE-B')).data?.startCheckout;
     expect(checkout).toMatchObject({ amount: 629910, discountPaise: 69990 });
-    const paid = await fetch(`${stack.origin}/razorpay/v1/test-checkout/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        key: DEFAULT_RAZORPAY_KEY_ID,
-        order_id: checkout?.orderId,
-        amount: checkout?.amount,
-      }),
+    const recorded = await payAndReport(buyer, '2', checkout);
+    expect(recorded).toEqual({
+      data: { recordPayment: { message: 'Payment recorded successfully.' } },
     });
-    const payment = (await paid.json()) as Record<string, string>;
-    const recorded = await reportPayment(buyer, {
-      courseId: '2',
-      paymentId: payment.razorpay_payment_id ?? '',
-      orderId: payment.razorpay_order_id ?? '',
-      signature: payment.razorpay_signature ?? '',
-    });
-    expect(recorded).toEqual({ data: { recordPayment: { message: expect.any(String) } } });
     const owned = await gqlAt<{ orderByCourse: { status: string } | null }>(
       url,
       'query { orderByCourse(courseId: "2") { status } }',
