@@ -30,6 +30,7 @@ import { between, folder, isPort, url } from './config/kinds.ts';
 import { mailSettings } from './config/mail.ts';
 import { privacySettings } from './config/privacy.ts';
 import { accountSettings } from './config/accounts.ts';
+import { directorySettings } from './config/directory.ts';
 import { paymentSettings } from './config/payments.ts';
 import { reminderSettings } from './config/reminders.ts';
 import { providerSettings } from './config/provider.ts';
@@ -333,6 +334,7 @@ export const gatewaySchema = yup.object({
   ...reminderSettings,
   ...privacySettings,
   ...accountSettings,
+  ...directorySettings,
   brandName: text()
     .label('BRAND_NAME')
     .default(DEFAULT_BRAND_NAME)

@@ -428,3 +428,20 @@ function causedBy(error: unknown, kind: new (...args: never[]) => Error): boolea
   const original = (error as { originalError?: unknown } | null)?.originalError;
   return original instanceof kind;
 }
+
+/** refundOrder for more than is left of the order's payment: what is left, as rupees. */
+export function refundTooMuch(leftText: string): GraphQLError {
+  const said: Said = { ...withValues('refundTooMuch', { left: leftText }), field: 'amountPaise' };
+  return new ApiError(ErrorCode.BadUserInput, said, {
+    fields: { amountPaise: textIn('en', said) },
+  });
+}
+
+/** Another refund of the same order is under way: the caller may try again shortly. */
+export function refundBusy(): GraphQLError {
+  return new ApiError(
+    ErrorCode.ServiceUnavailable,
+    { key: 'refundBusy' },
+    { retryAfterSeconds: 5 },
+  );
+}

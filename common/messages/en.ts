@@ -87,6 +87,30 @@ export const errors = {
   /** The account is held after many failed sign-ins from elsewhere (sign-in-limits.ts). */
   accountHeld:
     'Signing in with a password to this account is paused for {minutes} min after many failed attempts. Sign in with a code we e-mail you instead.',
+  /** staffStudents(first) outside 1 to 100. */
+  staffStudentsPageSize: 'Ask for 1 to 100 students at a time.',
+  /** staffStudents(after) with a cursor the gateway did not give. */
+  staffStudentsCursor: 'This page link is not valid. Start again from the first page of students.',
+  /** staffStudents(search) longer than 200 characters. */
+  staffStudentsSearch: 'Search with at most 200 characters.',
+  /* Refunds from the staff room (issue 39). */
+  /** refundOrder with an amount that is not whole paise of at least ₹1. */
+  refundAmountInvalid: 'Refund a whole number of paise, at least 100 (₹1).',
+  /** refundOrder for more than what is left of the order's payment. */
+  refundTooMuch: 'Only {left} of this order is left to refund.',
+  /** refundOrder for an order refunded in full already. */
+  refundNothingLeft: 'This order has been refunded in full already.',
+  /** refundOrder with a reason shorter than 3 or longer than 500 characters. */
+  refundReasonLength: 'Give a reason of 3 to 500 characters.',
+  /** An order id or invoice number the gateway has no record of. */
+  refundOrderUnknown: 'No order with this id or invoice number is known to the academy.',
+  /** An order the gateway recorded no online payment for (bought otherwise, or not paid). */
+  refundNoPayment:
+    'The academy has no recorded online payment for this order, so it cannot be refunded here.',
+  /** The gateway runs without the payment API's key secret. */
+  refundsUnavailable: 'Refunds need the payment API, which is not set up on this server.',
+  /** Another refund of the same order is being made right now (another owner, another tab). */
+  refundBusy: 'Another refund of this order is being made. Try again in a moment.',
   /*
    * Coupons (gateway/checkout/coupons.ts): a code the checkout will not take is refused and
    * no checkout starts, so the student can remove it or pay the full price.

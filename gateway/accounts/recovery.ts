@@ -17,10 +17,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../common/language.ts';
-import type { Accounts, Credential } from '../db/accounts.ts';
+import type { Accounts } from '../db/accounts.ts';
+import type { StudentDirectory } from '../db/student-directory.ts';
 import type { MailOutbox } from '../db/outbox.ts';
 import { passwordChangedMail, passwordResetMail, signInCodeMail } from '../domain/mail.ts';
 import { refusedField } from '../errors.ts';
+import { accountByEmail, type AccountRef } from './lookup.ts';
 import { hashPassword, resetTokenHash, type CodeHasher } from './secrets.ts';
 
 /** How long an e-mailed sign-in code works. */
@@ -51,6 +53,8 @@ export async function requestSignInCode(sources: RequestSources, email: string):
 
 interface ResetSources {
   accounts: Accounts;
+  /** Where the address of an account with no kept password is found (issue 38). */
+  directory: Pick<StudentDirectory, 'byCustomer'>;
   outbox: MailOutbox;
   now: () => Date;
   /** Ends every session of the customer. */
@@ -74,9 +78,20 @@ export async function resetPassword(
   const now = sources.now().getTime();
   if (reset.expiresAt <= now) throw refusedField('token', 'resetLinkExpired');
   const passwordHash = await hashPassword(newPassword);
+  // A student who never signed in here has no kept password: the reset starts one, at the
+  // address the directory found them by.
+  const listed = (await accounts.byCustomer(reset.customerId))
+    ? null
+    : await sources.directory.byCustomer(reset.customerId);
   const done = await accounts.transaction(async (trx) => {
     if (!(await accounts.useReset(trx, reset))) return false;
-    if (!(await accounts.setResetPassword(trx, reset.customerId, passwordHash))) {
+    const set = await accounts.setResetPassword(
+      trx,
+      reset.customerId,
+      passwordHash,
+      listed?.email ?? null,
+    );
+    if (!set) {
       // The account's row is gone (its address taken over since): nothing to set.
       throw refusedField('token', 'resetLinkUnknown');
     }
@@ -98,6 +113,7 @@ export async function resetPassword(
 
 interface CodeSources {
   accounts: Accounts;
+  directory: Pick<StudentDirectory, 'byEmail'>;
   codes: CodeHasher;
 }
 
@@ -109,9 +125,9 @@ export async function useSignInCode(
   sources: CodeSources,
   email: string,
   code: string,
-): Promise<Credential> {
+): Promise<AccountRef> {
   const { accounts, codes } = sources;
-  const kept = await accounts.byEmail(email);
+  const kept = await accountByEmail(sources, email);
   if (!kept) throw refusedField('code', 'signInCodeRefused');
   const live = await accounts.liveCodes(kept.customerId, MAX_CODE_FAILURES);
   const match = live.find((candidate) => codes.matches(candidate.codeHash, code));

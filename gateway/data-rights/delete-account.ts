@@ -57,7 +57,11 @@ async function confirmDeletion(
   if (given(code)) {
     if (!CODE_SHAPE.test(code.trim())) throw refusedField('code', 'signInCodeRefused');
     const kept = await useSignInCode(
-      { accounts: context.database.accounts, codes: context.codes },
+      {
+        accounts: context.database.accounts,
+        directory: context.database.directory,
+        codes: context.codes,
+      },
       customer.email,
       code.trim(),
     );

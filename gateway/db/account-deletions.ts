@@ -27,6 +27,8 @@ const ERASED_TABLES = [
   'credentials',
   'password_resets',
   'sign_in_codes',
+  'student_directory',
+  'student_orders',
 ] as const;
 
 /**

@@ -202,11 +202,16 @@ export class Accounts {
     return true;
   }
 
-  /** Sets the password a reset chose: the legacy API keeps the old one (decision 0019). */
+  /**
+   * Sets the password a reset chose: the legacy API keeps the old one (decision 0019). An
+   * account with no kept password gets one at `email` (from the student directory) when
+   * given and no other account signs in with it.
+   */
   async setResetPassword(
     trx: Transaction<Tables>,
     customerId: string,
     passwordHash: string,
+    email: string | null = null,
   ): Promise<boolean> {
     const result = await trx
       .updateTable('credentials')
@@ -218,7 +223,21 @@ export class Accounts {
       }))
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (Number(result.numUpdatedRows) === 1) return true;
+    if (email === null) return false;
+    const inserted = await trx
+      .insertInto('credentials')
+      .values({
+        customer_id: customerId,
+        email: emailKey(email),
+        password_hash: passwordHash,
+        legacy_in_step: 0,
+        generation: 1,
+        updated_at: this.now().getTime(),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
   /** A new sign-in code of request `requestKey` (a retry of its e-mail replaces it). */

@@ -23,6 +23,12 @@ import { Accounts } from './accounts.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
 import * as staff from './migrations/0008-staff.ts';
+import * as studentDirectory from './migrations/0012-student-directory.ts';
+import { StudentDirectory } from './student-directory.ts';
+import { StaffStudents } from './staff-students.ts';
+import * as creditNotes from './migrations/0010-credit-notes.ts';
+import { CreditNotes } from './credit-notes.ts';
+import { OrderOwners } from './order-owners.ts';
 import * as coupons from './migrations/0011-coupons.ts';
 import { Coupons } from './coupons.ts';
 import { AccountDeletions } from './account-deletions.ts';
@@ -66,6 +72,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
   '0008-staff': staff,
+  '0012-student-directory': studentDirectory,
+  '0010-credit-notes': creditNotes,
   '0011-coupons': coupons,
 };
 
@@ -111,6 +119,14 @@ export interface GatewayDatabase {
   readonly accounts: Accounts;
   /** The staff room: accounts, their sessions and the audit log (staff.ts). */
   readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
+  /** What the legacy API said of each customer met, and the walk that fills it (issue 38). */
+  readonly directory: StudentDirectory;
+  /** The staff room's reads about students (issue 39 item 4). */
+  readonly staffStudents: StaffStudents;
+  /** Credit notes of the refunds made from the staff room (credit-notes.ts). */
+  readonly creditNotes: CreditNotes;
+  /** Whose an order is, from the gateway's own records (order-owners.ts). */
+  readonly orderOwners: OrderOwners;
   /** Coupon codes and the checkouts holding them (coupons.ts). */
   readonly coupons: Coupons;
   /**
@@ -323,6 +339,10 @@ export async function openDatabase(
       sessions: new StaffSessions(db, now),
       audit: new StaffAudit(db, now),
     },
+    directory: new StudentDirectory(db, now),
+    staffStudents: new StaffStudents(db),
+    creditNotes: new CreditNotes(db, now),
+    orderOwners: new OrderOwners(db),
     coupons: new Coupons(db, now),
     ping: () =>
       probe(connection).then(

@@ -249,6 +249,81 @@ interface StaffAuditTable {
   address: string;
 }
 
+/** What the legacy API last said of a customer (migration 0012): how an e-mail finds its id. */
+interface StudentDirectoryTable {
+  customer_id: string;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  name: string;
+  mobile: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+/** An order seen in a customer's legacy order list (migration 0012), for the staff room. */
+interface StudentOrdersTable {
+  order_id: string;
+  customer_id: string;
+  course_id: string;
+  /** The order's date (epoch ms), from which its weeks open. */
+  ordered_at: number;
+  /** The legacy payment status as last seen ("Success" opens the course). */
+  status: string;
+  seen_at: number;
+}
+
+/** Where the one-time walk over customer ids stands (migration 0012); one row. */
+interface DirectoryBackfillTable {
+  id: string;
+  /** The next customer id to ask for. */
+  next_id: number;
+  /** Unknown ids in a row just before next_id; the walk ends at DIRECTORY_BACKFILL_STOP_AFTER. */
+  misses: number;
+  /** When the walk ended; null while it has ids to go. */
+  done_at: number | null;
+  /** The gateway walking, and until when its claim holds (epoch ms). */
+  lease_owner: string | null;
+  lease_until: number | null;
+  updated_at: number;
+}
+
+/**
+ * A GST credit note (migration 0010): a refund made from the staff room, correcting the
+ * invoice of the order it refunds. Amounts in paise; the tax mirrors the invoice's.
+ */
+interface CreditNotesTable {
+  /** CN/26-27/000001 */
+  number: string;
+  /** "26-27": the financial year it was issued in. */
+  financial_year: string;
+  /** 1, 2, 3... within the financial year. */
+  serial: number;
+  order_id: string;
+  /** Razorpay's refund id (rfnd_…). */
+  refund_id: string;
+  /** Razorpay's status of the refund when the note was issued: processed, pending. */
+  refund_status: string;
+  /** The staff request it answers (an order, an amount and a reason), hashed. */
+  request_key: string;
+  /** The invoice it corrects, such as SL/26-27/000001. */
+  invoice_number: string;
+  customer_id: string;
+  /** The student and course as printed when it was issued (a note never changes). */
+  student_name: string;
+  student_email: string;
+  course_title: string;
+  amount_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  /** 1 when the refund left nothing of the payment: the order is refunded in full. */
+  closes_order: number;
+  reason: string;
+  staff_email: string;
+  issued_at: number;
+}
+
 /** A coupon code an owner made (migration 0011). */
 interface CouponsTable {
   /** Upper-case, 3 to 20 of A-Z, 0-9 and "-". */
@@ -304,6 +379,10 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  student_directory: StudentDirectoryTable;
+  student_orders: StudentOrdersTable;
+  directory_backfill: DirectoryBackfillTable;
+  credit_notes: CreditNotesTable;
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
 }

@@ -10,6 +10,7 @@ import type { LiveSession } from '../sessions/session.ts';
 import { SignedLinks } from '../sessions/signed-links.ts';
 
 export const RECEIPTS_PATH = '/receipts';
+export const CREDIT_NOTES_PATH = '/credit-notes';
 const CERTIFICATES_PATH = '/certificates';
 
 /** What a receipt link grants, as signed. */
@@ -17,6 +18,21 @@ interface ReceiptGrant {
   customerId: string;
   sessionId: string;
   orderId: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Who a credit note link was given to: the student who owns the order, in one of their
+ * sessions, or an owner in a staff session.
+ */
+export type CreditNoteHolder =
+  | { kind: 'student'; customerId: string; sessionId: string }
+  | { kind: 'staff'; email: string; sessionId: string };
+
+/** What a credit note link grants, as signed. */
+interface CreditNoteGrant {
+  holder: CreditNoteHolder;
+  number: string;
   expiresAtMs: number;
 }
 
@@ -33,14 +49,53 @@ interface DocumentLinksOptions {
 export const receiptFileName = (number: string) =>
   `receipt-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
+/** A credit note's file name: CN/26-27/000001 -> credit-note-CN-26-27-000001.pdf */
+export const creditNoteFileName = (number: string) =>
+  `credit-note-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
+
 export class DocumentLinks {
   /** Customer (c), session (s), order (o). */
   private readonly receipts: SignedLinks<'c' | 's' | 'o'>;
+  /** Holder's kind (k: student or staff), who (w), session (s), note's number (n). */
+  private readonly creditNotes: SignedLinks<'k' | 'w' | 's' | 'n'>;
   readonly siteUrl: string;
 
   constructor(options: DocumentLinksOptions) {
     this.receipts = new SignedLinks({ ...options, purpose: 'receipt', claims: ['c', 's', 'o'] });
+    this.creditNotes = new SignedLinks({
+      ...options,
+      purpose: 'credit-note',
+      claims: ['k', 'w', 's', 'n'],
+    });
     this.siteUrl = options.siteUrl;
+  }
+
+  /** An absolute link to a credit note for its holder's session. */
+  creditNote(holder: CreditNoteHolder, number: string): string {
+    const who = holder.kind === 'student' ? holder.customerId : holder.email;
+    const segment = this.creditNotes.sign({
+      k: holder.kind,
+      w: who,
+      s: holder.sessionId,
+      n: number,
+    });
+    return `${this.siteUrl}${CREDIT_NOTES_PATH}/${segment}/${creditNoteFileName(number)}`;
+  }
+
+  /** The grant of a credit note link's segment; null unless signed here and unexpired. */
+  checkCreditNote(segment: string): CreditNoteGrant | null {
+    const checked = this.creditNotes.verify(segment);
+    if (!checked.ok) return null;
+    const { claims, expiresAtMs } = checked;
+    let holder: CreditNoteHolder;
+    if (claims.k === 'student') {
+      holder = { kind: 'student', customerId: claims.w, sessionId: claims.s };
+    } else if (claims.k === 'staff') {
+      holder = { kind: 'staff', email: claims.w, sessionId: claims.s };
+    } else {
+      return null;
+    }
+    return { holder, number: claims.n, expiresAtMs };
   }
 
   /** An absolute link to the order's receipt for this session. */

@@ -12,7 +12,7 @@ import { accountsUnavailable, unauthenticated } from '../errors.ts';
 import { olderOf } from '../store/cache.ts';
 import type { Payments } from '../checkout/payments.ts';
 import type { ProviderClient } from '../upstream/legacy-api/client.ts';
-import { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
+import { ProviderDataSource, type CustomerSightings } from '../upstream/legacy-api/data-source.ts';
 import type { PublicCache } from '../upstream/legacy-api/public-cache.ts';
 import type { LiveSession, SessionIdentity, SessionState } from '../sessions/session.ts';
 import type { MediaLinks } from '../media/links.ts';
@@ -160,6 +160,8 @@ export interface PublicContextDependencies {
   cache: PublicCache;
   /** Customers' order lists kept briefly for progress saves (order-lists.ts). */
   orderLists: OrderLists;
+  /** Where customers' answers go to fill the student directory (accounts/directory-sightings.ts). */
+  sightings?: CustomerSightings;
   payments: Payments;
   media: MediaLinks;
   documents: DocumentLinks;
@@ -190,16 +192,28 @@ export function progressReads(database: GatewayDatabase): GatewayContext['progre
  * when the public data it used was read.
  */
 export function dataSourceFactory(
-  deps: Pick<PublicContextDependencies, 'config' | 'client' | 'cache' | 'orderLists'>,
+  deps: Pick<
+    PublicContextDependencies,
+    'config' | 'client' | 'cache' | 'orderLists' | 'sightings'
+  > & {
+    database?: Pick<GatewayDatabase, 'creditNotes'>;
+  },
 ) {
+  const { database } = deps;
+  // Orders refunded in full from the staff room are listed as refunded everywhere.
+  const refundedOrders = database
+    ? (customerId: string) => database.creditNotes.closedOrders(customerId)
+    : undefined;
   const settings = { uploadsUrl: deps.config.providerUploadsUrl, timeZone: deps.config.providerTz };
   return (log: Logger, onPublicData?: (fetchedAtMs: number) => void) =>
     new ProviderDataSource({
       client: deps.client,
       cache: deps.cache,
       orderLists: deps.orderLists,
+      ...(deps.sightings ? { sightings: deps.sightings } : {}),
       settings,
       log,
+      ...(refundedOrders ? { refundedOrders } : {}),
       ...(onPublicData ? { onPublicData } : {}),
     });
 }

@@ -47,6 +47,8 @@ import { openUpstreamStream } from '../upstream/request.ts';
 import { startApollo, type StartedApollo } from './apollo.ts';
 import { createContextFactory } from './graphql-context.ts';
 import { OrderLists } from '../upstream/legacy-api/order-lists.ts';
+import { DirectoryBackfill } from '../accounts/directory-backfill.ts';
+import { DirectorySightings } from '../accounts/directory-sightings.ts';
 import { Limits } from './rate-limit.ts';
 
 export interface CreateServerOptions {
@@ -109,6 +111,10 @@ export interface GatewayServices extends LessonParts, StartedApollo {
   reminders: UnlockScheduler;
   /** The one-click unsubscribe links of reminders. */
   unsubscribeLinks: UnsubscribeLinks;
+  /** Fills the student directory from the legacy API's answers about customers. */
+  sightings: DirectorySightings;
+  /** The one-time walk over customer ids into the student directory. */
+  backfill: DirectoryBackfill;
   /** A context for public queries run inside the gateway, nobody signed in. */
   createPublicContext: ReturnType<typeof createPublicContextFactory>;
   collectMetrics: CreateServerOptions['collectMetrics'];
@@ -211,6 +217,7 @@ function mailWorker(
   const { config, database, providerFor, unsubscribeLinks, logger } = deps;
   const accountMail = {
     accounts: database.accounts,
+    directory: database.directory,
     languages: database.languages,
     codes: deps.codes,
     providerFor: (log: Logger) => providerFor(log),
@@ -288,7 +295,19 @@ export async function openServices(
     now: () => now().getTime(),
     shared: sharedCache,
   });
-  const providerFor = dataSourceFactory({ config, client, cache, orderLists });
+  const sightings = new DirectorySightings({
+    directory: database.directory,
+    now,
+    logger: logger.child({ part: 'directory' }),
+  });
+  const providerFor = dataSourceFactory({
+    config,
+    client,
+    cache,
+    orderLists,
+    sightings,
+    database,
+  });
   const payments = createPayments({
     config,
     dispatcher,
@@ -356,10 +375,19 @@ export async function openServices(
     now,
     logger: logger.child({ part: 'reminders' }),
   });
-  // Both read the provider: a test whose provider is a MockAgent starts neither.
+  const backfill = new DirectoryBackfill({
+    directory: database.directory,
+    lookUp: (customerId) => providerFor(logger.child({ part: 'directory' })).customer(customerId),
+    ratePerSecond: config.directoryBackfillRate,
+    stopAfter: config.directoryBackfillStopAfter,
+    pauseMs: config.directoryBackfillPauseMs,
+    logger: logger.child({ part: 'directory' }),
+  });
+  // All read the provider: a test whose provider is a MockAgent starts none.
   if (options.sendMail !== false) {
     mail.start();
     reminders.start();
+    backfill.start();
   }
 
   const contextDependencies = {
@@ -371,6 +399,7 @@ export async function openServices(
     payments,
     limits,
     staffKeys: new StaffSessionKeys(sessionSecret),
+    sightings,
     documents,
     database,
     codes,
@@ -382,6 +411,8 @@ export async function openServices(
     await payments.verified?.reconciler.stop();
     await lessonMedia.renditions.stop();
     await reminders.stop();
+    await backfill.stop();
+    await sightings.settled();
     await mail.stop();
     // Drains the HTTP server when it listens (a never-started one has nothing to drain).
     await started.apollo.stop().catch((error: unknown) => {
@@ -409,6 +440,7 @@ export async function openServices(
     mail,
     reminders,
     unsubscribeLinks,
+    backfill,
     close,
   };
 }

@@ -16,7 +16,9 @@ import {
   resetTokenHash,
   type CodeHasher,
 } from '../accounts/secrets.ts';
+import { accountByEmail } from '../accounts/lookup.ts';
 import type { Accounts } from '../db/accounts.ts';
+import type { StudentDirectory } from '../db/student-directory.ts';
 import type { CustomerLanguages } from '../db/customer-languages.ts';
 import { forPeopleIn } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
@@ -25,6 +27,8 @@ import { mailText, renderMail } from './template.tsx';
 
 interface AccountMailSources {
   accounts: Accounts;
+  /** Finds accounts the gateway keeps no password for (gateway/accounts/lookup.ts). */
+  directory: Pick<StudentDirectory, 'byEmail'>;
   languages: CustomerLanguages;
   codes: CodeHasher;
   providerFor: (log: Logger) => Pick<ProviderDataSource, 'customer'>;
@@ -43,7 +47,7 @@ async function requestOf(sources: AccountMailSources, payload: unknown) {
     'email',
     'language',
   ]);
-  const kept = await sources.accounts.byEmail(email);
+  const kept = await accountByEmail(sources, email);
   if (!kept) return null;
   const customer = await sources.providerFor(sources.logger).customer(kept.customerId);
   const spoken: Language = isLanguage(language) ? language : DEFAULT_LANGUAGE;

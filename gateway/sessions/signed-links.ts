@@ -10,7 +10,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a link is for. A new kind of link adds its name here and gets a key of its own. */
-export type LinkPurpose = 'class-file' | 'lesson-stream' | 'receipt' | 'unsubscribe';
+export type LinkPurpose =
+  'class-file' | 'lesson-stream' | 'receipt' | 'unsubscribe' | 'credit-note';
 
 /** Why a link was refused, for the logs. */
 export type LinkRefusal = 'malformed' | 'bad signature' | 'expired';

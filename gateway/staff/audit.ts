@@ -5,7 +5,15 @@
 import type { StaffContext } from './request.ts';
 
 /** What staff do, as the log names it. */
-type AuditAction = 'sign-in' | 'sign-in-refused' | 'sign-in-held' | 'sign-out' | 'coupon-created';
+type AuditAction =
+  | 'sign-in'
+  | 'sign-in-refused'
+  | 'sign-in-held'
+  | 'sign-out'
+  | 'students-read'
+  | 'funnel-read'
+  | 'refund'
+  | 'coupon-created';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

@@ -14,27 +14,16 @@ import {
   listOrderPayments,
   listPaymentOrders,
 } from './store.ts';
-import { asObject, readAmount, readCurrency, readNotes, readReceipt } from './validation.ts';
-
-/** Razorpay's page size: 10 unless asked, at most 100. */
-const DEFAULT_COUNT = 10;
-const MAX_COUNT = 100;
-
-function queryInteger(
-  query: Record<string, unknown>,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  const raw = query[name];
-  if (raw === undefined) return fallback;
-  const value = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw invalidInput(`The ${name} must be an integer from ${min} to ${max}.`, name);
-  }
-  return value;
-}
+import {
+  asObject,
+  DEFAULT_COUNT,
+  MAX_COUNT,
+  queryInteger,
+  readAmount,
+  readCurrency,
+  readNotes,
+  readReceipt,
+} from './validation.ts';
 
 function queryAuthorized(raw: unknown): boolean | null {
   if (raw === undefined) return null;

@@ -1,7 +1,8 @@
 /**
  * The Payments and Refunds APIs, answered as Razorpay answers them: GET /payments/:id (the
  * payment entity, with `amount_refunded` and `refund_status`) and POST /payments/:id/refund
- * (a normal refund of the whole payment, or of `amount` paise; processed at once here).
+ * (a normal refund of the whole payment, or of `amount` paise; processed at once here), and
+ * GET /payments/:id/refunds (its refunds, newest first, paged by from, to, count and skip).
  * A request carrying `X-Refund-Idempotency` is answered with the refund it first made,
  * however often it is sent; refunding more than is left is refused.
  */
@@ -10,12 +11,26 @@ import type { Request } from 'express';
 import { inTransaction } from '../db.ts';
 import type { ProviderDeps } from '../deps.ts';
 import { requireKeyPair } from './basic-auth.ts';
-import { paymentEntity, refundEntity, refundEvent } from './entities.ts';
+import { collection, paymentEntity, refundEntity, refundEvent } from './entities.ts';
 import { badRequest, invalidInput } from './errors.ts';
 import { razorpayId } from './ids.ts';
-import { findPayment, findRefund, findRefundByIdempotencyKey, insertRefund } from './store.ts';
+import {
+  findPayment,
+  findRefund,
+  findRefundByIdempotencyKey,
+  insertRefund,
+  listPaymentRefunds,
+} from './store.ts';
 import type { PaymentRow, RefundRow } from './store.ts';
-import { asObject, readAmount, readNotes, readReceipt } from './validation.ts';
+import {
+  asObject,
+  DEFAULT_COUNT,
+  MAX_COUNT,
+  queryInteger,
+  readAmount,
+  readNotes,
+  readReceipt,
+} from './validation.ts';
 
 /** Razorpay's rule for idempotency keys: at least 10 letters, digits, hyphens or underscores. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,64}$/;
@@ -109,6 +124,20 @@ export function paymentsApi(deps: ProviderDeps): Router {
 
   router.get('/payments/:id', (req, res) => {
     res.status(200).json(paymentEntity(existingPayment(deps, req.params.id)));
+  });
+
+  router.get('/payments/:id/refunds', (req, res) => {
+    const payment = existingPayment(deps, req.params.id);
+    const query = req.query as Record<string, unknown>;
+    const maxS = Math.floor(Number.MAX_SAFE_INTEGER / 1000);
+    const refunds = listPaymentRefunds(deps.db, payment.id, {
+      fromMs: queryInteger(query, 'from', 0, 0, maxS) * 1000,
+      // `to` is a whole second: everything within it counts.
+      toMs: queryInteger(query, 'to', maxS, 0, maxS) * 1000 + 999,
+      count: queryInteger(query, 'count', DEFAULT_COUNT, 1, MAX_COUNT),
+      skip: queryInteger(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER),
+    });
+    res.status(200).json(collection(refunds.map(refundEntity)));
   });
 
   router.post('/payments/:id/refund', (req, res) => {

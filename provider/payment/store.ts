@@ -184,3 +184,27 @@ export function findRefund(db: Db, id: string): RefundRow | undefined {
 export function findRefundByIdempotencyKey(db: Db, key: string): RefundRow | undefined {
   return firstRow<RefundRow>(db, 'SELECT * FROM razorpay_refunds WHERE idempotency_key = ?', key);
 }
+
+interface RefundPage {
+  /** Created at or after (epoch ms). */
+  fromMs: number;
+  /** Created at or before (epoch ms). */
+  toMs: number;
+  count: number;
+  skip: number;
+}
+
+/** A payment's refunds newest first, as GET /v1/payments/:id/refunds pages them. */
+export function listPaymentRefunds(db: Db, paymentId: string, page: RefundPage): RefundRow[] {
+  return everyRow<RefundRow>(
+    db,
+    `SELECT * FROM razorpay_refunds
+      WHERE payment_id = ? AND created_at >= ? AND created_at <= ?
+      ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?`,
+    paymentId,
+    page.fromMs,
+    page.toMs,
+    page.count,
+    page.skip,
+  );
+}

@@ -69,3 +69,24 @@ export function readNotes(value: unknown): Record<string, string> {
   }
   return notes;
 }
+
+/** Razorpay's page size: 10 unless asked, at most 100. */
+export const DEFAULT_COUNT = 10;
+export const MAX_COUNT = 100;
+
+/** A whole number from the query string, within [min, max]; `fallback` when absent. */
+export function queryInteger(
+  query: Record<string, unknown>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = query[name];
+  if (raw === undefined) return fallback;
+  const value = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw invalidInput(`The ${name} must be an integer from ${min} to ${max}.`, name);
+  }
+  return value;
+}

@@ -8,8 +8,7 @@ import { expect, test } from './support/test.ts';
 import Database from 'libsql';
 import { toast } from './support/auth.ts';
 import { ENQUIRY_LABELS, ENQUIRY_MESSAGES, type EnquiryField } from '../support/enquiry.ts';
-
-const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${process.env.E2E_PORT ?? '4500'}`;
+import { e2eDataDir as dataDir } from './support/stack.ts';
 
 /** The current month and the next two in India, as "Nov 2026". */
 function expectedBatches(now = new Date()): string[] {

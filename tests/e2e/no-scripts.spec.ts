@@ -9,8 +9,8 @@ import Database from 'libsql';
 import { expect, test } from './support/test.ts';
 import { DEMO_STUDENT, newAccount } from './support/auth.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { e2eDataDir as dataDir } from './support/stack.ts';
 
-const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${process.env.E2E_PORT ?? '4500'}`;
 /** A served answer on loopback: far less than the app would take to start. */
 const SERVED_MS = 3000;
 

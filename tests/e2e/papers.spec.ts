@@ -11,8 +11,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { createAccount, signInViaUI, type Account } from './support/auth.ts';
+import { e2eDataDir as dataDir } from './support/stack.ts';
 
-const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${process.env.E2E_PORT ?? '4500'}`;
 const DAY_MS = 86_400_000;
 const FOREX = { id: '2', title: 'Forex Trading Essentials' };
 

@@ -46,6 +46,9 @@ export function testConfig(env: Record<string, string> = {}): GatewayConfig {
     CLIENT_DIST: '/nonexistent/client-dist',
     // Nothing listens there: receipts are tried and kept, never sent to a stand-in elsewhere.
     SMTP_URL: 'smtp://127.0.0.1:9',
+    // The walk over customer ids would add get_customer calls to tests that count them;
+    // tests/gateway/student-directory.test.ts turns it on.
+    DIRECTORY_BACKFILL_RATE: '0',
     ...env,
   });
 }

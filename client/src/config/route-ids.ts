@@ -24,5 +24,7 @@ export type RouteId =
   | 'certificate'
   | 'staffSignIn'
   | 'staff'
+  | 'staffStudents'
+  | 'staffRefunds'
   | 'staffCoupons'
   | 'notFound';

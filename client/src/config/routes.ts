@@ -305,8 +305,7 @@ export const routeManifest = {
     data: certificateData,
     indexed: false,
   },
-  // The staff room (issue 39): its pages' code is chunks of their own that no student page
-  // loads; who may see what is the gateway's to decide, so both are open to anyone.
+  // The staff room (issue 39): chunks no student page loads, open to all; the gateway decides.
   staffSignIn: {
     path: '/staff/sign-in',
     page: 'staff-sign-in',
@@ -318,6 +317,23 @@ export const routeManifest = {
   staff: {
     path: '/staff',
     page: 'staff',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffHead'),
+    indexed: false,
+  },
+  staffStudents: {
+    path: '/staff/students',
+    page: 'staff-students',
+    access: 'public',
+    render: 'build',
+    head: staffHeadOf('staffHead'),
+    indexed: false,
+  },
+  // Refunds and their credit notes (issue 39, item 3): owners only, as the gateway decides.
+  staffRefunds: {
+    path: '/staff/refunds',
+    page: 'staff-refunds',
     access: 'public',
     render: 'build',
     head: staffHeadOf('staffHead'),

@@ -14,6 +14,8 @@ export const myCoursesContent = {
     dispatchedTo: 'Dispatched to',
   },
   successStatus: 'Success',
+  /** An order the academy refunded in full, as the gateway sends its status; it opens nothing. */
+  refundedStatus: 'Refunded',
   imageAlt: (title: string) => `${title} course`,
   materials: 'Video & PDF',
   viewClasses: 'View Classes',

@@ -298,6 +298,19 @@ export type FileType =
   /** A video lesson. */
   | 'VIDEO';
 
+/** One week of a course's funnel: how many owners reached it, began it and finished it. */
+export type FunnelStep = {
+  __typename?: 'FunnelStep';
+  /** Of them, those who did every lesson of the week. */
+  completed: Scalars['Int']['output'];
+  /** Of them, those with progress in at least one lesson of the week. */
+  started: Scalars['Int']['output'];
+  /** Owners of the course with this week open. */
+  students: Scalars['Int']['output'];
+  /** The week, from 1. */
+  week: Scalars['Int']['output'];
+};
+
 /** A video lesson's streams: adaptive HLS renditions and audio only, with their sizes. */
 export type LessonMedia = {
   __typename?: 'LessonMedia';
@@ -413,6 +426,16 @@ export type Mutation = {
    * the student why.
    */
   recordPayment: RecordPaymentPayload;
+  /**
+   * Gives back all that is left of the order's payment, or `amountPaise` of it, through the
+   * payment API, and issues a GST credit note against the order's invoice; a refund that
+   * leaves nothing ends the student's access (the order's status becomes Refunded). Owners
+   * only; written to the audit log. The same request again (order, amount, reason) answers the
+   * same refund. BAD_USER_INPUT for an amount under 100 paise or more than is left, a reason
+   * outside 3 to 500 characters, or an order without a recorded payment; NOT_FOUND for an
+   * unknown order.
+   */
+  refundOrder: Refund;
   /** Create an account. Fails with the provider's message when the e-mail is taken. */
   register: MutationResult;
   /**
@@ -510,6 +533,13 @@ export type MutationLoginArgs = {
 
 export type MutationRecordPaymentArgs = {
   input: RecordPaymentInput;
+};
+
+
+export type MutationRefundOrderArgs = {
+  amountPaise?: InputMaybe<Scalars['Int']['input']>;
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -621,6 +651,8 @@ export type Order = {
    * gateway's records cannot be read.
    */
   receiptUrl?: Maybe<Scalars['String']['output']>;
+  /** Refunds the academy made of this order, each with its credit note, oldest first. */
+  refunds: Array<Refund>;
   /** Payment status as the provider reports it, such as Success. */
   status: Scalars['String']['output'];
 };
@@ -699,8 +731,20 @@ export type Query = {
   staffAudit: Array<AuditEntry>;
   /** Every coupon, newest first, with its uses. Owners only. */
   staffCoupons: Array<Coupon>;
+  /** Week by week, how many of a course's owners have the week open, began it and finished it. Owners and instructors. */
+  staffFunnel: Array<FunnelStep>;
   /** The signed-in staff member. Staff only. */
   staffMe: Staff;
+  /**
+   * An order by its id or its invoice number (SL/26-27/000001). Owners only. NOT_FOUND when the
+   * academy has no record of it.
+   */
+  staffOrder: StaffOrder;
+  /**
+   * The academy's students, `first` (1 to 100, default 20) at a time after the cursor `after`,
+   * whose name or e-mail holds `search` (any case). Owners and instructors.
+   */
+  staffStudents: StaffStudentConnection;
 };
 
 
@@ -734,6 +778,23 @@ export type QueryStaffAuditArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryStaffFunnelArgs = {
+  courseId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryStaffStudentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A payment the checkout completed. */
 export type RecordPaymentInput = {
   /** The course paid for. */
@@ -758,6 +819,27 @@ export type RecordPaymentPayload = {
   order?: Maybe<Order>;
   /** Set when the payment was refunded instead of recorded (it never becomes an order); null when it was recorded. */
   refund?: Maybe<PaymentRefund>;
+};
+
+/**
+ * A refund made from the staff room, and the GST credit note issued for it (the invoice it
+ * corrects is named on the note).
+ */
+export type Refund = {
+  __typename?: 'Refund';
+  /** The amount given back, in paise. */
+  amountPaise: Scalars['Int']['output'];
+  /** The credit note's number, CN/{YY-YY}/{six digits}, consecutive within the financial year. */
+  creditNoteNumber: Scalars['String']['output'];
+  /**
+   * Absolute link to the credit note (PDF), signed for the viewer's session (the student who
+   * owns the order, or an owner) and valid for MEDIA_LINK_TTL_S seconds; ask again for a fresh one.
+   */
+  creditNoteUrl: Scalars['String']['output'];
+  /** Razorpay's refund id (rfnd_…). */
+  id: Scalars['ID']['output'];
+  /** Razorpay's status of the refund when it was made: processed, or pending while the bank has it. */
+  status: Scalars['String']['output'];
 };
 
 /** Why a payment was refunded. */
@@ -829,6 +911,39 @@ export type Staff = {
   role: StaffRole;
 };
 
+/** An order as the staff room sees it: who bought what, what was paid and what was refunded. */
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  courseTitle: Scalars['String']['output'];
+  /** The provider's order id. */
+  id: Scalars['ID']['output'];
+  /** The invoice (receipt) number, such as SL/26-27/000001. */
+  invoiceNumber: Scalars['String']['output'];
+  /** When the order was placed, ISO 8601 with the offset of the provider's zone. */
+  orderedAt: Scalars['String']['output'];
+  /** What the order cost, in paise. */
+  paidPaise: Scalars['Int']['output'];
+  /** Whether the gateway recorded an online payment for it (only those can be refunded here). */
+  refundable: Scalars['Boolean']['output'];
+  /** What was given back from the staff room so far, in paise. */
+  refundedPaise: Scalars['Int']['output'];
+  /** Its refunds, oldest first. */
+  refunds: Array<Refund>;
+  /** Success, Refunded (given back in full) or the provider's other statuses. */
+  status: Scalars['String']['output'];
+  studentEmail: Scalars['String']['output'];
+  studentName: Scalars['String']['output'];
+};
+
+/** Where a page of students stands in the whole list. */
+export type StaffPageInfo = {
+  __typename?: 'StaffPageInfo';
+  /** The last edge's cursor; null for an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More students follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** What a staff member may do: an owner everything; an instructor students, progress and quizzes, never money. */
 export type StaffRole =
   | 'INSTRUCTOR'
@@ -847,6 +962,52 @@ export type StaffSignInInput = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** A student of the academy: a customer with at least one paid order the gateway knows. */
+export type StaffStudent = {
+  __typename?: 'StaffStudent';
+  /** Weeks are open with lessons left undone, and nothing was done for 14 days. */
+  atRisk: Scalars['Boolean']['output'];
+  /** Their e-mail address (lower case), to write to. */
+  email: Scalars['String']['output'];
+  /** The customer's id in the legacy API. */
+  id: Scalars['ID']['output'];
+  /** The last progress save or sign-in (ISO 8601, UTC); null when the gateway saw neither. */
+  lastActiveAt?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The courses they paid for, with their progress. */
+  orders: Array<StaffStudentCourse>;
+};
+
+/** A page of students, in e-mail order (a Relay-style connection). */
+export type StaffStudentConnection = {
+  __typename?: 'StaffStudentConnection';
+  edges: Array<StaffStudentEdge>;
+  pageInfo: StaffPageInfo;
+};
+
+/** A course a student paid for, and how far they got in it. */
+export type StaffStudentCourse = {
+  __typename?: 'StaffStudentCourse';
+  /** The course's id. */
+  courseId: Scalars['ID']['output'];
+  /** Lessons of the course the student has done. */
+  lessonsDone: Scalars['Int']['output'];
+  /** Lessons in the course, locked ones included. */
+  lessonsTotal: Scalars['Int']['output'];
+  /** The course's title as the catalogue shows it now. */
+  title: Scalars['String']['output'];
+  /** Weeks of the course open to the student now (from the order's date). */
+  weeksOpen: Scalars['Int']['output'];
+};
+
+/** One student of a page, with the cursor to ask for the students after it. */
+export type StaffStudentEdge = {
+  __typename?: 'StaffStudentEdge';
+  /** Opaque: pass it as `after` to continue after this student. */
+  cursor: Scalars['String']['output'];
+  node: StaffStudent;
 };
 
 
@@ -938,6 +1099,7 @@ export type ResolversTypes = {
   EnquiryInput: EnquiryInput;
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FunnelStep: ResolverTypeWrapper<FunnelStep>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LessonMedia: ResolverTypeWrapper<LessonMedia>;
@@ -954,14 +1116,21 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  Refund: ResolverTypeWrapper<Refund>;
   RefundReason: RefundReason;
   RegisterInput: RegisterInput;
   Rendition: ResolverTypeWrapper<Rendition>;
   SaveProgressInput: SaveProgressInput;
   Staff: ResolverTypeWrapper<StaffMember>;
+  StaffOrder: ResolverTypeWrapper<StaffOrder>;
+  StaffPageInfo: ResolverTypeWrapper<StaffPageInfo>;
   StaffRole: StaffRole;
   StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['Staff'] }>;
   StaffSignInInput: StaffSignInInput;
+  StaffStudent: ResolverTypeWrapper<StaffStudent>;
+  StaffStudentConnection: ResolverTypeWrapper<StaffStudentConnection>;
+  StaffStudentCourse: ResolverTypeWrapper<StaffStudentCourse>;
+  StaffStudentEdge: ResolverTypeWrapper<StaffStudentEdge>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
@@ -982,6 +1151,7 @@ export type ResolversParentTypes = {
   Customer: CustomerModel;
   EnquiryInput: EnquiryInput;
   Float: Scalars['Float']['output'];
+  FunnelStep: FunnelStep;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LessonMedia: LessonMedia;
@@ -998,12 +1168,19 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Refund: Refund;
   RegisterInput: RegisterInput;
   Rendition: Rendition;
   SaveProgressInput: SaveProgressInput;
   Staff: StaffMember;
+  StaffOrder: StaffOrder;
+  StaffPageInfo: StaffPageInfo;
   StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['Staff'] };
   StaffSignInInput: StaffSignInInput;
+  StaffStudent: StaffStudent;
+  StaffStudentConnection: StaffStudentConnection;
+  StaffStudentCourse: StaffStudentCourse;
+  StaffStudentEdge: StaffStudentEdge;
   String: Scalars['String']['output'];
 };
 
@@ -1114,6 +1291,13 @@ export type CustomerResolvers<ContextType = GatewayContext, ParentType extends R
   remindersEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type FunnelStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FunnelStep'] = ResolversParentTypes['FunnelStep']> = {
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  students?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LessonMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonMedia'] = ResolversParentTypes['LessonMedia']> = {
   audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   durationS?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -1146,6 +1330,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  refundOrder?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   requestSignInCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestSignInCodeArgs, 'email'>>;
@@ -1178,6 +1363,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['CourseProgress']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1208,13 +1394,24 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   staffAudit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryStaffAuditArgs, 'first'>>;
   staffCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
+  staffFunnel?: Resolver<Array<ResolversTypes['FunnelStep']>, ParentType, ContextType, RequireFields<QueryStaffFunnelArgs, 'courseId'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
+  staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffStudents?: Resolver<ResolversTypes['StaffStudentConnection'], ParentType, ContextType, Partial<QueryStaffStudentsArgs>>;
 };
 
 export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditNoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creditNoteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RenditionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Rendition'] = ResolversParentTypes['Rendition']> = {
@@ -1229,9 +1426,55 @@ export type StaffResolvers<ContextType = GatewayContext, ParentType extends Reso
   role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
 };
 
+export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundedPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffPageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffPageInfo'] = ResolversParentTypes['StaffPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
   staff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffStudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudent'] = ResolversParentTypes['StaffStudent']> = {
+  atRisk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['StaffStudentCourse']>, ParentType, ContextType>;
+};
+
+export type StaffStudentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudentConnection'] = ResolversParentTypes['StaffStudentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['StaffStudentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['StaffPageInfo'], ParentType, ContextType>;
+};
+
+export type StaffStudentCourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudentCourse'] = ResolversParentTypes['StaffStudentCourse']> = {
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lessonsDone?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lessonsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeksOpen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffStudentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffStudentEdge'] = ResolversParentTypes['StaffStudentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['StaffStudent'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
@@ -1245,6 +1488,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Course?: CourseResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
+  FunnelStep?: FunnelStepResolvers<ContextType>;
   LessonMedia?: LessonMediaResolvers<ContextType>;
   LessonProgress?: LessonProgressResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -1256,9 +1500,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;
   Staff?: StaffResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffPageInfo?: StaffPageInfoResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffStudent?: StaffStudentResolvers<ContextType>;
+  StaffStudentConnection?: StaffStudentConnectionResolvers<ContextType>;
+  StaffStudentCourse?: StaffStudentCourseResolvers<ContextType>;
+  StaffStudentEdge?: StaffStudentEdgeResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -96,6 +96,7 @@ export const accountMutations: AccountMutations = {
     return recovery.resetPassword(
       {
         accounts: context.database.accounts,
+        directory: context.database.directory,
         outbox: context.database.outbox,
         now: context.now,
         endSessionsOf: (customerId) => context.endSessionsOf(customerId),
@@ -120,7 +121,11 @@ export const accountMutations: AccountMutations = {
     await context.limit('signInWithCode');
     const values = validated(rulesFor(context).signInWithCode, args, context);
     const kept = await recovery.useSignInCode(
-      { accounts: context.database.accounts, codes: context.codes },
+      {
+        accounts: context.database.accounts,
+        directory: context.database.directory,
+        codes: context.codes,
+      },
       values.email,
       values.code,
     );

@@ -12,11 +12,13 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
+import { StaffRefundMutation, StaffRefundQuery } from './staff-refunds.ts';
+import { StaffStudentsQuery } from './staff-students.ts';
 import { Coupon, CouponMutation, CouponQuery } from './coupon.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery, ...CouponQuery },
-  Mutation: { ...Mutation, ...StaffMutation, ...CouponMutation },
+  Query: { ...Query, ...StaffQuery, ...StaffStudentsQuery, ...StaffRefundQuery, ...CouponQuery },
+  Mutation: { ...Mutation, ...StaffMutation, ...StaffRefundMutation, ...CouponMutation },
   Course,
   ClassItem,
   Order,

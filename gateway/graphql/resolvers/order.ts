@@ -14,6 +14,7 @@ import { datedFromFirstPaid } from '../../domain/orders.ts';
 import { courseProgress, nextLesson } from '../../domain/progress.ts';
 import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
 import { orNullWhileDatabaseAway } from '../../errors/database.ts';
+import { refundOf } from './staff-refunds.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
@@ -65,6 +66,16 @@ export const Order: OrderResolvers = {
     orNullWhileDatabaseAway(() => receiptUrlOf(order, context)),
   certificate: (order, _args, context) =>
     orNullWhileDatabaseAway(() => certificateFor(order, context)),
+  refunds: async (order, _args, context) => {
+    const { session } = context;
+    if (session.kind !== 'valid') return [];
+    const { customerId, sessionId } = session.identity;
+    const notes = await context.database.creditNotes.forOrder(order.id);
+    // Only the viewer's own order reaches here; the check keeps it so if that ever changes.
+    return notes
+      .filter((note) => note.customerId === customerId)
+      .map((note) => refundOf(note, { kind: 'student', customerId, sessionId }, context));
+  },
 };
 
 async function receiptUrlOf(order: OrderModel, context: GatewayContext) {

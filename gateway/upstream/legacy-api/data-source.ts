@@ -20,6 +20,7 @@ import type {
   CustomerModel,
   OrderModel,
 } from './models.ts';
+import { REFUNDED_ORDER_STATUS } from './models.ts';
 import type { ParseSettings, SkipRow } from './parse.ts';
 import { newestFirst, parseClassItems, parseCourses, parseCustomer, parseOrders } from './parse.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -37,6 +38,22 @@ interface ProviderDataSourceOptions {
    * built from it (a cached answer, a rendered page) keeps it no longer than the budget.
    */
   onPublicData?: (fetchedAtMs: number) => void;
+  /**
+   * The customer's orders the academy refunded in full (from the gateway's credit notes):
+   * the legacy API still lists them as paid, so their status is given here as Refunded.
+   */
+  refundedOrders?: (customerId: string) => Promise<ReadonlySet<string>>;
+  /** Told every customer and order list the legacy API answers with (the student directory). */
+  sightings?: CustomerSightings;
+}
+
+/**
+ * Where the legacy API's answers about customers go besides the request that asked: the one
+ * place the student directory is filled from. Called without waiting; it must not throw.
+ */
+export interface CustomerSightings {
+  customer(customer: CustomerModel): void;
+  orders(customerId: string, orders: readonly OrderModel[]): void;
 }
 
 interface LoginResult {
@@ -51,6 +68,7 @@ interface SavePaymentInput {
 }
 
 const DONE = 'Done.';
+const NONE: ReadonlySet<string> = new Set();
 
 /** A listed course with a price, or NOT_FOUND: what prices and checkout are based on. */
 function pricedIn(
@@ -70,8 +88,10 @@ export class ProviderDataSource {
   private readonly log: Logger;
   private readonly onPublicData: ((fetchedAtMs: number) => void) | undefined;
   private readonly keptOrders: OrderLists | undefined;
+  private readonly refundedOrders: ProviderDataSourceOptions['refundedOrders'];
   private readonly orderLists = new Map<string, Promise<OrderModel[]>>();
   private readonly customers = new Map<string, Promise<CustomerModel>>();
+  private readonly sightings: CustomerSightings | undefined;
 
   constructor(options: ProviderDataSourceOptions) {
     this.client = options.client;
@@ -80,6 +100,8 @@ export class ProviderDataSource {
     this.log = options.log;
     this.onPublicData = options.onPublicData;
     this.keptOrders = options.orderLists;
+    this.sightings = options.sightings;
+    this.refundedOrders = options.refundedOrders;
   }
 
   /** customer/register: 409 when the e-mail exists (PROVIDER_REJECTED). */
@@ -101,6 +123,7 @@ export class ProviderDataSource {
       this.log,
     );
     const customer = ProviderClient.read(path, () => parseCustomer(data), this.log);
+    this.sightings?.customer(customer);
     this.customers.set(customer.id, Promise.resolve(customer));
     return { customer, message: message || DONE };
   }
@@ -110,11 +133,11 @@ export class ProviderDataSource {
     let pending = this.customers.get(customerId);
     if (!pending) {
       const path = 'customer/get_customer';
-      pending = this.client
-        .post(path, { c_id: customerId }, this.log)
-        .then(({ data }) =>
-          ProviderClient.read(path, () => parseCustomer(data, customerId), this.log),
-        );
+      pending = this.client.post(path, { c_id: customerId }, this.log).then(({ data }) => {
+        const customer = ProviderClient.read(path, () => parseCustomer(data, customerId), this.log);
+        this.sightings?.customer(customer);
+        return customer;
+      });
       this.forgetOnFailure(this.customers, customerId, pending);
       this.customers.set(customerId, pending);
     }
@@ -201,15 +224,38 @@ export class ProviderDataSource {
     let pending = this.orderLists.get(customerId);
     if (!pending) {
       const path = 'order/customer_order_list';
-      pending = this.client
-        .post(path, { c_id: customerId }, this.log)
-        .then(({ data }) =>
-          newestFirst(ProviderClient.read(path, () => parseOrders(data, this.settings), this.log)),
-        );
+      pending = Promise.all([
+        this.client.post(path, { c_id: customerId }, this.log).then(({ data }) => {
+          const orders = newestFirst(
+            ProviderClient.read(path, () => parseOrders(data, this.settings), this.log),
+          );
+          this.sightings?.orders(customerId, orders);
+          return orders;
+        }),
+        this.refunded(customerId),
+      ]).then(([orders, refunded]) =>
+        orders.map((order) =>
+          refunded.has(order.id) ? { ...order, status: REFUNDED_ORDER_STATUS } : order,
+        ),
+      );
       this.forgetOnFailure(this.orderLists, customerId, pending);
       this.orderLists.set(customerId, pending);
     }
     return pending;
+  }
+
+  /**
+   * The customer's orders refunded in full. While the gateway's database cannot be read,
+   * none: the orders are listed as the legacy API has them rather than not at all.
+   */
+  private async refunded(customerId: string): Promise<ReadonlySet<string>> {
+    if (!this.refundedOrders) return NONE;
+    try {
+      return await this.refundedOrders(customerId);
+    } catch (error) {
+      this.log.warn({ err: error }, 'refunded orders unknown: listed as the provider has them');
+      return NONE;
+    }
   }
 
   /**
@@ -237,6 +283,12 @@ export class ProviderDataSource {
     this.orderLists.delete(input.customerId);
     await this.keptOrders?.forget(input.customerId);
     return message || DONE;
+  }
+
+  /** Forgets the customer's orders read so far (their status changed: a refund). */
+  async forgetOrders(customerId: string): Promise<void> {
+    this.orderLists.delete(customerId);
+    await this.keptOrders?.forget(customerId);
   }
 
   private async listCourses(): Promise<CourseModel[]> {

@@ -57,6 +57,12 @@ export interface ProgressScope {
   classItemIds: readonly string[];
 }
 
+/**
+ * The status of an order the academy refunded in full (the legacy API knows nothing of
+ * refunds and still says Success): it opens nothing.
+ */
+export const REFUNDED_ORDER_STATUS = 'Refunded';
+
 export interface OrderModel {
   id: string;
   bookingCode: string | null;

@@ -1,7 +1,7 @@
 /**
  * Razorpay's Orders, Payments and Refunds APIs (or the stand-in's copy of them), over the
  * shared upstream request helper: create an order, fetch one, fetch its payments, list
- * orders by time, fetch a payment, refund one. HTTP Basic with the key pair; every fault
+ * orders by time, fetch a payment, refund one, list a payment's refunds. HTTP Basic with the key pair; every fault
  * is PROVIDER_UNAVAILABLE with the payment message.
  */
 import type { Logger } from 'pino';
@@ -15,6 +15,7 @@ import type {
   PaymentEntity,
   PaymentOrderEntity,
   RefundAnswer,
+  RefundEntity,
 } from './models.ts';
 import {
   RAZORPAY_ID,
@@ -156,6 +157,21 @@ export class RazorpayClient {
       this.malformed(label, log, 'refund names another payment');
     }
     return { refunded: true, refund: made };
+  }
+
+  /** GET /payments/:id/refunds: the payment's refunds, newest first (Razorpay's largest page). */
+  async paymentRefunds(paymentId: string, log: Logger): Promise<RefundEntity[]> {
+    if (!RAZORPAY_ID.test(paymentId)) return [];
+    const label = 'GET payments/:id/refunds';
+    const answer = await this.call(
+      label,
+      'GET',
+      `payments/${paymentId}/refunds?count=${MAX_ORDERS_PER_PAGE}`,
+      log,
+      isSuccessOrUnknown,
+    );
+    if (!isSuccess(answer.status)) return [];
+    return readAnswer(PAYMENT_API, label, log, () => parseCollection(answer.body, parseRefund));
   }
 
   private async call(

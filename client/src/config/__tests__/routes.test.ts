@@ -38,6 +38,8 @@ const SPEC_ROUTES = [
   // Beyond SPEC.md: the staff room (issue 39); the gateway, not the router, keeps others out.
   ['/staff/sign-in', 'public'],
   ['/staff', 'public'],
+  ['/staff/students', 'public'],
+  ['/staff/refunds', 'public'],
   ['/staff/coupons', 'public'],
 ] as const;
 
@@ -78,6 +80,8 @@ describe('the route manifest', () => {
       certificate: 'request',
       staffSignIn: 'build',
       staff: 'build',
+      staffStudents: 'build',
+      staffRefunds: 'build',
       staffCoupons: 'build',
       notFound: 'build',
     });
@@ -104,6 +108,7 @@ describe('the route manifest', () => {
       robots: 'noindex, nofollow',
     });
     expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffRefunds')).toMatchObject({ robots: 'noindex, nofollow' });
     expect(headOf('staffCoupons')).toMatchObject({ robots: 'noindex, nofollow' });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({

@@ -14,6 +14,7 @@ export const myCoursesContent: Translation<typeof en.myCoursesContent> = {
     dispatchedTo: 'किसके नाम',
   },
   successStatus: 'सफल',
+  refundedStatus: 'रिफ़ंड हुआ',
   imageAlt: (title: string) => `${title} कोर्स`,
   materials: 'वीडियो और PDF',
   viewClasses: 'क्लास देखें',

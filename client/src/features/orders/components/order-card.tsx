@@ -26,6 +26,8 @@ import { CertificatePanel, ReceiptLink } from './order-papers.tsx';
 
 /** A successful order's status, as the gateway sends it (the English word). */
 const SUCCESS = myCoursesContent.successStatus;
+/** A fully refunded order's status, as the gateway sends it (the English word). */
+const REFUNDED = myCoursesContent.refundedStatus;
 
 /** What View Classes receives as navigation state: the order it was opened from. */
 interface ViewClassesNavigationState {
@@ -90,7 +92,7 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
                 fontWeight={success ? 'semibold' : undefined}
                 data-testid="order-status"
               >
-                {success ? text.successStatus : order.status}
+                {statusText(order.status, text)}
               </Table.Cell>
               <Table.Cell px={{ base: '1.5', sm: '3' }}>{formatRupees(order.amount)}</Table.Cell>
               <Table.Cell px={{ base: '1.5', sm: '3' }} wordBreak="break-word">
@@ -212,4 +214,14 @@ function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
       ) : null}
     </Stack>
   );
+}
+
+/** The order's status in the reader's language where it is one the site knows. */
+function statusText(
+  status: string,
+  text: { successStatus: string; refundedStatus: string },
+): string {
+  if (status === SUCCESS) return text.successStatus;
+  if (status === REFUNDED) return text.refundedStatus;
+  return status;
 }

@@ -5,6 +5,7 @@ import { StaffAuditLogDocument } from '@/gql/staff.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
+import { TableRegion } from './table-region.tsx';
 
 /** How many of the newest entries the staff room shows. */
 const ENTRIES_SHOWN = 50;
@@ -31,7 +32,7 @@ export function AuditLog() {
       {!loading && !error && entries.length === 0 ? <Text>{text.empty}</Text> : null}
       {entries.length > 0 ? (
         // Wider than a phone: the table scrolls sideways inside its own box.
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%">
+        <TableRegion label={text.heading}>
           <Table.Root size="sm" striped>
             <Table.Caption srOnly>{text.heading}</Table.Caption>
             <Table.Header>
@@ -55,7 +56,7 @@ export function AuditLog() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableRegion>
       ) : null}
     </Stack>
   );

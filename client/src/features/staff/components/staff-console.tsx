@@ -10,6 +10,7 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { useStaffSignOut } from '../api/staff-sign-out.ts';
 import { AuditLog } from './audit-log.tsx';
 import { isRefusal } from './refusal.ts';
+import { StudentsLink } from './students-link.tsx';
 
 /**
  * The staff room's home (/staff): who is signed in, as what, a way out, and for owners the
@@ -75,6 +76,7 @@ function ConsoleBody() {
         </Box>
         <SignOutButton />
       </HStack>
+      <StudentsLink />
       {role === 'OWNER' ? <CouponsLink /> : null}
       {role === 'OWNER' ? <AuditLog /> : null}
     </Stack>

@@ -59,3 +59,28 @@ describe('OrderCard without progress', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });
+
+describe('OrderCard of an order the academy refunded in full', () => {
+  const REFUNDED: OrderCard_OrderFragment = {
+    ...ORDER,
+    status: 'Refunded',
+    classItems: [{ id: '11', week: 1, unlocked: false, unlocksAt: null }],
+  };
+
+  it('shows it as refunded', async () => {
+    stubGateway({});
+    renderAt('/my-courses', <OrderCard order={REFUNDED} />);
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Refunded');
+  });
+
+  it('in Hindi on a Hindi page', async () => {
+    stubGateway({});
+    renderAt(
+      '/hi/my-courses',
+      <LanguageContext.Provider value="hi">
+        <OrderCard order={REFUNDED} />
+      </LanguageContext.Provider>,
+    );
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('रिफ़ंड हुआ');
+  });
+});

@@ -1,0 +1,202 @@
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useLazyQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
+import { StaffOrderDocument, type StaffOrderQuery } from '@/gql/staff.ts';
+import { ClientOnly } from '@/lib/client-only.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { RefundDialog } from './refund-dialog.tsx';
+import { rupees } from './rupees.ts';
+
+type StaffOrder = StaffOrderQuery['staffOrder'];
+
+/**
+ * The refunds page (/staff/refunds, owners): find an order by its id or invoice number,
+ * see what was paid and refunded with each credit note, and refund it with RefundDialog.
+ */
+export function StaffRefunds() {
+  const { staffRefundsText: text } = useText(staffRefundsCatalogue);
+  return (
+    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {text.heading}
+          </Heading>
+          <Text color="fg.muted">{text.intro}</Text>
+          <Link asChild colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
+            <RouterLink to={paths.staff}>{text.back}</RouterLink>
+          </Link>
+        </Stack>
+        {/* Staff data is the browser's to ask for: nothing of it is rendered ahead. */}
+        <ClientOnly>
+          <FindOrder />
+        </ClientOnly>
+      </Stack>
+    </Container>
+  );
+}
+
+function FindOrder() {
+  const { staffRefundsText: text } = useText(staffRefundsCatalogue);
+  const [wanted, setWanted] = useState('');
+  const [find, { data, dataState, error, loading }] = useLazyQuery(StaffOrderDocument, {
+    fetchPolicy: 'network-only',
+  });
+  const inputId = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (wanted.trim() !== '')
+      find({ variables: { id: wanted.trim() }, context: { whenSignedOut: 'staff' } }).catch(() => {
+        // The refusal is shown from the query's own error.
+      });
+  };
+  const refusal = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : error?.message;
+  return (
+    <Stack gap="6">
+      <form onSubmit={submit}>
+        <HStack align="flex-end" gap="3" flexWrap="wrap">
+          <Field.Root maxW="sm">
+            <Field.Label htmlFor={inputId}>{text.findLabel}</Field.Label>
+            <Input
+              id={inputId}
+              value={wanted}
+              placeholder={text.findPlaceholder}
+              onChange={(event) => setWanted(event.target.value)}
+            />
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={loading} loadingText={text.finding}>
+            {text.find}
+          </Button>
+        </HStack>
+      </form>
+      {refusal ? (
+        <Text role="alert" color="red.700">
+          {refusal}
+        </Text>
+      ) : null}
+      {dataState === 'complete' && !error ? <OrderCard order={data.staffOrder} /> : null}
+    </Stack>
+  );
+}
+
+function OrderCard({ order }: { order: StaffOrder }) {
+  const { staffRefundsText: text } = useText(staffRefundsCatalogue);
+  const rows: [string, string][] = [
+    [text.order.invoice, order.invoiceNumber],
+    [text.order.status, order.status],
+    [text.order.student, `${order.studentName} (${order.studentEmail})`],
+    [text.order.course, order.courseTitle],
+    [text.order.paid, rupees(order.paidPaise)],
+    [text.order.refunded, rupees(order.refundedPaise)],
+    [text.order.left, rupees(Math.max(0, order.paidPaise - order.refundedPaise))],
+  ];
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="refund-order-heading"
+      gap="5"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+    >
+      <Heading as="h2" id="refund-order-heading" size="lg">
+        {text.order.heading} {order.id}
+      </Heading>
+      <Box
+        as="dl"
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'max-content 1fr' }}
+        columnGap="6"
+        rowGap="1"
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} display="contents">
+            <Text as="dt" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" wordBreak="break-word">
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </Box>
+      {order.refundable ? (
+        <Box>
+          <RefundDialog
+            orderId={order.id}
+            invoiceNumber={order.invoiceNumber}
+            totalPaise={order.paidPaise}
+            refundedPaise={order.refundedPaise}
+          />
+        </Box>
+      ) : (
+        <Text>{text.notRefundable}</Text>
+      )}
+      <RefundList refunds={order.refunds} />
+    </Stack>
+  );
+}
+
+function RefundList({ refunds }: { refunds: StaffOrder['refunds'] }) {
+  const { staffRefundsText: text } = useText(staffRefundsCatalogue);
+  const { columns } = text.refunds;
+  return (
+    <Stack gap="3">
+      <Heading as="h3" size="md">
+        {text.refunds.heading}
+      </Heading>
+      {refunds.length === 0 ? (
+        <Text>{text.refunds.empty}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{columns.creditNote}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{columns.amount}</Table.ColumnHeader>
+                <Table.ColumnHeader>{columns.status}</Table.ColumnHeader>
+                <Table.ColumnHeader>{columns.refund}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {refunds.map((refund) => (
+                <Table.Row key={refund.id}>
+                  <Table.Cell>
+                    <Link
+                      href={refund.creditNoteUrl}
+                      target="_blank"
+                      rel="noopener"
+                      colorPalette="brand"
+                      aria-label={text.refunds.open(refund.creditNoteNumber)}
+                    >
+                      {refund.creditNoteNumber}
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{rupees(refund.amountPaise)}</Table.Cell>
+                  <Table.Cell>{refund.status}</Table.Cell>
+                  <Table.Cell wordBreak="break-all">{refund.id}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { staffStudentsCatalogue } from '@/content/staff-students.ts';
+import { StaffCourseChoicesDocument, StaffFunnelDocument } from '@/gql/staff.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+
+/** The bars' colours: the brand's gold, a darker and a lighter shade (each above 3:1 on white). */
+const BAR_COLOURS = { students: '#8A6500', started: '#B7860B', completed: '#2F6B3A' } as const;
+
+/**
+ * A course picker and its funnel: for each week, the owners with it open, those who began it
+ * and those who did all of it, as a bar chart and, for screen readers and exact figures, as
+ * a table.
+ */
+export function StudentsFunnel() {
+  const { staffStudentsText: text } = useText(staffStudentsCatalogue);
+  const pickerId = useId();
+  const courses = useQuery(StaffCourseChoicesDocument, { context: { whenSignedOut: 'staff' } });
+  const [picked, setPicked] = useState<string | null>(null);
+  const choices = courses.data?.courses ?? [];
+  const courseId = picked ?? choices[0]?.id ?? null;
+  const title = choices.find((course) => course.id === courseId)?.title ?? '';
+  return (
+    <Stack as="section" gap="4" aria-labelledby="funnel-heading">
+      <Heading as="h2" size="xl" id="funnel-heading">
+        {text.funnel.heading}
+      </Heading>
+      {courses.error ? <Text role="alert">{text.failed}</Text> : null}
+      {choices.length > 0 ? (
+        <Stack gap="1" maxW="md">
+          <label htmlFor={pickerId}>{text.funnel.course}</label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              id={pickerId}
+              value={courseId ?? ''}
+              onChange={(event) => setPicked(event.currentTarget.value)}
+            >
+              {choices.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.title}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Stack>
+      ) : null}
+      {courseId ? <FunnelOf courseId={courseId} title={title} /> : null}
+    </Stack>
+  );
+}
+
+function FunnelOf({ courseId, title }: { courseId: string; title: string }) {
+  const { staffStudentsText: text } = useText(staffStudentsCatalogue);
+  const { data, error, loading } = useQuery(StaffFunnelDocument, {
+    variables: { courseId },
+    context: { whenSignedOut: 'staff' },
+    fetchPolicy: 'network-only',
+  });
+  if (loading) return <Text role="status">{text.loading}</Text>;
+  if (error || !data) return <Text role="alert">{text.failed}</Text>;
+  const steps = data.staffFunnel;
+  if (steps.every((step) => step.students === 0)) return <Text>{text.funnel.empty}</Text>;
+  const rows = steps.map((step) => ({ ...step, name: text.funnel.weekName(step.week) }));
+  return (
+    <Stack gap="4">
+      {/* The chart is a picture of the table below, which says the same to everyone. */}
+      <figure aria-label={text.funnel.chartLabel(title)} style={{ margin: 0 }}>
+        <div style={{ width: '100%', height: 280 }} aria-hidden="true">
+          <ResponsiveContainer>
+            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="name" />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="students" name={text.funnel.students} fill={BAR_COLOURS.students} />
+              <Bar dataKey="started" name={text.funnel.started} fill={BAR_COLOURS.started} />
+              <Bar dataKey="completed" name={text.funnel.completed} fill={BAR_COLOURS.completed} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%">
+        <Table.Root size="sm" striped>
+          <Table.Caption>{text.funnel.caption(title)}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{text.funnel.week}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{text.funnel.students}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{text.funnel.started}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{text.funnel.completed}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {steps.map((step) => (
+              <Table.Row key={step.week}>
+                <Table.Cell>{text.funnel.weekName(step.week)}</Table.Cell>
+                <Table.Cell textAlign="end">{step.students}</Table.Cell>
+                <Table.Cell textAlign="end">{step.started}</Table.Cell>
+                <Table.Cell textAlign="end">{step.completed}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Stack>
+  );
+}
