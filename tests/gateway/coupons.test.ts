@@ -32,14 +32,8 @@ const PRICE = `query ($c: ID!, $code: String!) {
   couponPrice(courseId: $c, code: $code) { code listPaise discountPaise amountPaise }
 }`;
 
-interface Started {
-  startCheckout: {
-    orderId: string;
-    amount: number;
-    couponCode: string | null;
-    discountPaise: number;
-  };
-}
+type Checkout = { orderId: string; amount: number; couponCode: string | null };
+type Started = { startCheckout: Checkout & { discountPaise: number } };
 
 /** The quote's life here: 10 minutes; a reservation holds a minute longer (quotes.ts's grace). */
 const QUOTE_TTL_S = 600;
