@@ -52,6 +52,7 @@ const config: CodegenConfig = {
           AuditEntry: '../../db/staff.ts#AuditRecord',
           SalesReport: '../../domain/sales.ts#SalesReport as SalesReportModel',
           SalesRow: '../../domain/sales.ts#SalesRow as SalesRowModel',
+          Coupon: '../../db/coupons.ts#CouponWithUses',
         },
         enumsAsTypes: true,
         useIndexSignature: false,

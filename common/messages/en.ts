@@ -117,6 +117,28 @@ export const errors = {
   refundsUnavailable: 'Refunds need the payment API, which is not set up on this server.',
   /** Another refund of the same order is being made right now (another owner, another tab). */
   refundBusy: 'Another refund of this order is being made. Try again in a moment.',
+  /*
+   * Coupons (gateway/checkout/coupons.ts): a code the checkout will not take is refused and
+   * no checkout starts, so the student can remove it or pay the full price.
+   */
+  couponUnknown: 'This coupon code does not exist. Check it, or remove it to pay the full price.',
+  couponExpired: 'This coupon code has expired. Remove it to pay the full price.',
+  couponUsedUp:
+    'This coupon code has been used as many times as it allows. Remove it to pay the full price.',
+  couponOtherCourse: 'This coupon code is not for this course. Remove it to pay the full price.',
+  couponUnavailable:
+    'Coupon codes cannot be used right now. Remove the code to pay the full price.',
+  /** createCoupon's refusals (the staff room). */
+  couponCodeFormat: 'A coupon code is 3 to 20 letters A-Z, digits 0-9 or "-".',
+  couponDiscountChoice: 'Give either a percentage off or an amount off, exactly one of them.',
+  couponPercentRange: 'The percentage off must be a whole number from 1 to 90.',
+  couponAmountPositive: 'The amount off must be a whole number of paise above 0.',
+  couponMaxUses: 'The most uses must be a whole number of at least 1, or left empty.',
+  couponDuplicate: 'A coupon with this code exists already. Choose another code.',
+  couponValidUntilFormat:
+    'Give the last day as YYYY-MM-DD, or a date and time such as 2026-12-31T18:00:00+05:30.',
+  couponValidUntilPast: 'The last day the coupon applies has passed already.',
+  couponCourseUnknown: 'One of the courses chosen does not exist.',
 } as const;
 
 /** What the API says when something went well (LoginPayload.message, MutationResult.message). */

@@ -1,7 +1,8 @@
 /**
  * Payment orders: one Razorpay order per checkout, the academy's quote (quotes.ts), carrying
  * in its notes who pays for what (`c_id`, `course_id`) and for how long the quote holds
- * (`quote_ttl_s`); its amount is the quoted price. The Orders API is the source of truth;
+ * (`quote_ttl_s`) and, with a coupon, which code it used and what it took off (`coupon_code`,
+ * `discount_paise`, read by the invoices too); its amount is the quoted price. The Orders API is the source of truth;
  * the gateway's store (shared by every gateway) remembers the orders created or seen for a
  * while, so a payment can be checked without asking again, a student's unpaid quote can be
  * offered again instead of a second one while it holds (whichever gateway they reach), and
@@ -10,11 +11,11 @@
  */
 import type { Logger } from 'pino';
 import type { GatewayStore } from '../store/store.ts';
-import type { SaleCoupon } from '../domain/invoice-drafts.ts';
 import { CURRENCY } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentOrderEntity } from '../upstream/razorpay/models.ts';
-import { quoteReusable, type Quote } from './quotes.ts';
+import { COUPON_CODE } from './coupons.ts';
+import { QUOTE_GRACE_MS, quoteReusable, type Quote } from './quotes.ts';
 
 /** What the academy knows of a payment order: the quote it is, for whom and for what. */
 export interface CheckoutOrder extends Quote {
@@ -22,32 +23,41 @@ export interface CheckoutOrder extends Quote {
   customerId: string;
   courseId: string;
   currency: string;
-  /**
-   * The coupon the quote's price was cut by (notes `coupon_code`, `discount_paise`): the
-   * amount is the list price less the discount. Absent or null: no coupon.
-   */
-  coupon?: SaleCoupon | null;
 }
 
 /** The notes startCheckout attaches to every order it creates. */
-const ORDER_NOTES = { customer: 'c_id', course: 'course_id', quoteTtl: 'quote_ttl_s' } as const;
-
-/** The notes of a quote priced with a coupon. */
-const COUPON_NOTES = { code: 'coupon_code', discount: 'discount_paise' } as const;
+const ORDER_NOTES = {
+  customer: 'c_id',
+  course: 'course_id',
+  quoteTtl: 'quote_ttl_s',
+  coupon: 'coupon_code',
+  discount: 'discount_paise',
+} as const;
 
 const NUMERIC_ID = /^\d{1,12}$/;
+const SECONDS = /^\d{1,6}$/;
 const PAISE = /^\d{1,12}$/;
 
-/** The coupon an order's notes name, or null when they name none (or none that is whole). */
-function couponOf(notes: Record<string, string>): SaleCoupon | null {
-  const code = notes[COUPON_NOTES.code]?.trim();
-  const discount = notes[COUPON_NOTES.discount]?.trim();
-  if (!code || discount === undefined || !PAISE.test(discount)) return null;
-  const discountPaise = Number(discount);
-  return discountPaise > 0 ? { code, discountPaise } : null;
+/** The coupon an order's notes name, when they name one properly. */
+function couponOf(notes: Record<string, string>): Pick<Quote, 'couponCode' | 'discountPaise'> {
+  const code = notes[ORDER_NOTES.coupon];
+  const discount = notes[ORDER_NOTES.discount];
+  if (code === undefined || !COUPON_CODE.test(code) || discount === undefined) {
+    return { couponCode: null, discountPaise: 0 };
+  }
+  return { couponCode: code, discountPaise: PAISE.test(discount) ? Number(discount) : 0 };
 }
 
-const SECONDS = /^\d{1,6}$/;
+/**
+ * How a new checkout holds one use of its coupon: reserved before its order is made (so a
+ * code used up makes no order), then named after the order, or freed when none was made.
+ */
+export interface CouponHold {
+  /** A reservation's id; throws the student's refusal when no use is left. */
+  reserve(untilMs: number): Promise<string>;
+  attach(reservationId: string, orderId: string): Promise<void>;
+  release(reservationId: string): Promise<void>;
+}
 
 /**
  * The academy's facts of an order, from its notes; null for an order that is not a checkout
@@ -67,7 +77,7 @@ function checkoutOrderOf(order: PaymentOrderEntity, fallbackTtlS: number): Check
     currency: order.currency,
     createdAtMs: order.createdAtMs,
     quoteTtlS: ttl !== undefined && SECONDS.test(ttl) ? Number(ttl) : fallbackTtlS,
-    coupon: couponOf(order.notes),
+    ...couponOf(order.notes),
   };
 }
 
@@ -101,33 +111,54 @@ export class PaymentOrders {
 
   /**
    * The quote to pay for this course: the student's unpaid one while it still holds at
-   * today's price (a paid order takes no second payment, so two tabs cannot charge twice),
-   * else a new one. An older quote stays pending: a payment made on it anyway is settled
-   * (refunded) like any other.
+   * today's price with the same coupon (or none), which still holds its coupon's use (a paid
+   * order takes no second payment, so two tabs cannot charge twice), else a new one, holding
+   * a use of its coupon through `hold`. An older quote stays pending: a payment made on it
+   * anyway is settled (refunded) like any other.
    */
   async orderFor(
-    wanted: Pick<CheckoutOrder, 'customerId' | 'courseId' | 'amountPaise'>,
+    wanted: Pick<
+      CheckoutOrder,
+      'customerId' | 'courseId' | 'amountPaise' | 'couponCode' | 'discountPaise'
+    >,
     log: Logger,
+    hold: CouponHold | null = null,
   ): Promise<CheckoutOrder> {
     const now = this.options.now();
     const reusable = (await this.pendingFor(wanted.customerId, wanted.courseId)).find((order) =>
-      quoteReusable(order, wanted.amountPaise, now.getTime()),
+      quoteReusable(order, wanted.amountPaise, now.getTime(), wanted.couponCode ?? null),
     );
     if (reusable) return reusable;
     const quoteTtlS = this.options.quoteTtlS;
-    const created = await this.options.razorpay.createOrder(
-      {
-        amountPaise: wanted.amountPaise,
-        currency: CURRENCY,
-        receipt: receiptFor(wanted.customerId, wanted.courseId, now),
-        notes: {
-          [ORDER_NOTES.course]: wanted.courseId,
-          [ORDER_NOTES.customer]: wanted.customerId,
-          [ORDER_NOTES.quoteTtl]: String(quoteTtlS),
+    const reservation = hold
+      ? await hold.reserve(now.getTime() + quoteTtlS * 1000 + QUOTE_GRACE_MS)
+      : null;
+    const notes: Record<string, string> = {
+      [ORDER_NOTES.course]: wanted.courseId,
+      [ORDER_NOTES.customer]: wanted.customerId,
+      [ORDER_NOTES.quoteTtl]: String(quoteTtlS),
+    };
+    if (wanted.couponCode) {
+      notes[ORDER_NOTES.coupon] = wanted.couponCode;
+      notes[ORDER_NOTES.discount] = String(wanted.discountPaise ?? 0);
+    }
+    let created;
+    try {
+      created = await this.options.razorpay.createOrder(
+        {
+          amountPaise: wanted.amountPaise,
+          currency: CURRENCY,
+          receipt: receiptFor(wanted.customerId, wanted.courseId, now),
+          notes,
         },
-      },
-      log,
-    );
+        log,
+      );
+    } catch (error) {
+      // No order, no checkout: the use goes back at once rather than when it would lapse.
+      if (hold && reservation !== null) await hold.release(reservation);
+      throw error;
+    }
+    if (hold && reservation !== null) await hold.attach(reservation, created.id);
     const order: CheckoutOrder = {
       ...wanted,
       orderId: created.id,

@@ -15,6 +15,10 @@ export interface Quote {
   createdAtMs: number;
   /** How long the quote holds from then (CHECKOUT_QUOTE_TTL_S when it was made). */
   quoteTtlS: number;
+  /** The coupon the quote was made with (absent or null: none). */
+  couponCode?: string | null;
+  /** What the coupon took off the course's price then (absent: nothing). */
+  discountPaise?: number;
 }
 
 /** Why a payment cannot be honoured at its quote. */
@@ -25,7 +29,7 @@ type QuoteVerdict = 'valid' | 'expired' | 'superseded';
  * timeout starts) a moment after the quote is made, and the clocks of the payment API and
  * of the machine that opened the checkout differ a little.
  */
-const QUOTE_GRACE_MS = 60_000;
+export const QUOTE_GRACE_MS = 60_000;
 
 /** When the quote's life ends (epoch ms). */
 function quoteEndsAtMs(order: Quote): number {
@@ -34,22 +38,31 @@ function quoteEndsAtMs(order: Quote): number {
 
 /**
  * Whether a payment begun at `paidAtMs` is honoured at the quote, the course costing
- * `currentPaise` now: expired when begun after the quote's life, superseded when the price
- * is no longer the quoted one.
+ * `currentPaise` now (its price, before any coupon): expired when begun after the quote's
+ * life, superseded when the price less the quote's discount is no longer the quoted amount.
+ * The discount is the one the quote was made with, so a coupon that has lapsed or been used
+ * up since is still honoured within the quote's life.
  */
 export function quoteVerdict(order: Quote, paidAtMs: number, currentPaise: number): QuoteVerdict {
   if (paidAtMs > quoteEndsAtMs(order) + QUOTE_GRACE_MS) return 'expired';
-  if (order.amountPaise !== currentPaise) return 'superseded';
+  if (order.amountPaise !== currentPaise - (order.discountPaise ?? 0)) return 'superseded';
   return 'valid';
 }
 
 /**
- * Whether an unpaid quote is offered again rather than a new one: at today's price, and
- * with at least half of its life left, so the checkout it opens gives time to pay.
+ * Whether an unpaid quote is offered again rather than a new one: at today's price (less
+ * the coupon's discount), made with the same coupon or none as the new checkout asks for,
+ * and with at least half of its life left, so the checkout it opens gives time to pay.
  */
-export function quoteReusable(order: Quote, currentPaise: number, nowMs: number): boolean {
+export function quoteReusable(
+  order: Quote,
+  currentPaise: number,
+  nowMs: number,
+  couponCode: string | null = null,
+): boolean {
   return (
     order.amountPaise === currentPaise &&
+    (order.couponCode ?? null) === couponCode &&
     quoteEndsAtMs(order) - nowMs >= (order.quoteTtlS * 1000) / 2
   );
 }

@@ -267,7 +267,9 @@ export class PaymentRecorder {
         customer,
         seller: this.options.seller,
         paidPaise: checkout ? checkout.order.amountPaise : Math.round(order.amount * 100),
-        coupon: checkout?.order.coupon ?? null,
+        coupon: checkout?.order.couponCode
+          ? { code: checkout.order.couponCode, discountPaise: checkout.order.discountPaise ?? 0 }
+          : null,
         payment: { paymentId: payment.paymentId, paymentOrderId: checkout?.order.orderId ?? null },
         buyerStateCode: null,
       });

@@ -31,6 +31,8 @@ import { CreditNotes } from './credit-notes.ts';
 import { OrderOwners } from './order-owners.ts';
 import * as invoices from './migrations/0009-invoices.ts';
 import { Invoices } from './invoices.ts';
+import * as coupons from './migrations/0011-coupons.ts';
+import { Coupons } from './coupons.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -75,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-student-directory': studentDirectory,
   '0010-credit-notes': creditNotes,
   '0009-invoices': invoices,
+  '0011-coupons': coupons,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -129,6 +132,8 @@ export interface GatewayDatabase {
   readonly orderOwners: OrderOwners;
   /** Invoices as issued: what every copy of a receipt prints (invoices.ts). */
   readonly invoices: Invoices;
+  /** Coupon codes and the checkouts holding them (coupons.ts). */
+  readonly coupons: Coupons;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -344,6 +349,7 @@ export async function openDatabase(
     creditNotes: new CreditNotes(db, now),
     orderOwners: new OrderOwners(db),
     invoices: new Invoices(db, now),
+    coupons: new Coupons(db, now),
     ping: () =>
       probe(connection).then(
         () => {

@@ -2,9 +2,10 @@
  * The payment ids behind a student's orders (migration 0003): written when the gateway
  * records a payment, read for the receipt, which names the payment and its payment order.
  * The order's invoice is issued (numbered and frozen) and the receipt's e-mail goes into the
- * outbox in the same transaction.
+ * outbox in the same transaction, and the coupon use the payment's checkout held becomes a use.
  */
 import type { Kysely } from 'kysely';
+import { markCouponUsed } from './coupons.ts';
 import { issueIn, type InvoiceDraft } from './invoices.ts';
 import type { MailOutbox, OutboxMessage } from './outbox.ts';
 import type { Tables } from './tables.ts';
@@ -48,6 +49,10 @@ export class RecordedPayments {
         .onConflict((conflict) => conflict.column('payment_id').doNothing())
         .execute();
       if (invoice) await issueIn(trx, invoice, this.now());
+      // The coupon the checkout held, if any, is used from now on.
+      if (payment.paymentOrderId !== null) {
+        await markCouponUsed(trx, payment.paymentOrderId, this.now().getTime());
+      }
       if (mail) await this.outbox.enqueueIn(trx, mail);
     });
     if (mail) this.outbox.enqueued();

@@ -364,6 +364,42 @@ interface ReceiptSerialsTable {
   last_serial: number;
 }
 
+/** A coupon code an owner made (migration 0011). */
+interface CouponsTable {
+  /** Upper-case, 3 to 20 of A-Z, 0-9 and "-". */
+  code: string;
+  /** Exactly one of percent_off (1 to 90) and amount_off_paise is set. */
+  percent_off: number | null;
+  amount_off_paise: number | null;
+  /** null: no limit. */
+  max_uses: number | null;
+  /** The last moment it applies (epoch ms); null: no end. */
+  valid_until: number | null;
+  /** A JSON array of course ids; "[]" for every course. */
+  course_ids: string;
+  /** The staff e-mail of the owner who made it. */
+  created_by: string;
+  created_at: number;
+  /** 1 once it no longer applies to new checkouts. */
+  disabled: number;
+}
+
+/** What a checkout's hold on a coupon has become (migration 0011). */
+export type CouponUseState = 'reserved' | 'used' | 'released';
+
+/** One checkout holding a coupon (migration 0011). */
+interface CouponUsesTable {
+  id: string;
+  coupon_code: string;
+  /** The payment order made with the coupon; null for the moment before it exists. */
+  payment_order_id: string | null;
+  customer_id: string;
+  state: CouponUseState;
+  /** A reservation counts against max_uses until then (the quote's life), unless used. */
+  reserved_until: number;
+  used_at: number | null;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -389,4 +425,6 @@ export interface Tables {
   credit_notes: CreditNotesTable;
   invoices: InvoicesTable;
   receipt_serials: ReceiptSerialsTable;
+  coupons: CouponsTable;
+  coupon_uses: CouponUsesTable;
 }

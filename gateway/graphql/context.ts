@@ -39,7 +39,9 @@ export type LimitedOperation =
   | 'requestPasswordReset'
   | 'resetPassword'
   | 'requestSignInCode'
-  | 'signInWithCode';
+  | 'signInWithCode'
+  /** The course page's coupon preview (a query): codes are not to be guessed at speed. */
+  | 'couponPrice';
 
 /**
  * How an account's count is kept: across every address ('account'), or per address

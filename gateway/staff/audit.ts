@@ -14,7 +14,8 @@ type AuditAction =
   | 'funnel-read'
   | 'refund'
   | 'sales-report'
-  | 'sales-export';
+  | 'sales-export'
+  | 'coupon-created';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

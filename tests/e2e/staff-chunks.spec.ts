@@ -59,6 +59,7 @@ test.describe(`the built client (${manifestFile})`, () => {
       'src/app/routes/staff-sign-in.tsx',
       'src/app/routes/staff.tsx',
       'src/app/routes/staff-sales.tsx',
+      'src/app/routes/staff-coupons.tsx',
     ]) {
       expect(manifest[page]?.isDynamicEntry, page).toBe(true);
     }

@@ -27,4 +27,5 @@ export type RouteId =
   | 'staffStudents'
   | 'staffRefunds'
   | 'staffSales'
+  | 'staffCoupons'
   | 'notFound';

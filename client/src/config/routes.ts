@@ -322,6 +322,7 @@ export const routeManifest = {
   // Refunds and their credit notes (issue 39, item 3): owners only, as the gateway decides.
   staffRefunds: staffPage('/staff/refunds', 'staff-refunds', 'staffHead'),
   staffSales: staffPage('/staff/sales', 'staff-sales', 'staffSalesHead'),
+  staffCoupons: staffPage('/staff/coupons', 'staff-coupons', 'staffHead'),
   notFound: {
     path: '*',
     page: 'not-found',

@@ -40,9 +40,27 @@ export const paymentFailedContent = {
   contactUs: 'Contact us',
 } as const;
 
+/** The course page's coupon field, under Purchase Now. */
+export const couponContent = {
+  disclosure: 'Have a coupon code?',
+  label: 'Coupon code',
+  apply: 'Apply',
+  applying: 'Checking...',
+  remove: 'Remove code',
+  listPrice: 'Price',
+  discount: (code: string) => `Coupon ${code}`,
+  toPay: 'You pay',
+} as const;
+
 /** This feature's text in each language (Hindi: ./hi/payment.ts). */
 export const paymentCatalogue = defineCatalogue(
   'payment',
-  { checkoutContent, paymentConfirmationContent, paymentSuccessContent, paymentFailedContent },
+  {
+    checkoutContent,
+    paymentConfirmationContent,
+    paymentSuccessContent,
+    paymentFailedContent,
+    couponContent,
+  },
   () => import('./hi/payment.ts'),
 );

@@ -46,9 +46,57 @@ export const staffConsoleText = {
   },
 } as const;
 
+/** The coupons page (/staff/coupons): owners make codes and see how often each was used. */
+export const staffCouponsText = {
+  heading: 'Coupons',
+  back: 'Back to the staff room',
+  consoleLink: 'Coupons',
+  consoleLinkHint: 'Make coupon codes and see their uses.',
+  form: {
+    heading: 'New coupon',
+    code: 'Code',
+    codeHint: '3 to 20 letters, digits or "-". Students may type it in any case.',
+    kind: 'Discount',
+    percent: 'Percent off',
+    amount: 'Rupees off',
+    value: 'How much',
+    valueHint:
+      'A percentage from 1 to 90, or rupees (paise allowed). The price never goes below ₹1.',
+    maxUses: 'Most uses',
+    maxUsesHint: 'Leave empty for no limit.',
+    validUntil: 'Last day',
+    validUntilHint: 'It applies until the end of this day, India time. Leave empty for no end.',
+    courses: 'Courses',
+    coursesHint: 'Tick none for every course.',
+    coursesLoading: 'Loading the courses...',
+    submit: 'Create coupon',
+    submitting: 'Creating...',
+    created: (code: string) => `Coupon ${code} created.`,
+  },
+  list: {
+    heading: 'All coupons',
+    empty: 'No coupons yet.',
+    columns: {
+      code: 'Code',
+      discount: 'Discount',
+      uses: 'Used',
+      reserved: 'In open checkouts',
+      validUntil: 'Valid until',
+      courses: 'Courses',
+      createdAt: 'Created',
+    },
+    percent: (percent: number) => `${percent}% off`,
+    amount: (rupees: string) => `${rupees} off`,
+    usesOf: (uses: number, maxUses: number | null) =>
+      maxUses === null ? `${uses} (no limit)` : `${uses} of ${maxUses}`,
+    noEnd: 'No end',
+    allCourses: 'Every course',
+  },
+} as const;
+
 /** This feature's text in each language (Hindi: ./hi/staff.ts). */
 export const staffCatalogue = defineCatalogue(
   'staff',
-  { staffSignInText, staffConsoleText },
+  { staffSignInText, staffConsoleText, staffCouponsText },
   () => import('./hi/staff.ts'),
 );

@@ -26,3 +26,13 @@ export function formatPaise(paise: number): string {
   const sign = whole < 0 ? '-' : '';
   return `${sign}${formatRupees(rupees)}.${fraction}`;
 }
+
+/**
+ * 79980 -> "₹799.80", 50000 -> "₹500": a price to the paisa, its paise shown only when there
+ * are some, as a student reads a discounted price.
+ */
+export function formatPrice(paise: number): string {
+  const rupees = formatRupees(Math.trunc(paise / 100));
+  const rest = Math.abs(paise % 100);
+  return rest === 0 ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`;
+}

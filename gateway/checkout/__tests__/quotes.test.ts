@@ -39,3 +39,25 @@ describe('quoteReusable and checkoutTimeoutS', () => {
     expect(quoteReusable(quote, 499900, at(1))).toBe(false);
   });
 });
+
+describe('a quote made with a coupon', () => {
+  /** ₹3,999 less 20% (₹799.80): ₹3,199.20 quoted. */
+  const withCoupon: CheckoutOrder = {
+    ...quote,
+    amountPaise: 319920,
+    couponCode: 'LAUNCH20',
+    discountPaise: 79980,
+  };
+
+  it('is honoured while the course’s price less its discount is the quoted amount', () => {
+    expect(quoteVerdict(withCoupon, at(1), 399900)).toBe('valid');
+    expect(quoteVerdict(withCoupon, at(1), 319920)).toBe('superseded');
+    expect(quoteVerdict(withCoupon, at(1), 449900)).toBe('superseded');
+  });
+
+  it('is offered again only to a checkout with the same coupon', () => {
+    expect(quoteReusable(withCoupon, 319920, at(1), 'LAUNCH20')).toBe(true);
+    expect(quoteReusable(withCoupon, 319920, at(1))).toBe(false);
+    expect(quoteReusable(quote, 399900, at(1), 'LAUNCH20')).toBe(false);
+  });
+});

@@ -121,6 +121,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0008-staff',
         '0009-invoices',
         '0010-credit-notes',
+        '0011-coupons',
         '0012-student-directory',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);

@@ -4,6 +4,7 @@ import type { ProgressRecord } from '../../db/progress.ts';
 import type { CertificateRecord } from '../../db/certificates.ts';
 import type { StaffMember, AuditRecord } from '../../db/staff.ts';
 import type { SalesReport as SalesReportModel, SalesRow as SalesRowModel } from '../../domain/sales.ts';
+import type { CouponWithUses } from '../../db/coupons.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -73,12 +74,16 @@ export type Checkout = {
   __typename?: 'Checkout';
   /** Amount to charge in paise, computed from the provider's price and discount. */
   amount: Scalars['Int']['output'];
+  /** The coupon code the amount is discounted by (upper-case); null without one. */
+  couponCode?: Maybe<Scalars['String']['output']>;
   /** The course being bought. */
   courseId: Scalars['ID']['output'];
   /** Currency code: INR. */
   currency: Scalars['String']['output'];
   /** What is being bought. */
   description: Scalars['String']['output'];
+  /** What the coupon takes off the course's price, in paise (amount plus this is the price); 0 without one. */
+  discountPaise: Scalars['Int']['output'];
   /** The public key id. */
   key: Scalars['String']['output'];
   /** Name shown at the top of the checkout. */
@@ -155,6 +160,55 @@ export type ClassItem = {
   unlocksAt?: Maybe<Scalars['String']['output']>;
   /** The course week this lesson belongs to, from 1. */
   week: Scalars['Int']['output'];
+};
+
+/** A coupon code and how often it has been used. */
+export type Coupon = {
+  __typename?: 'Coupon';
+  /** Paise off the course's price; null for a percentage. The price never goes below ₹1. */
+  amountOffPaise?: Maybe<Scalars['Int']['output']>;
+  /** The code, upper-case. */
+  code: Scalars['String']['output'];
+  /** The courses it applies to; empty for every course. */
+  courseIds: Array<Scalars['ID']['output']>;
+  /** When it was made (ISO 8601, UTC). */
+  createdAt: Scalars['String']['output'];
+  /** How many payments may use it; null for no limit. */
+  maxUses?: Maybe<Scalars['Int']['output']>;
+  /** Percent off the course's price (1 to 90); null for an amount off. */
+  percentOff?: Maybe<Scalars['Int']['output']>;
+  /** Checkouts open with it now, each holding one use. */
+  reserved: Scalars['Int']['output'];
+  /** Payments recorded with it. */
+  uses: Scalars['Int']['output'];
+  /** The last moment it applies (ISO 8601, UTC); null for no end. */
+  validUntil?: Maybe<Scalars['String']['output']>;
+};
+
+/** A new coupon. Exactly one of percentOff and amountOffPaise. */
+export type CouponInput = {
+  amountOffPaise?: InputMaybe<Scalars['Int']['input']>;
+  /** 3 to 20 of A-Z, 0-9 and -; lower-case letters are taken as upper-case. */
+  code: Scalars['String']['input'];
+  /** Empty or absent for every course. */
+  courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  maxUses?: InputMaybe<Scalars['Int']['input']>;
+  percentOff?: InputMaybe<Scalars['Int']['input']>;
+  /** An ISO 8601 date-time with its zone, or YYYY-MM-DD for the end of that day in India time. */
+  validUntil?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A course's price with a coupon, as the course page shows it before the checkout. */
+export type CouponPrice = {
+  __typename?: 'CouponPrice';
+  /** What the checkout will charge, in paise. */
+  amountPaise: Scalars['Int']['output'];
+  /** The code, upper-case. */
+  code: Scalars['String']['output'];
+  /** What the coupon takes off, in paise. */
+  discountPaise: Scalars['Int']['output'];
+  /** The course's price without the coupon, in paise. */
+  listPaise: Scalars['Int']['output'];
 };
 
 /** A paid course. Prices are whole rupees. */
@@ -343,6 +397,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Change the signed-in customer's password. Their other sessions and every device token end; this one stays. */
   changePassword: MutationResult;
+  /** Makes a coupon. Owners only; written to the audit log. */
+  createCoupon: Coupon;
   /**
    * Delete the signed-in student's account, confirmed by their password (checked as sign-in
    * checks it, under the sign-in limits: BAD_USER_INPUT on `password` when it is wrong or
@@ -449,7 +505,12 @@ export type Mutation = {
   staffSignIn: StaffSession;
   /** Ends the staff session the request carries and clears its cookie. Always true. */
   staffSignOut: Scalars['Boolean']['output'];
-  /** Prepare a checkout for a course for the signed-in customer. The amount comes from the provider. */
+  /**
+   * Prepare a checkout for a course for the signed-in customer. The amount comes from the
+   * provider, less the discount of `coupon` when one is given (any case, spaces around it
+   * ignored). A coupon code that is unknown, expired, used up or for another course is refused
+   * (BAD_USER_INPUT on the field `coupon`) and no checkout starts.
+   */
   startCheckout: Checkout;
   /** Update the signed-in customer's profile. */
   updateProfile: Customer;
@@ -458,6 +519,11 @@ export type Mutation = {
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+export type MutationCreateCouponArgs = {
+  input: CouponInput;
 };
 
 
@@ -532,6 +598,7 @@ export type MutationStaffSignInArgs = {
 
 
 export type MutationStartCheckoutArgs = {
+  coupon?: InputMaybe<Scalars['String']['input']>;
   courseId: Scalars['ID']['input'];
 };
 
@@ -644,6 +711,11 @@ export type Query = {
    * Null for an unknown or malformed code.
    */
   certificate?: Maybe<Certificate>;
+  /**
+   * The price of a course with a coupon code, for anyone (limited per address). Refused like
+   * startCheckout's coupon (BAD_USER_INPUT on the field `coupon`); nothing is held by asking.
+   */
+  couponPrice: CouponPrice;
   /** One course by its id, with its class outline; null when no such course exists. */
   course?: Maybe<Course>;
   /** Every course on offer, in the provider's order. */
@@ -669,6 +741,8 @@ export type Query = {
   privacyNotice: PrivacyNotice;
   /** The newest `first` (1 to 200) entries of the audit log, newest first. Owners only. */
   staffAudit: Array<AuditEntry>;
+  /** Every coupon, newest first, with its uses. Owners only. */
+  staffCoupons: Array<Coupon>;
   /** Week by week, how many of a course's owners have the week open, began it and finished it. Owners and instructors. */
   staffFunnel: Array<FunnelStep>;
   /** The signed-in staff member. Staff only. */
@@ -694,6 +768,12 @@ export type Query = {
 
 export type QueryCertificateArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+export type QueryCouponPriceArgs = {
+  code: Scalars['String']['input'];
+  courseId: Scalars['ID']['input'];
 };
 
 
@@ -1113,6 +1193,9 @@ export type ResolversTypes = {
   Checkout: ResolverTypeWrapper<Checkout>;
   CheckoutPrefill: ResolverTypeWrapper<CheckoutPrefill>;
   ClassItem: ResolverTypeWrapper<ClassItemView>;
+  Coupon: ResolverTypeWrapper<CouponWithUses>;
+  CouponInput: CouponInput;
+  CouponPrice: ResolverTypeWrapper<CouponPrice>;
   Course: ResolverTypeWrapper<CourseModel>;
   CourseProgress: ResolverTypeWrapper<CourseProgress>;
   Customer: ResolverTypeWrapper<CustomerModel>;
@@ -1169,6 +1252,9 @@ export type ResolversParentTypes = {
   Checkout: Checkout;
   CheckoutPrefill: CheckoutPrefill;
   ClassItem: ClassItemView;
+  Coupon: CouponWithUses;
+  CouponInput: CouponInput;
+  CouponPrice: CouponPrice;
   Course: CourseModel;
   CourseProgress: CourseProgress;
   Customer: CustomerModel;
@@ -1237,9 +1323,11 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
 
 export type CheckoutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1268,6 +1356,25 @@ export type ClassItemResolvers<ContextType = GatewayContext, ParentType extends 
   unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unlocksAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CouponResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Coupon'] = ResolversParentTypes['Coupon']> = {
+  amountOffPaise?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxUses?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percentOff?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CouponPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CouponPrice'] = ResolversParentTypes['CouponPrice']> = {
+  amountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  listPaise?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = {
@@ -1336,6 +1443,7 @@ export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType exten
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   enquiry?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationEnquiryArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1395,6 +1503,7 @@ export type PrivacyNoticeResolvers<ContextType = GatewayContext, ParentType exte
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'code'>>;
+  couponPrice?: Resolver<ResolversTypes['CouponPrice'], ParentType, ContextType, RequireFields<QueryCouponPriceArgs, 'code' | 'courseId'>>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courses?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
@@ -1404,6 +1513,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
   staffAudit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryStaffAuditArgs, 'first'>>;
+  staffCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   staffFunnel?: Resolver<Array<ResolversTypes['FunnelStep']>, ParentType, ContextType, RequireFields<QueryStaffFunnelArgs, 'courseId'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
@@ -1534,6 +1644,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutPrefill?: CheckoutPrefillResolvers<ContextType>;
   ClassItem?: ClassItemResolvers<ContextType>;
+  Coupon?: CouponResolvers<ContextType>;
+  CouponPrice?: CouponPriceResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
   CourseProgress?: CourseProgressResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;

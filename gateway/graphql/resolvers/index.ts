@@ -15,10 +15,18 @@ import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
 import { SalesQuery } from './sales.ts';
 import { StaffRefundMutation, StaffRefundQuery } from './staff-refunds.ts';
 import { StaffStudentsQuery } from './staff-students.ts';
+import { Coupon, CouponMutation, CouponQuery } from './coupon.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery, ...StaffStudentsQuery, ...StaffRefundQuery, ...SalesQuery },
-  Mutation: { ...Mutation, ...StaffMutation, ...StaffRefundMutation },
+  Query: {
+    ...Query,
+    ...StaffQuery,
+    ...StaffStudentsQuery,
+    ...StaffRefundQuery,
+    ...SalesQuery,
+    ...CouponQuery,
+  },
+  Mutation: { ...Mutation, ...StaffMutation, ...StaffRefundMutation, ...CouponMutation },
   Course,
   ClassItem,
   Order,
@@ -27,4 +35,5 @@ export const resolvers: Resolvers = {
   Certificate,
   Staff,
   AuditEntry,
+  Coupon,
 };

@@ -39,11 +39,11 @@ export const Mutation: MutationResolvers = {
     return { ok: true, message: await context.provider.enquiry(values) };
   },
 
-  startCheckout: async (_parent, { courseId }, context) => {
+  startCheckout: async (_parent, { courseId, coupon }, context) => {
     const { customerId } = requireCustomer(context);
     // Each call may create a payment order.
     await context.limit('startCheckout', customerId);
-    return startCheckout(context, customerId, courseId);
+    return startCheckout(context, customerId, courseId, coupon ?? null);
   },
 
   recordPayment: async (_parent, { input }, context) => {

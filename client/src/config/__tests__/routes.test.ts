@@ -41,6 +41,7 @@ const SPEC_ROUTES = [
   ['/staff/students', 'public'],
   ['/staff/refunds', 'public'],
   ['/staff/sales', 'public'],
+  ['/staff/coupons', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -83,6 +84,7 @@ describe('the route manifest', () => {
       staffStudents: 'build',
       staffRefunds: 'build',
       staffSales: 'build',
+      staffCoupons: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -113,6 +115,7 @@ describe('the route manifest', () => {
       title: 'Sharpline Trading Academy | Sales and GST',
       robots: 'noindex, nofollow',
     });
+    expect(headOf('staffCoupons')).toMatchObject({ robots: 'noindex, nofollow' });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',

@@ -40,3 +40,14 @@ export const paymentFailedContent: Translation<typeof en.paymentFailedContent> =
   browseCourses: 'कोर्स देखें',
   contactUs: 'हमसे संपर्क करें',
 };
+
+export const couponContent: Translation<typeof en.couponContent> = {
+  disclosure: 'क्या आपके पास कूपन कोड है?',
+  label: 'कूपन कोड',
+  apply: 'लागू करें',
+  applying: 'जाँच हो रही है...',
+  remove: 'कोड हटाएँ',
+  listPrice: 'क़ीमत',
+  discount: (code: string) => `कूपन ${code}`,
+  toPay: 'आपको देने हैं',
+};

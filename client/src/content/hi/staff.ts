@@ -42,3 +42,50 @@ export const staffConsoleText: Translation<typeof en.staffConsoleText> = {
     noTarget: '—',
   },
 };
+
+/** The coupons page is for staff, who read English: the same words. */
+export const staffCouponsText: Translation<typeof en.staffCouponsText> = {
+  heading: 'कूपन',
+  back: 'स्टाफ़ रूम पर वापस जाएँ',
+  consoleLink: 'कूपन',
+  consoleLinkHint: 'कूपन कोड बनाएँ और देखें कि वे कितनी बार इस्तेमाल हुए।',
+  form: {
+    heading: 'नया कूपन',
+    code: 'कोड',
+    codeHint: '3 से 20 अक्षर, अंक या "-"। स्टूडेंट इसे छोटे या बड़े, किसी भी अक्षर में लिख सकते हैं।',
+    kind: 'छूट',
+    percent: 'प्रतिशत छूट',
+    amount: 'रुपयों में छूट',
+    value: 'कितनी',
+    valueHint: '1 से 90 तक प्रतिशत, या रुपये (पैसे भी चलेंगे)। कीमत कभी ₹1 से कम नहीं होती।',
+    maxUses: 'ज़्यादा से ज़्यादा इस्तेमाल',
+    maxUsesHint: 'कोई सीमा न हो तो ख़ाली छोड़ें।',
+    validUntil: 'आख़िरी दिन',
+    validUntilHint: 'यह भारत के समय से इस दिन के अंत तक चलेगा। कोई अंत न हो तो ख़ाली छोड़ें।',
+    courses: 'कोर्स',
+    coursesHint: 'हर कोर्स के लिए किसी पर भी निशान न लगाएँ।',
+    coursesLoading: 'कोर्स लोड हो रहे हैं...',
+    submit: 'कूपन बनाएँ',
+    submitting: 'बन रहा है...',
+    created: (code: string) => `कूपन ${code} बन गया।`,
+  },
+  list: {
+    heading: 'सभी कूपन',
+    empty: 'अभी कोई कूपन नहीं है।',
+    columns: {
+      code: 'कोड',
+      discount: 'छूट',
+      uses: 'इस्तेमाल हुए',
+      reserved: 'खुले चेकआउट में',
+      validUntil: 'कब तक मान्य',
+      courses: 'कोर्स',
+      createdAt: 'बनाया गया',
+    },
+    percent: (percent: number) => `${percent}% छूट`,
+    amount: (rupees: string) => `${rupees} की छूट`,
+    usesOf: (uses: number, maxUses: number | null) =>
+      maxUses === null ? `${uses} (कोई सीमा नहीं)` : `${maxUses} में से ${uses}`,
+    noEnd: 'कोई अंत नहीं',
+    allCourses: 'हर कोर्स',
+  },
+};

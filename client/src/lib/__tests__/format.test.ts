@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatRupees } from '../format.ts';
+import { formatPaise, formatPrice, formatRupees } from '../format.ts';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {
@@ -30,5 +30,13 @@ describe('formatPaise', () => {
     expect(formatPaise(339_000)).toBe('₹3,390.00');
     expect(formatPaise(12_345_678)).toBe('₹1,23,456.78');
     expect(formatPaise(-150_050)).toBe('-₹1,500.50');
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows paise only when a price has some', () => {
+    expect(formatPrice(79_980)).toBe('₹799.80');
+    expect(formatPrice(50_000)).toBe('₹500');
+    expect(formatPrice(319_920)).toBe('₹3,199.20');
   });
 });

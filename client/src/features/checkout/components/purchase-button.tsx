@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { SyntheticEvent } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, signInFirstPath, viewClassesPath } from '@/config/paths.ts';
@@ -12,7 +12,10 @@ import { getUserLog, useUserLog } from '@/lib/session.ts';
 import { isPaidStatus } from '../confirm-payment.ts';
 import type { EnsureCheckoutScript } from '../hooks/use-checkout-script.ts';
 import { usePurchase, type PurchasePhase } from '../hooks/use-purchase.ts';
+import { CouponField, type CouponState } from './coupon-field.tsx';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
+
+const NO_COUPON: CouponState = { applied: null, refusal: null };
 
 interface PurchaseButtonProps {
   courseId: string;
@@ -46,9 +49,21 @@ function useOwnedOrder(courseId: string) {
  * or a payment confirmed. A student who owns the course gets the way to their classes instead.
  */
 export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseButtonProps) {
+  const [couponState, setCouponState] = useState<CouponState>(NO_COUPON);
+  const coupon = useMemo(
+    () => ({
+      code: couponState.applied?.code ?? null,
+      onRefused: (refusal: string) => setCouponState({ applied: null, refusal }),
+    }),
+    [couponState.applied],
+  );
   const { phase, purchase, confirmation, refund, dismissConfirmation } = usePurchase(
     courseId,
     ensureScript,
+    coupon,
+  );
+  const couponField = (
+    <CouponField courseId={courseId} state={couponState} onChange={setCouponState} />
   );
   const owned = useOwnedOrder(courseId);
   const language = useLanguage();
@@ -104,6 +119,7 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
             {text.purchaseNow}
           </a>
         </Button>
+        {couponField}
         <PaymentConfirmation view={confirmation} refund={refund} onClose={dismissConfirmation} />
       </>
     );
@@ -121,6 +137,7 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
       >
         {text.purchaseNow}
       </Button>
+      {couponField}
       <PaymentConfirmation view={confirmation} refund={refund} onClose={dismissConfirmation} />
     </>
   );

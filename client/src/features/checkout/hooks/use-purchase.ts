@@ -4,6 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { paymentCatalogue } from '@/content/payment.ts';
 import type { StartCheckoutMutation } from '@/gql/graphql.ts';
+import { fieldErrorsOf } from '@/lib/apollo.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { usePreloadPage } from '@/lib/preload.ts';
 import { getUserLog, rememberReturnPath, useUserLog } from '@/lib/session.ts';
@@ -33,6 +34,8 @@ export interface RefundNotice {
 
 type Checkout = StartCheckoutMutation['startCheckout'];
 
+const NO_COUPON = { code: null, onRefused: () => undefined };
+
 /** The course flow's toasts close after 2000 ms (SPEC.md §8). */
 const SHORT = { short: true };
 
@@ -47,7 +50,11 @@ const EXPIRY_SLACK_MS = 1000;
  * ends on the success page or with "shortly"; only a failed or refused payment ends on the
  * failure page. Closing the checkout leaves the student here.
  */
-export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript) {
+export function usePurchase(
+  courseId: string,
+  ensureScript: EnsureCheckoutScript,
+  coupon: { code: string | null; onRefused: (message: string) => void } = NO_COUPON,
+) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const userLog = useUserLog();
@@ -139,9 +146,12 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     setPhase('starting');
     let checkout: Checkout;
     try {
-      checkout = await startCheckout(courseId);
-    } catch {
-      // Shown already (or, for an ended session, the student is on the way to sign in).
+      checkout = await startCheckout(courseId, coupon.code);
+    } catch (error) {
+      // Shown already (or, for an ended session, the student is on the way to sign in); a
+      // refused coupon is said by its field too, where the student can remove it.
+      const refusal = fieldErrorsOf(error).coupon;
+      if (refusal !== undefined) coupon.onRefused(refusal);
       setPhase('idle');
       return;
     }
@@ -203,6 +213,7 @@ export function usePurchase(courseId: string, ensureScript: EnsureCheckoutScript
     instance.open();
   }, [
     confirm,
+    coupon,
     courseId,
     ensureScript,
     navigate,

@@ -79,6 +79,7 @@ function ConsoleBody() {
       </HStack>
       <StudentsLink />
       {role === 'OWNER' ? <SalesLink /> : null}
+      {role === 'OWNER' ? <CouponsLink /> : null}
       {role === 'OWNER' ? <AuditLog /> : null}
     </Stack>
   );
@@ -101,5 +102,18 @@ function SignOutButton() {
     >
       {text.signOut}
     </Button>
+  );
+}
+
+/** The way to the coupons page, for owners (coupons are money). */
+function CouponsLink() {
+  const { staffCouponsText: text } = useText(staffCatalogue);
+  return (
+    <Box as="nav" aria-label={text.heading} borderWidth="1px" rounded="lg" p="4">
+      <Link asChild colorPalette="brand" fontWeight="semibold">
+        <RouterLink to={paths.staffCoupons}>{text.consoleLink}</RouterLink>
+      </Link>
+      <Text color="fg.muted">{text.consoleLinkHint}</Text>
+    </Box>
   );
 }

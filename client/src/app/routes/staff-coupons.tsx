@@ -1,0 +1,5 @@
+import { CouponPage } from '@/features/staff/components/coupon-page.tsx';
+
+export default function StaffCouponsPage() {
+  return <CouponPage />;
+}

@@ -1,0 +1,218 @@
+import {
+  Box,
+  Button,
+  Field,
+  Fieldset,
+  Heading,
+  Input,
+  Stack,
+  Text,
+  chakra,
+} from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { staffCatalogue } from '@/content/staff.ts';
+import type { CouponInput } from '@/gql/staff.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { toastSuccess } from '@/lib/toast.ts';
+import { useCreateCoupon } from '../api/create-coupon.ts';
+
+export interface CourseChoice {
+  id: string;
+  title: string;
+}
+
+type Kind = 'percent' | 'amount';
+
+interface Draft {
+  code: string;
+  kind: Kind;
+  value: string;
+  maxUses: string;
+  validUntil: string;
+  courseIds: string[];
+}
+
+const EMPTY: Draft = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  maxUses: '',
+  validUntil: '',
+  courseIds: [],
+};
+
+/** A typed number, or NaN for text that is not one (the gateway then says what is wrong). */
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
+/** The form as the gateway takes it: rupees become paise; empty fields are left out. */
+function inputOf(draft: Draft): CouponInput {
+  const value = numberOf(draft.value);
+  const whole = (n: number | null) => (n === null || Number.isNaN(n) ? null : n);
+  return {
+    code: draft.code,
+    percentOff: draft.kind === 'percent' ? whole(value) : null,
+    amountOffPaise:
+      draft.kind === 'amount' && value !== null && !Number.isNaN(value)
+        ? Math.round(value * 100)
+        : null,
+    maxUses: whole(numberOf(draft.maxUses)),
+    validUntil: draft.validUntil === '' ? null : draft.validUntil,
+    courseIds: draft.courseIds,
+  };
+}
+
+/** Where each of the gateway's field refusals is shown. */
+const FIELD_OF: Record<string, keyof Draft> = {
+  code: 'code',
+  percentOff: 'value',
+  amountOffPaise: 'value',
+  maxUses: 'maxUses',
+  validUntil: 'validUntil',
+  courseIds: 'courseIds',
+};
+
+/** The form that makes a coupon; each refusal is shown under its field. */
+export function CouponForm({ courses }: { courses: readonly CourseChoice[] | null }) {
+  const { staffCouponsText } = useText(staffCatalogue);
+  const text = staffCouponsText.form;
+  const create = useCreateCoupon();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await create(inputOf(draft));
+    setBusy(false);
+    if (outcome.ok) {
+      setDraft(EMPTY);
+      setErrors({});
+      toastSuccess(text.created(outcome.code));
+      return;
+    }
+    const shown: Partial<Record<keyof Draft, string>> = {};
+    for (const [field, message] of Object.entries(outcome.fields)) {
+      const at = FIELD_OF[field];
+      if (at && shown[at] === undefined) shown[at] = message;
+    }
+    setErrors(shown);
+  };
+
+  const toggleCourse = (id: string, checked: boolean) =>
+    set(
+      'courseIds',
+      checked ? [...draft.courseIds, id] : draft.courseIds.filter((chosen) => chosen !== id),
+    );
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby="coupon-form-heading" maxW="xl">
+      <Heading as="h2" size="xl" id="coupon-form-heading">
+        {text.heading}
+      </Heading>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="5">
+          <Field.Root invalid={errors.code !== undefined} required>
+            <Field.Label>{text.code}</Field.Label>
+            <Input
+              name="code"
+              value={draft.code}
+              onChange={(event) => set('code', event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={20}
+            />
+            <Field.HelperText>{text.codeHint}</Field.HelperText>
+            <Field.ErrorText>{errors.code}</Field.ErrorText>
+          </Field.Root>
+
+          <Fieldset.Root>
+            <Fieldset.Legend>{text.kind}</Fieldset.Legend>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+              {(['percent', 'amount'] as const).map((kind) => (
+                <chakra.label key={kind} display="flex" alignItems="center" gap="2">
+                  <input
+                    type="radio"
+                    name="kind"
+                    value={kind}
+                    checked={draft.kind === kind}
+                    onChange={() => set('kind', kind)}
+                  />
+                  {kind === 'percent' ? text.percent : text.amount}
+                </chakra.label>
+              ))}
+            </Stack>
+          </Fieldset.Root>
+
+          <Field.Root invalid={errors.value !== undefined} required>
+            <Field.Label>{text.value}</Field.Label>
+            <Input
+              name="value"
+              inputMode="decimal"
+              value={draft.value}
+              onChange={(event) => set('value', event.target.value)}
+            />
+            <Field.HelperText>{text.valueHint}</Field.HelperText>
+            <Field.ErrorText>{errors.value}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root invalid={errors.maxUses !== undefined}>
+            <Field.Label>{text.maxUses}</Field.Label>
+            <Input
+              name="maxUses"
+              inputMode="numeric"
+              value={draft.maxUses}
+              onChange={(event) => set('maxUses', event.target.value)}
+            />
+            <Field.HelperText>{text.maxUsesHint}</Field.HelperText>
+            <Field.ErrorText>{errors.maxUses}</Field.ErrorText>
+          </Field.Root>
+
+          <Field.Root invalid={errors.validUntil !== undefined}>
+            <Field.Label>{text.validUntil}</Field.Label>
+            <Input
+              name="validUntil"
+              type="date"
+              value={draft.validUntil}
+              onChange={(event) => set('validUntil', event.target.value)}
+            />
+            <Field.HelperText>{text.validUntilHint}</Field.HelperText>
+            <Field.ErrorText>{errors.validUntil}</Field.ErrorText>
+          </Field.Root>
+
+          <Fieldset.Root invalid={errors.courseIds !== undefined}>
+            <Fieldset.Legend>{text.courses}</Fieldset.Legend>
+            <Fieldset.HelperText>{text.coursesHint}</Fieldset.HelperText>
+            {courses === null ? (
+              <Text role="status">{text.coursesLoading}</Text>
+            ) : (
+              <Stack gap="2">
+                {courses.map((course) => (
+                  <chakra.label key={course.id} display="flex" alignItems="center" gap="2">
+                    <input
+                      type="checkbox"
+                      name="courseIds"
+                      value={course.id}
+                      checked={draft.courseIds.includes(course.id)}
+                      onChange={(event) => toggleCourse(course.id, event.target.checked)}
+                    />
+                    {course.title}
+                  </chakra.label>
+                ))}
+              </Stack>
+            )}
+            <Fieldset.ErrorText>{errors.courseIds}</Fieldset.ErrorText>
+          </Fieldset.Root>
+
+          <Box>
+            <Button type="submit" colorPalette="brand" loading={busy} loadingText={text.submitting}>
+              {text.submit}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
