@@ -428,3 +428,16 @@ function causedBy(error: unknown, kind: new (...args: never[]) => Error): boolea
   const original = (error as { originalError?: unknown } | null)?.originalError;
   return original instanceof kind;
 }
+
+/** startQuizAttempt before the quiz's week opens; `opensAtMs` is when it does. */
+export function quizLocked(week: number, opensAtMs: number): GraphQLError {
+  return new ApiError(
+    ErrorCode.Forbidden,
+    withValues('quizLocked', { week, opensAt: new Date(opensAtMs) }),
+  );
+}
+
+/** startQuizAttempt with every one of the quiz's `maxAttempts` used. */
+export function quizNoAttemptsLeft(maxAttempts: number): GraphQLError {
+  return new ApiError(ErrorCode.Forbidden, withValues('quizNoAttemptsLeft', { maxAttempts }));
+}

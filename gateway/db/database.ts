@@ -23,6 +23,7 @@ import { Accounts } from './accounts.ts';
 import * as unlockReminders from './migrations/0006-unlock-reminders.ts';
 import * as dataRights from './migrations/0007-data-rights.ts';
 import * as staff from './migrations/0008-staff.ts';
+import * as quizzes from './migrations/0013-quizzes.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -33,6 +34,7 @@ import { ReceiptNumbers } from './receipts.ts';
 import { RecordedPayments } from './recorded-payments.ts';
 import { ReminderSettings, UnlockSchedule } from './reminders.ts';
 import { LessonProgress } from './progress.ts';
+import { Quizzes } from './quizzes.ts';
 import { DatabaseHealth, GuardedDialect, outageReason } from './outage.ts';
 import type { Tables } from './tables.ts';
 
@@ -64,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-unlock-reminders': unlockReminders,
   '0007-data-rights': dataRights,
   '0008-staff': staff,
+  '0013-quizzes': quizzes,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -108,6 +111,8 @@ export interface GatewayDatabase {
   readonly accounts: Accounts;
   /** The staff room: accounts, their sessions and the audit log (staff.ts). */
   readonly staff: { accounts: StaffAccounts; sessions: StaffSessions; audit: StaffAudit };
+  /** Weekly quizzes, their questions and students' attempts (quizzes.ts). */
+  readonly quizzes: Quizzes;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -318,6 +323,7 @@ export async function openDatabase(
       sessions: new StaffSessions(db, now),
       audit: new StaffAudit(db, now),
     },
+    quizzes: new Quizzes(db, now),
     ping: () =>
       probe(connection).then(
         () => {

@@ -16,6 +16,11 @@ export interface LessonProgressTable {
   recorded_at: number;
   /** When the gateway wrote the row (epoch ms). */
   updated_at: number;
+  /**
+   * When the lesson was done, on the gateway's clock (migration 0013): set when `completed`
+   * turns 1, cleared when it turns 0; null while it is not done.
+   */
+  completed_at: number | null;
 }
 
 /** The secret in a customer's calendar feed address; one per customer. */
@@ -249,6 +254,73 @@ interface StaffAuditTable {
   address: string;
 }
 
+/** A course week's quiz (migration 0013); one per (course, week). */
+interface QuizzesTable {
+  id: string;
+  course_id: string;
+  week: number;
+  title_en: string;
+  /** null: the English title is shown in Hindi too. */
+  title_hi: string | null;
+  pass_mark_percent: number;
+  max_attempts: number;
+  /** null: no time limit. */
+  time_limit_s: number | null;
+  updated_at: number;
+}
+
+/** How a quiz question is answered. */
+export type QuestionKind = 'single' | 'multiple' | 'numeric';
+
+/** A quiz's question (migration 0013), in `position` order. */
+interface QuizQuestionsTable {
+  id: string;
+  quiz_id: string;
+  position: number;
+  kind: QuestionKind;
+  /** GIFT's `::title::`, kept so an export gives it back; never shown to students. */
+  title: string | null;
+  prompt_en: string;
+  prompt_hi: string | null;
+  image_url: string | null;
+  explanation_en: string | null;
+  explanation_hi: string | null;
+  /** A numeric question's answer and tolerance; null for the other kinds. */
+  numeric_answer: number | null;
+  numeric_tolerance: number | null;
+}
+
+/** A choice of a single or multiple choice question (migration 0013). */
+interface QuizOptionsTable {
+  id: string;
+  question_id: string;
+  position: number;
+  text_en: string;
+  text_hi: string | null;
+  /** 1 for a right option, else 0. */
+  is_right: number;
+}
+
+/** A student's attempt at a quiz (migration 0013). */
+interface QuizAttemptsTable {
+  id: string;
+  quiz_id: string;
+  customer_id: string;
+  /** 1, 2, 3... per (quiz, customer), unique. */
+  number: number;
+  started_at: number;
+  /** When its time is up (epoch ms); null for a quiz without a time limit. */
+  expires_at: number | null;
+  submitted_at: number | null;
+  score_percent: number | null;
+  /** 1 when the score reached the pass mark, 0 when not; null until submitted. */
+  passed: number | null;
+  /** The questions and their options in the order shown, as JSON (db/quizzes.ts). */
+  layout: string;
+  /** What was answered and whether each was right, as JSON; null until submitted. */
+  answers: string | null;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -268,4 +340,8 @@ export interface Tables {
   staff_accounts: StaffAccountsTable;
   staff_sessions: StaffSessionsTable;
   staff_audit: StaffAuditTable;
+  quizzes: QuizzesTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_options: QuizOptionsTable;
+  quiz_attempts: QuizAttemptsTable;
 }

@@ -5,7 +5,14 @@
 import type { StaffContext } from './request.ts';
 
 /** What staff do, as the log names it. */
-type AuditAction = 'sign-in' | 'sign-in-refused' | 'sign-in-held' | 'sign-out';
+type AuditAction =
+  | 'sign-in'
+  | 'sign-in-refused'
+  | 'sign-in-held'
+  | 'sign-out'
+  | 'quiz-import'
+  | 'quiz-import-refused'
+  | 'quiz-export';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

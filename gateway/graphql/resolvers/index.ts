@@ -11,11 +11,12 @@ import { LessonProgress } from './lesson-progress.ts';
 import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
+import { QuizMutation, QuizQuery } from './quiz.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...StaffQuery },
-  Mutation: { ...Mutation, ...StaffMutation },
+  Query: { ...Query, ...StaffQuery, ...QuizQuery },
+  Mutation: { ...Mutation, ...StaffMutation, ...QuizMutation },
   Course,
   ClassItem,
   Order,

@@ -14,6 +14,8 @@ import { datedFromFirstPaid } from '../../domain/orders.ts';
 import { courseProgress, nextLesson } from '../../domain/progress.ts';
 import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
 import { orNullWhileDatabaseAway } from '../../errors/database.ts';
+import { quizzesOfOrder } from '../../quizzes/taking.ts';
+import { quizSources } from './quiz.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
@@ -50,13 +52,19 @@ export const Order: OrderResolvers = {
   classItems: (order, _args, context) => ownerViews(order, context),
   progress: async (order, _args, context) => {
     const views = await ownerViews(order, context);
-    return orNullWhileDatabaseAway(async () =>
-      courseProgress(
-        views.map((view) => view.item),
-        await progressOf(views, context),
-      ),
-    );
+    return orNullWhileDatabaseAway(async () => {
+      const quizzes = await quizViews(order, context);
+      return {
+        ...courseProgress(
+          views.map((view) => view.item),
+          await progressOf(views, context),
+        ),
+        quizzesPassed: quizzes.filter((quiz) => quiz.passed).length,
+        quizzesTotal: quizzes.length,
+      };
+    });
   },
+  quizzes: (order, _args, context) => quizViews(order, context),
   nextItem: async (order, _args, context) => {
     const views = await ownerViews(order, context);
     return orNullWhileDatabaseAway(async () => nextLesson(views, await progressOf(views, context)));
@@ -66,6 +74,13 @@ export const Order: OrderResolvers = {
   certificate: (order, _args, context) =>
     orNullWhileDatabaseAway(() => certificateFor(order, context)),
 };
+
+/** The course's quizzes as the viewer stands with them; nothing taken on an unpaid order. */
+async function quizViews(order: OrderModel, context: GatewayContext) {
+  const { session } = context;
+  const customerId = session.kind === 'valid' && isPaid(order) ? session.identity.customerId : null;
+  return quizzesOfOrder(quizSources(context), await asUnlocked(order, context), customerId);
+}
 
 async function receiptUrlOf(order: OrderModel, context: GatewayContext) {
   const { session } = context;
