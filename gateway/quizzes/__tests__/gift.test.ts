@@ -110,7 +110,12 @@ describe('parseGift', () => {
   it('takes the defaults without settings: 70% and 3 attempts, no time limit, no title', () => {
     const { quiz, problems } = parseGift('Two plus two? {#4}');
     expect(problems).toEqual([]);
-    expect(quiz).toMatchObject({ title: null, passMarkPercent: 70, maxAttempts: 3, timeLimitS: null });
+    expect(quiz).toMatchObject({
+      title: null,
+      passMarkPercent: 70,
+      maxAttempts: 3,
+      timeLimitS: null,
+    });
   });
 
   it('reports every problem with its line', () => {
@@ -151,11 +156,13 @@ describe('parseGift', () => {
       { line: 10, message: 'The answers are not closed with }.' },
       {
         line: 12,
-        message: 'A numeric answer is written {#value}, {#value:tolerance} or {#min..max}, with one answer.',
+        message:
+          'A numeric answer is written {#value}, {#value:tolerance} or {#min..max}, with one answer.',
       },
       {
         line: 14,
-        message: 'Feedback for a single answer (#...) is not kept: write the explanation after ####.',
+        message:
+          'Feedback for a single answer (#...) is not kept: write the explanation after ####.',
       },
       { line: 16, message: 'Essay questions ({}) are not supported.' },
       { line: 18, message: 'A picture address must start with https:// or /.' },
@@ -196,7 +203,9 @@ describe('writeGift', () => {
       '}',
       '',
     ]);
-    expect(written).toContain('Risk 1% of \\{100000\\} rupees\\: how many rupees? {\n  #1000:0.5\n');
+    expect(written).toContain(
+      'Risk 1% of \\{100000\\} rupees\\: how many rupees? {\n  #1000:0.5\n',
+    );
     expect(written).toContain('  ~%50%Hammer\n  ~%50%Bullish engulfing\n  ~%-100%Shooting star\n');
     const again = parseGift(written);
     expect(again.problems).toEqual([]);
