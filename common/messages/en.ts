@@ -107,6 +107,9 @@ export const errors = {
     'An answer names a question or choice that is not part of this attempt, or a question twice.',
   /** importQuizGift or quizGift with a week outside 1 to 52. */
   quizWeekInvalid: 'Give a week from 1 to 52.',
+  /** saveProgress with a recordedAt before the lesson's week opened. */
+  progressBeforeOpen:
+    'This reading is dated before its lesson opened, so it was not saved. Check the date and time on your device.',
   /** quizGift for a week without a quiz. */
   quizWeekEmpty: 'This course week has no quiz yet.',
 } as const;

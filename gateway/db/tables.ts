@@ -60,6 +60,12 @@ export interface CertificatesTable {
   issued_at: number;
   /** When the student's account was deleted and the certificate withdrawn (its name erased). */
   withdrawn_at: number | null;
+  /**
+   * For a course with quizzes (migration 0013): the mean of each week's best score and the
+   * pass mark, in whole percent; null for a course without quizzes.
+   */
+  final_score_percent: number | null;
+  pass_mark_percent: number | null;
 }
 
 /** A payment the gateway recorded as an order (the legacy order list names no payment). */

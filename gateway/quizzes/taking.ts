@@ -22,6 +22,7 @@ import {
   wholePercent,
   type AnswerInput,
 } from '../domain/quizzes.ts';
+import type { CourseQuizzes } from '../domain/certificates.ts';
 import { orderForCourse } from '../domain/orders.ts';
 import { isPaid, unlockedFor, weekOpensAtMs } from '../domain/unlock.ts';
 import { forbidden, notFound, quizLocked, quizNoAttemptsLeft, refusedField } from '../errors.ts';
@@ -89,6 +90,29 @@ export async function quizzesOfOrder(
       passed: standing.passed,
     };
   });
+}
+
+/** The course's quizzes as the customer stands with them, for the certificate rule. */
+export async function courseQuizzes(
+  quizzes: Quizzes,
+  courseId: string,
+  customerId: string,
+): Promise<CourseQuizzes> {
+  const all = await quizzes.ofCourse(courseId);
+  const attempts = await quizzes.attemptsOf(
+    customerId,
+    all.map((quiz) => quiz.id),
+  );
+  return {
+    quizzes: all.map((quiz) => {
+      const standing = standingOf(attempts.filter((attempt) => attempt.quizId === quiz.id));
+      return {
+        passMarkPercent: quiz.passMarkPercent,
+        bestScorePercent: standing.bestScorePercent,
+        passedAtMs: standing.passedAtMs,
+      };
+    }),
+  };
 }
 
 export interface AttemptView {

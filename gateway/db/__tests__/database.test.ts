@@ -119,6 +119,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0006-unlock-reminders',
         '0007-data-rights',
         '0008-staff',
+        '0013-quizzes',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.
@@ -151,6 +152,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           completed: false,
           recordedAt: at('09:30:00'),
           updatedAt: NOW,
+          completedAt: null,
         });
       });
 
@@ -176,6 +178,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           completed: false,
           recordedAt: at('09:30:05'),
           updatedAt: NOW,
+          completedAt: null,
         };
         expect(answer).toEqual(stored);
         expect((await progress.progressFor('c1', ['item-1'])).get('item-1')).toEqual(stored);
@@ -256,6 +259,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           completed: false,
           recordedAt: at('09:00:49'),
           updatedAt: NOW,
+          completedAt: null,
         });
       });
 
@@ -290,6 +294,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
               completed: false,
               recordedAt: at('08:00:00'),
               updatedAt: NOW,
+              completedAt: null,
             },
           ],
           [
@@ -301,6 +306,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
               completed: true,
               recordedAt: at('08:00:01'),
               updatedAt: NOW,
+              completedAt: NOW,
             },
           ],
         ]);

@@ -92,6 +92,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['customer_id', 'quiz_id'])
     .execute();
 
+  // A certificate of a course with quizzes prints its final score and pass mark.
+  await db.schema.alterTable('certificates').addColumn('final_score_percent', 'integer').execute();
+  await db.schema.alterTable('certificates').addColumn('pass_mark_percent', 'integer').execute();
+
   await db.schema.alterTable('lesson_progress').addColumn('completed_at', 'bigint').execute();
   // Lessons done before this migration: the gateway's own time of their last write.
   await sql`update lesson_progress set completed_at = updated_at where completed = 1`.execute(db);

@@ -41,8 +41,12 @@ export type Certificate = {
   completedAt: Scalars['String']['output'];
   /** The course's title as it is printed on the certificate. */
   courseTitle: Scalars['String']['output'];
+  /** For a course with weekly quizzes: the mean of each week's best score, in whole percent (rounded down); null for a course without. */
+  finalScorePercent?: Maybe<Scalars['Int']['output']>;
   /** When the certificate was issued, ISO 8601 with the academy's offset (+05:30). */
   issuedAt: Scalars['String']['output'];
+  /** For a course with weekly quizzes: the score each quiz needed (the highest of them); null for a course without. */
+  passMarkPercent?: Maybe<Scalars['Int']['output']>;
   /** The certificate as a landscape A4 PDF (absolute link, public like the page). */
   pdfUrl: Scalars['String']['output'];
   /** The student's name as it is printed on the certificate; empty once it is withdrawn. */
@@ -1139,7 +1143,9 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   completedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalScorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -14,7 +14,7 @@ import { datedFromFirstPaid } from '../../domain/orders.ts';
 import { courseProgress, nextLesson } from '../../domain/progress.ts';
 import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
 import { orNullWhileDatabaseAway } from '../../errors/database.ts';
-import { quizzesOfOrder } from '../../quizzes/taking.ts';
+import { courseQuizzes, quizzesOfOrder } from '../../quizzes/taking.ts';
 import { quizSources } from './quiz.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
@@ -106,10 +106,10 @@ async function certificateFor(order: OrderModel, context: GatewayContext) {
       context.provider.classItems(order.course.id),
     ]);
     // The same read as the lessons' progress (one per order per request).
-    const records = await context.progressIn({
-      customerId,
-      classItemIds: items.map((item) => item.id),
-    });
-    return { unlocking, items, records };
+    const [records, quizzes] = await Promise.all([
+      context.progressIn({ customerId, classItemIds: items.map((item) => item.id) }),
+      courseQuizzes(context.database.quizzes, order.course.id, customerId),
+    ]);
+    return { unlocking, items, records, quizzes };
   });
 }
