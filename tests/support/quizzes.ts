@@ -123,6 +123,17 @@ export async function startQuizStack(): Promise<QuizStack> {
   provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('101', '1', 10)]), {
     persist: true,
   });
+  // The student a certificate names (every student of these tests reads as her).
+  provider.answer(
+    'customer/get_customer',
+    envelope('200', 'ok', {
+      c_id: '801',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      mobile: '9876543210',
+    }),
+    { persist: true },
+  );
   const clock = { now: TEST_NOW };
   const gateway = await startGateway({
     config: testConfig({ DATA_DIR: dataDir }),
