@@ -25,7 +25,7 @@ export interface QuizRecord {
   timeLimitS: number | null;
 }
 
-export interface OptionRecord {
+interface OptionRecord {
   id: string;
   text: StoredText;
   right: boolean;
@@ -44,7 +44,7 @@ export interface QuestionRecord {
 }
 
 /** A quiz's content as staff write it: settings and questions in order. */
-export interface QuizContent {
+interface QuizContent {
   title: StoredText | null;
   passMarkPercent: number;
   maxAttempts: number;
@@ -53,7 +53,7 @@ export interface QuizContent {
 }
 
 /** A question as staff write it, before it is stored (its ids are given then). */
-export interface ContentQuestion extends Omit<QuestionRecord, 'id' | 'options'> {
+interface ContentQuestion extends Omit<QuestionRecord, 'id' | 'options'> {
   options: Omit<OptionRecord, 'id'>[];
 }
 

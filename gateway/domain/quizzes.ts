@@ -77,7 +77,7 @@ function isRight(question: QuestionRecord, answer: AnswerInput | undefined): boo
   return chosen.size === right.length && right.every((id) => chosen.has(id));
 }
 
-export interface Grading {
+interface Grading {
   answers: GradedAnswer[];
   /** The share of questions answered right, in percent (not rounded). */
   scorePercent: number;
@@ -122,7 +122,7 @@ export function wholePercent(scorePercent: number): number {
 }
 
 /** What a student's attempts at one quiz add up to. */
-export interface QuizStanding {
+interface QuizStanding {
   attemptsUsed: number;
   bestScorePercent: number | null;
   passed: boolean;

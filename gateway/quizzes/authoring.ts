@@ -7,8 +7,8 @@ import { parseGift, type GiftProblem } from './gift-parse.ts';
 import { writeGift } from './gift-write.ts';
 
 /** The longest GIFT file taken, in characters: fifty long questions fit many times over. */
-export const GIFT_MAX_CHARS = 200_000;
-export const WEEK_MAX = 52;
+const GIFT_MAX_CHARS = 200_000;
+const WEEK_MAX = 52;
 
 /** Whether `week` names a course week a quiz may belong to. */
 export function isQuizWeek(week: number): boolean {
@@ -45,7 +45,7 @@ export async function exportGift(
   return writeGift({ ...quiz, questions: await quizzes.questions(quiz.id) });
 }
 
-export interface QuizStatsView {
+interface QuizStatsView {
   attempts: number;
   passRate: number;
   meanBestScore: number;

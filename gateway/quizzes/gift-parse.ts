@@ -18,12 +18,12 @@ export interface GiftText {
   hi: string | null;
 }
 
-export interface GiftOption {
+interface GiftOption {
   text: GiftText;
   right: boolean;
 }
 
-export interface GiftQuestion {
+interface GiftQuestion {
   /** Where the question starts in the file, from 1. */
   line: number;
   title: string | null;
@@ -50,8 +50,8 @@ export interface GiftProblem {
   message: string;
 }
 
-export const DEFAULT_PASS_MARK_PERCENT = 70;
-export const DEFAULT_MAX_ATTEMPTS = 3;
+const DEFAULT_PASS_MARK_PERCENT = 70;
+const DEFAULT_MAX_ATTEMPTS = 3;
 const MAX_QUESTIONS = 50;
 const MAX_OPTIONS = 10;
 const MAX_PROMPT = 2000;

@@ -43,7 +43,7 @@ export function said(text: StoredText, language: Language): string {
 type Kind = 'SINGLE' | 'MULTIPLE' | 'NUMERIC';
 const KINDS = { single: 'SINGLE', multiple: 'MULTIPLE', numeric: 'NUMERIC' } as const;
 
-export interface QuizView {
+interface QuizView {
   id: string;
   week: number;
   title: string;
@@ -115,7 +115,7 @@ export async function courseQuizzes(
   };
 }
 
-export interface AttemptView {
+interface AttemptView {
   id: string;
   expiresAt: string | null;
   questions: {
@@ -205,7 +205,7 @@ export async function startAttempt(
   throw quizNoAttemptsLeft(quiz.maxAttempts);
 }
 
-export interface ResultView {
+interface ResultView {
   scorePercent: number;
   passed: boolean;
   attemptsLeft: number;
