@@ -105,8 +105,8 @@ const GATEWAY_LAYERS = [
   // their account's deletion; and the mail it sends.
   ['graphql', 'site', 'media', 'calendar', 'documents', 'mail', 'data-rights'],
   // Workflows: start, record, webhook, reconcile; sessions; accounts (passwords, recovery);
-  // the staff room's accounts.
-  ['checkout', 'sessions', 'accounts', 'staff'],
+  // the staff room's accounts; weekly quizzes (taking, GIFT, seeding).
+  ['checkout', 'sessions', 'accounts', 'staff', 'quizzes'],
   // Money, unlock, course and order rules.
   ['domain'],
   // The legacy API and payment API clients; the gateway's state and its durable data (SQL).

@@ -457,3 +457,15 @@ export function refundBusy(): GraphQLError {
     { retryAfterSeconds: 5 },
   );
 }
+/** startQuizAttempt before the quiz's week opens; `opensAtMs` is when it does. */
+export function quizLocked(week: number, opensAtMs: number): GraphQLError {
+  return new ApiError(
+    ErrorCode.Forbidden,
+    withValues('quizLocked', { week, opensAt: new Date(opensAtMs) }),
+  );
+}
+
+/** startQuizAttempt with every one of the quiz's `maxAttempts` used. */
+export function quizNoAttemptsLeft(maxAttempts: number): GraphQLError {
+  return new ApiError(ErrorCode.Forbidden, withValues('quizNoAttemptsLeft', { maxAttempts }));
+}

@@ -139,6 +139,31 @@ export const errors = {
     'Give the last day as YYYY-MM-DD, or a date and time such as 2026-12-31T18:00:00+05:30.',
   couponValidUntilPast: 'The last day the coupon applies has passed already.',
   couponCourseUnknown: 'One of the courses chosen does not exist.',
+  /*
+   * Weekly quizzes (issue 40): starting and submitting an attempt, and the staff room's import.
+   */
+  quizNotFound: 'This quiz does not exist.',
+  /** startQuizAttempt without a successful order for the quiz's course. */
+  quizNotOwned: 'Quizzes can be taken only in a course you have bought. Open it from My Courses.',
+  /** startQuizAttempt before the quiz's week opens; `opensAt` as the academy's clock reads. */
+  quizLocked: 'This quiz opens with week {week}, on {opensAt}.',
+  /** startQuizAttempt with every attempt used. */
+  quizNoAttemptsLeft: 'You have used all {maxAttempts} attempts at this quiz.',
+  quizAttemptNotFound: 'This quiz attempt does not exist. Start the quiz again from your course.',
+  /** submitQuizAttempt a second time (or from a second tab that lost the race). */
+  quizAlreadySubmitted: 'This attempt has already been submitted, so it was not graded again.',
+  /** submitQuizAttempt after the time limit and its 30 seconds of grace. */
+  quizTimeUp: 'The time for this attempt ran out, so it could not be submitted.',
+  /** An answer naming a question or option outside the attempt, or twice. */
+  quizAnswerInvalid:
+    'An answer names a question or choice that is not part of this attempt, or a question twice.',
+  /** importQuizGift or quizGift with a week outside 1 to 52. */
+  quizWeekInvalid: 'Give a week from 1 to 52.',
+  /** saveProgress with a recordedAt before the lesson's week opened. */
+  progressBeforeOpen:
+    'This reading is dated before its lesson opened, so it was not saved. Check the date and time on your device.',
+  /** quizGift for a week without a quiz. */
+  quizWeekEmpty: 'This course week has no quiz yet.',
 } as const;
 
 /** What the API says when something went well (LoginPayload.message, MutationResult.message). */

@@ -85,6 +85,19 @@ export const errors: Translated<typeof en.errors> = {
   couponValidUntilFormat: 'आख़िरी दिन YYYY-MM-DD में दें, या तारीख़ और समय जैसे 2026-12-31T18:00:00+05:30।',
   couponValidUntilPast: 'कूपन के चलने का आख़िरी दिन बीत चुका है।',
   couponCourseUnknown: 'चुने गए कोर्स में से एक मौजूद नहीं है।',
+  quizNotFound: 'यह क्विज़ मौजूद नहीं है।',
+  quizNotOwned: 'क्विज़ केवल उसी कोर्स में दी जा सकती है जो आपने खरीदा है। इसे My Courses से खोलें।',
+  quizLocked: 'यह क्विज़ सप्ताह {week} के साथ {opensAt} को खुलेगी।',
+  quizNoAttemptsLeft: 'आप इस क्विज़ के सभी {maxAttempts} प्रयास कर चुके हैं।',
+  quizAttemptNotFound: 'क्विज़ का यह प्रयास मौजूद नहीं है। अपने कोर्स से क्विज़ फिर से शुरू करें।',
+  quizAlreadySubmitted: 'यह प्रयास पहले ही जमा हो चुका है, इसलिए इसे दोबारा जाँचा नहीं गया।',
+  quizTimeUp: 'इस प्रयास का समय समाप्त हो गया, इसलिए इसे जमा नहीं किया जा सका।',
+  quizAnswerInvalid:
+    'किसी उत्तर में ऐसा प्रश्न या विकल्प है जो इस प्रयास का हिस्सा नहीं है, या एक प्रश्न दो बार है।',
+  quizWeekInvalid: '1 से 52 के बीच का सप्ताह दें।',
+  progressBeforeOpen:
+    'यह रीडिंग पाठ खुलने से पहले की तारीख की है, इसलिए सेव नहीं की गई। अपने डिवाइस की तारीख और समय जाँचें।',
+  quizWeekEmpty: 'इस कोर्स सप्ताह में अभी कोई क्विज़ नहीं है।',
 };
 
 export const notices: Translated<typeof en.notices> = {

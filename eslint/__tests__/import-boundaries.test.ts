@@ -85,7 +85,7 @@ const gatewayTester = new RuleTester({
 const gw = (path: string) => resolve('gateway', path);
 
 const ORDER =
-  'http/ -> graphql/, site/, media/, calendar/, documents/, mail/, data-rights/ -> checkout/, sessions/, accounts/, staff/ -> domain/ -> upstream/, store/, db/ -> config.ts, errors.ts, logger.ts, observability/';
+  'http/ -> graphql/, site/, media/, calendar/, documents/, mail/, data-rights/ -> checkout/, sessions/, accounts/, staff/, quizzes/ -> domain/ -> upstream/, store/, db/ -> config.ts, errors.ts, logger.ts, observability/';
 const upward = (from: string, to: string) =>
   `${from} does not import ${to}: the gateway's layers point one way (${ORDER}); pass what it needs down instead.`;
 const CLIENT =

@@ -29,6 +29,9 @@ export interface CertificateRecord {
   issuedAt: Date;
   /** When the student's account was deleted, withdrawing it (its name then erased); else null. */
   withdrawnAt: Date | null;
+  /** For a course with quizzes: the mean of each week's best score; else null. */
+  finalScorePercent: number | null;
+  passMarkPercent: number | null;
 }
 
 interface IssueRequest {
@@ -38,6 +41,8 @@ interface IssueRequest {
   studentName: string;
   courseTitle: string;
   completedAtMs: number;
+  /** For a course with quizzes (domain/certificates.ts finalScore); null without. */
+  score?: { finalScorePercent: number; passMarkPercent: number } | null;
 }
 
 export class Certificates {
@@ -63,6 +68,8 @@ export class Certificates {
         completed_at: request.completedAtMs,
         issued_at: this.now().getTime(),
         withdrawn_at: null,
+        final_score_percent: request.score?.finalScorePercent ?? null,
+        pass_mark_percent: request.score?.passMarkPercent ?? null,
       })
       .onConflict((conflict) => conflict.columns(['customer_id', 'course_id']).doNothing())
       .execute();
@@ -118,5 +125,7 @@ function toRecord(row: Selectable<CertificatesTable>): CertificateRecord {
     completedAt: new Date(row.completed_at),
     issuedAt: new Date(row.issued_at),
     withdrawnAt: row.withdrawn_at === null ? null : new Date(row.withdrawn_at),
+    finalScorePercent: row.final_score_percent,
+    passMarkPercent: row.pass_mark_percent,
   };
 }

@@ -33,6 +33,7 @@ import * as invoices from './migrations/0009-invoices.ts';
 import { Invoices } from './invoices.ts';
 import * as coupons from './migrations/0011-coupons.ts';
 import { Coupons } from './coupons.ts';
+import * as quizzes from './migrations/0013-quizzes.ts';
 import { AccountDeletions } from './account-deletions.ts';
 import { SignIns } from './sign-ins.ts';
 import { StaffAccounts, StaffAudit, StaffSessions } from './staff.ts';
@@ -43,6 +44,7 @@ import { ReceiptNumbers } from './receipts.ts';
 import { RecordedPayments } from './recorded-payments.ts';
 import { ReminderSettings, UnlockSchedule } from './reminders.ts';
 import { LessonProgress } from './progress.ts';
+import { Quizzes } from './quizzes.ts';
 import { DatabaseHealth, GuardedDialect, outageReason } from './outage.ts';
 import type { Tables } from './tables.ts';
 
@@ -78,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-credit-notes': creditNotes,
   '0009-invoices': invoices,
   '0011-coupons': coupons,
+  '0013-quizzes': quizzes,
 };
 
 const migrationProvider: MigrationProvider = {
@@ -134,6 +137,8 @@ export interface GatewayDatabase {
   readonly invoices: Invoices;
   /** Coupon codes and the checkouts holding them (coupons.ts). */
   readonly coupons: Coupons;
+  /** Weekly quizzes, their questions and students' attempts (quizzes.ts). */
+  readonly quizzes: Quizzes;
   /**
    * Whether the database answers a trivial query within DATABASE_TIMEOUT_MS (for /readyz);
    * false instead of an error.
@@ -350,6 +355,7 @@ export async function openDatabase(
     orderOwners: new OrderOwners(db),
     invoices: new Invoices(db, now),
     coupons: new Coupons(db, now),
+    quizzes: new Quizzes(db, now),
     ping: () =>
       probe(connection).then(
         () => {

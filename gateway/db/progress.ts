@@ -4,7 +4,7 @@
  * record only moves forward in the time the browser took its reading: an older reading
  * changes nothing, on either database and however many writes race.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LessonProgressTable, Tables } from './tables.ts';
 
 export interface ProgressRecord {
@@ -17,6 +17,8 @@ export interface ProgressRecord {
   recordedAt: Date;
   /** When the gateway stored it. */
   updatedAt: Date;
+  /** When it was done, on the gateway's clock (never the device's); null while not done. */
+  completedAt: Date | null;
 }
 
 interface ProgressReading {
@@ -51,6 +53,7 @@ export class LessonProgress {
     }
     const recordedAtMs = recordedAt.getTime();
     if (Number.isNaN(recordedAtMs)) throw new RangeError('recordedAt is not a valid date');
+    const nowMs = this.now().getTime();
     await this.db
       .insertInto('lesson_progress')
       .values({
@@ -59,14 +62,23 @@ export class LessonProgress {
         position_s: positionS ?? 0,
         completed: completed ? 1 : 0,
         recorded_at: recordedAtMs,
-        updated_at: this.now().getTime(),
+        updated_at: nowMs,
+        completed_at: completed ? nowMs : null,
       })
       .onConflict((conflict) =>
         conflict
           .columns(['customer_id', 'class_item_id'])
           .doUpdateSet((row) => ({
             ...(positionS === undefined ? {} : { position_s: row.ref('excluded.position_s') }),
-            ...(completed === undefined ? {} : { completed: row.ref('excluded.completed') }),
+            ...(completed === undefined
+              ? {}
+              : {
+                  completed: row.ref('excluded.completed'),
+                  // Done again keeps when it was first done; undone forgets it.
+                  completed_at: sql<number | null>`case when ${row.ref('excluded.completed')} = 1
+                    then coalesce(${row.ref('lesson_progress.completed_at')}, ${row.ref('excluded.completed_at')})
+                    else null end`,
+                }),
             recorded_at: row.ref('excluded.recorded_at'),
             updated_at: row.ref('excluded.updated_at'),
           }))
@@ -118,5 +130,6 @@ function toRecord(row: Selectable<LessonProgressTable>): ProgressRecord {
     completed: row.completed === 1,
     recordedAt: new Date(row.recorded_at),
     updatedAt: new Date(row.updated_at),
+    completedAt: row.completed_at === null ? null : new Date(row.completed_at),
   };
 }

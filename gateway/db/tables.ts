@@ -16,6 +16,11 @@ export interface LessonProgressTable {
   recorded_at: number;
   /** When the gateway wrote the row (epoch ms). */
   updated_at: number;
+  /**
+   * When the lesson was done, on the gateway's clock (migration 0013): set when `completed`
+   * turns 1, cleared when it turns 0; null while it is not done.
+   */
+  completed_at: number | null;
 }
 
 /** The secret in a customer's calendar feed address; one per customer. */
@@ -55,6 +60,12 @@ export interface CertificatesTable {
   issued_at: number;
   /** When the student's account was deleted and the certificate withdrawn (its name erased). */
   withdrawn_at: number | null;
+  /**
+   * For a course with quizzes (migration 0013): the mean of each week's best score and the
+   * pass mark, in whole percent; null for a course without quizzes.
+   */
+  final_score_percent: number | null;
+  pass_mark_percent: number | null;
 }
 
 /** A payment the gateway recorded as an order (the legacy order list names no payment). */
@@ -400,6 +411,73 @@ interface CouponUsesTable {
   used_at: number | null;
 }
 
+/** A course week's quiz (migration 0013); one per (course, week). */
+interface QuizzesTable {
+  id: string;
+  course_id: string;
+  week: number;
+  title_en: string;
+  /** null: the English title is shown in Hindi too. */
+  title_hi: string | null;
+  pass_mark_percent: number;
+  max_attempts: number;
+  /** null: no time limit. */
+  time_limit_s: number | null;
+  updated_at: number;
+}
+
+/** How a quiz question is answered. */
+export type QuestionKind = 'single' | 'multiple' | 'numeric';
+
+/** A quiz's question (migration 0013), in `position` order. */
+interface QuizQuestionsTable {
+  id: string;
+  quiz_id: string;
+  position: number;
+  kind: QuestionKind;
+  /** GIFT's `::title::`, kept so an export gives it back; never shown to students. */
+  title: string | null;
+  prompt_en: string;
+  prompt_hi: string | null;
+  image_url: string | null;
+  explanation_en: string | null;
+  explanation_hi: string | null;
+  /** A numeric question's answer and tolerance; null for the other kinds. */
+  numeric_answer: number | null;
+  numeric_tolerance: number | null;
+}
+
+/** A choice of a single or multiple choice question (migration 0013). */
+interface QuizOptionsTable {
+  id: string;
+  question_id: string;
+  position: number;
+  text_en: string;
+  text_hi: string | null;
+  /** 1 for a right option, else 0. */
+  is_right: number;
+}
+
+/** A student's attempt at a quiz (migration 0013). */
+interface QuizAttemptsTable {
+  id: string;
+  quiz_id: string;
+  customer_id: string;
+  /** 1, 2, 3... per (quiz, customer), unique. */
+  number: number;
+  started_at: number;
+  /** When its time is up (epoch ms); null for a quiz without a time limit. */
+  expires_at: number | null;
+  submitted_at: number | null;
+  score_percent: number | null;
+  /** 1 when the score reached the pass mark, 0 when not; null until submitted. */
+  passed: number | null;
+  /** The questions and their options in the order shown, as JSON (db/quizzes.ts). */
+  layout: string;
+  /** What was answered and whether each was right, as JSON; null until submitted. */
+  answers: string | null;
+}
+
 export interface Tables {
   lesson_progress: LessonProgressTable;
   calendar_keys: CalendarKeysTable;
@@ -427,4 +505,8 @@ export interface Tables {
   receipt_serials: ReceiptSerialsTable;
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
+  quizzes: QuizzesTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_options: QuizOptionsTable;
+  quiz_attempts: QuizAttemptsTable;
 }

@@ -13,6 +13,8 @@ interface CertificateFacts {
   courseTitle: string;
   /** "29 Nov 2026" */
   completedOn: string;
+  /** For a course with quizzes: "Final score 87% (pass mark 70%)"; null without. */
+  score?: string | null;
   verifyUrl: string;
   brandName: string;
 }
@@ -103,6 +105,10 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
     color: NAVY,
     maxLines: 2,
   });
+
+  if (facts.score) {
+    pdf.line(facts.score, inner.x, nameBottom + 130, { ...centred, size: 12, color: MUTED });
+  }
 
   // The foot: date and code on the left, the QR code to the verification page on the right.
   const footY = height - 140;

@@ -14,7 +14,7 @@ import type { ProgressRecord } from '../db/progress.ts';
 import type { InvoiceRecord, Invoices } from '../db/invoices.ts';
 import type { ReceiptNumbers } from '../db/receipts.ts';
 import type { RecordedPayments } from '../db/recorded-payments.ts';
-import { courseFinishedAtMs } from '../domain/certificates.ts';
+import { courseFinishedAtMs, finalScore, type CourseQuizzes } from '../domain/certificates.ts';
 import { invoiceDraft } from '../domain/invoice-drafts.ts';
 import { financialYearOf, receiptNumber } from '../domain/invoices.ts';
 import { isPaid } from '../domain/unlock.ts';
@@ -133,6 +133,8 @@ interface CourseLessons {
   unlocking: OrderModel;
   items: readonly ClassItemModel[];
   records: ReadonlyMap<string, ProgressRecord>;
+  /** The course's weekly quizzes as the student stands with them (none: lessons alone). */
+  quizzes: CourseQuizzes;
 }
 
 /**
@@ -149,8 +151,8 @@ export async function certificateOf(
   if (!isPaid(order)) return null;
   const issued = await sources.certificates.forCourse(customerId, order.course.id);
   if (issued) return issued;
-  const { unlocking, items, records } = await lessons();
-  const finishedAtMs = courseFinishedAtMs(unlocking, items, records, sources.now);
+  const { unlocking, items, records, quizzes } = await lessons();
+  const finishedAtMs = courseFinishedAtMs(unlocking, items, records, sources.now, quizzes);
   if (finishedAtMs === null) return null;
   const customer = await sources.customer(customerId);
   return sources.certificates.issue({
@@ -160,5 +162,6 @@ export async function certificateOf(
     studentName: [...printable(customer.name)].slice(0, NAME_LIMIT).join(''),
     courseTitle: order.course.title,
     completedAtMs: finishedAtMs,
+    score: finalScore(quizzes),
   });
 }

@@ -146,6 +146,10 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
         studentName: certificate.studentName,
         courseTitle: certificate.courseTitle,
         completedOn: facts.completedOn,
+        score:
+          certificate.finalScorePercent === null || certificate.passMarkPercent === null
+            ? null
+            : `Final score ${certificate.finalScorePercent}% (pass mark ${certificate.passMarkPercent}%)`,
         verifyUrl: links.certificatePage(certificate.code),
         brandName: options.brandName,
       }),

@@ -6,7 +6,7 @@
 import type { SaveProgressValues } from '../../common/validation.ts';
 import { parseIsoInstant } from '../../common/time-zone.ts';
 import type { LessonProgress, ProgressRecord } from '../db/progress.ts';
-import { forbidden, lessonLocked } from '../errors.ts';
+import { forbidden, lessonLocked, refusedField } from '../errors.ts';
 import type { ClassItemModel, ClassItemView, OrderModel } from '../upstream/legacy-api/models.ts';
 import { unlockedFor, weekOpensAtMs } from './unlock.ts';
 import { ownedCourseOrders } from './orders.ts';
@@ -146,9 +146,14 @@ export async function saveLessonProgress(
   customerId: string,
   values: SaveProgressValues,
 ): Promise<ProgressRecord> {
-  const { item } = await permittedLesson(deps, customerId, values.classItemId);
+  const { item, order } = await permittedLesson(deps, customerId, values.classItemId);
   const recordedAtMs =
     values.recordedAt == null ? deps.now.getTime() : parseIsoInstant(values.recordedAt);
+  // A reading from before the lesson opened cannot be true: a device's clock (or a person)
+  // chose it, and completion dates must not be chosen.
+  if (recordedAtMs !== null && recordedAtMs < weekOpensAtMs(order.orderedAtMs, item.week)) {
+    throw refusedField('recordedAt', 'progressBeforeOpen');
+  }
   const completed = completionOf(item.fileType, values);
   return deps.progress.saveProgress({
     customerId,

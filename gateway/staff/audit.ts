@@ -15,7 +15,10 @@ type AuditAction =
   | 'refund'
   | 'sales-report'
   | 'sales-export'
-  | 'coupon-created';
+  | 'coupon-created'
+  | 'quiz-import'
+  | 'quiz-import-refused'
+  | 'quiz-export';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

@@ -268,7 +268,8 @@ describe('receipts and certificates', () => {
       expect(certificate).toEqual({
         code,
         issuedAt: '2027-01-20T12:00:00+05:30',
-        completedAt: '2027-01-19T18:30:00+05:30',
+        // The gateway's clock when the last lesson was done, not the reading's own date.
+        completedAt: '2027-01-20T12:00:00+05:30',
         studentName: 'Demo Student',
         courseTitle: 'Stock Market Foundations',
         url: `${SITE}/certificates/${code}`,
@@ -293,7 +294,7 @@ describe('receipts and certificates', () => {
         code,
         studentName: 'Demo Student',
         courseTitle: 'Stock Market Foundations',
-        completedAt: '2027-01-19T18:30:00+05:30',
+        completedAt: '2027-01-20T12:00:00+05:30',
         url: `${SITE}/certificates/${code}`,
       });
       for (const unknown of ['0000000000000000', 'short', "x' OR '1'='1", '']) {
@@ -318,7 +319,7 @@ describe('receipts and certificates', () => {
       expect(html).toMatch(
         /<p[^>]*data-testid="certificate-course"[^>]*>Stock Market Foundations<\/p>/,
       );
-      expect(html).toMatch(/<dt[^>]*>Completed on<\/dt><dd[^>]*>19 Jan 2027<\/dd>/);
+      expect(html).toMatch(/<dt[^>]*>Completed on<\/dt><dd[^>]*>20 Jan 2027<\/dd>/);
       expect(html).toMatch(new RegExp(`<dt[^>]*>Certificate code</dt><dd[^>]*>${code}</dd>`));
       expect(html).toContain('Verified certificate');
       expect(html).toContain(
@@ -381,7 +382,7 @@ describe('receipts and certificates', () => {
           'SHARPLINE TRADING ACADEMY',
           'Certificate of Completion',
           'This certifies that Demo Student has completed the online course Stock Market Foundations',
-          'Completed on 19 Jan 2027',
+          'Completed on 20 Jan 2027',
           `Certificate code ${code}`,
           `Verify at ${SITE}/certificates/${code}`,
         ],
@@ -404,7 +405,8 @@ describe('receipts and certificates', () => {
       expect(pdf.text).toContain(
         'This certifies that प्रिया शर्मा has completed the online course Options Trading on NSE',
       );
-      expect(pdf.text).toContain('Completed on 1 Jun 2027');
+      // The gateway's clock when the last lesson was done (15 June), not the readings' date.
+      expect(pdf.text).toContain('Completed on 15 Jun 2027');
       const page = await (await fetchSite(certificate?.url ?? '')).text();
       expect(page).toMatch(/<p[^>]*lang="hi"[^>]*>प्रिया शर्मा<\/p>/);
       // The demo student's Options order failed: no certificate there, nor Priya's.

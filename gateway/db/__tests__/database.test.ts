@@ -123,6 +123,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         '0010-credit-notes',
         '0011-coupons',
         '0012-student-directory',
+        '0013-quizzes',
       ]);
       expect(await migrateToLatest(first)).toEqual([]);
       // Another process starting later finds the tables made.
@@ -155,6 +156,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           completed: false,
           recordedAt: at('09:30:00'),
           updatedAt: NOW,
+          completedAt: null,
         });
       });
 
@@ -180,6 +182,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           completed: false,
           recordedAt: at('09:30:05'),
           updatedAt: NOW,
+          completedAt: null,
         };
         expect(answer).toEqual(stored);
         expect((await progress.progressFor('c1', ['item-1'])).get('item-1')).toEqual(stored);
@@ -260,6 +263,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
           completed: false,
           recordedAt: at('09:00:49'),
           updatedAt: NOW,
+          completedAt: null,
         });
       });
 
@@ -294,6 +298,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
               completed: false,
               recordedAt: at('08:00:00'),
               updatedAt: NOW,
+              completedAt: null,
             },
           ],
           [
@@ -305,6 +310,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
               completed: true,
               recordedAt: at('08:00:01'),
               updatedAt: NOW,
+              completedAt: NOW,
             },
           ],
         ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courseFinishedAtMs } from '../certificates.ts';
+import { courseFinishedAtMs, finalScore } from '../certificates.ts';
 
 const ORDERED = Date.parse('2026-11-07T10:42:00+05:30');
 const paid = { status: 'Success', orderedAtMs: ORDERED };
@@ -7,7 +7,11 @@ const items = [
   { id: 'a', week: 1 },
   { id: 'b', week: 2 },
 ];
-const done = (at: string) => ({ completed: true, recordedAt: new Date(at) });
+const done = (at: string): { completed: boolean; completedAt: Date | null; updatedAt: Date } => ({
+  completed: true,
+  completedAt: new Date(at),
+  updatedAt: new Date(at),
+});
 const allDone = new Map([
   ['a', done('2026-11-10T09:00:00+05:30')],
   ['b', done('2026-11-16T20:15:00+05:30')],
@@ -16,7 +20,7 @@ const allDone = new Map([
 const WEEK_TWO_OPEN = new Date('2026-11-14T10:42:00+05:30');
 
 describe('courseFinishedAtMs', () => {
-  it('is when the last lesson was done, once every lesson is done and the last week open', () => {
+  it('is when the last lesson was done on the gateway’s clock, once every lesson is done and the last week open', () => {
     expect(courseFinishedAtMs(paid, items, allDone, WEEK_TWO_OPEN)).toBe(
       Date.parse('2026-11-16T20:15:00+05:30'),
     );
@@ -27,7 +31,10 @@ describe('courseFinishedAtMs', () => {
     expect(courseFinishedAtMs(paid, items, oneLeft, WEEK_TWO_OPEN)).toBeNull();
     const undone = new Map([
       ...oneLeft,
-      ['b', { completed: false, recordedAt: new Date('2026-11-16T20:15:00+05:30') }],
+      [
+        'b',
+        { completed: false, completedAt: null, updatedAt: new Date('2026-11-16T20:15:00+05:30') },
+      ],
     ]);
     expect(courseFinishedAtMs(paid, items, undone, WEEK_TWO_OPEN)).toBeNull();
   });
@@ -40,5 +47,25 @@ describe('courseFinishedAtMs', () => {
     expect(
       courseFinishedAtMs({ ...paid, status: 'Failed' }, items, allDone, WEEK_TWO_OPEN),
     ).toBeNull();
+  });
+
+  it('needs every quiz passed, and is then the later of the last lesson and the last first pass', () => {
+    const passedAt = Date.parse('2026-11-18T08:00:00+05:30');
+    const quizzes = (second: number | null) => ({
+      quizzes: [
+        {
+          passMarkPercent: 70,
+          bestScorePercent: 100,
+          passedAtMs: Date.parse('2026-11-09T10:00:00+05:30'),
+        },
+        { passMarkPercent: 70, bestScorePercent: second === null ? 50 : 75, passedAtMs: second },
+      ],
+    });
+    expect(courseFinishedAtMs(paid, items, allDone, WEEK_TWO_OPEN, quizzes(null))).toBeNull();
+    expect(courseFinishedAtMs(paid, items, allDone, WEEK_TWO_OPEN, quizzes(passedAt))).toBe(
+      passedAt,
+    );
+    expect(finalScore(quizzes(passedAt))).toEqual({ finalScorePercent: 87, passMarkPercent: 70 });
+    expect(finalScore({ quizzes: [] })).toBeNull();
   });
 });

@@ -43,8 +43,12 @@ export type Certificate = {
   completedAt: Scalars['String']['output'];
   /** The course's title as it is printed on the certificate. */
   courseTitle: Scalars['String']['output'];
+  /** For a course with weekly quizzes: the mean of each week's best score, in whole percent (rounded down); null for a course without. */
+  finalScorePercent?: Maybe<Scalars['Int']['output']>;
   /** When the certificate was issued, ISO 8601 with the academy's offset (+05:30). */
   issuedAt: Scalars['String']['output'];
+  /** For a course with weekly quizzes: the score each quiz needed (the highest of them); null for a course without. */
+  passMarkPercent?: Maybe<Scalars['Int']['output']>;
   /** The certificate as a landscape A4 PDF (absolute link, public like the page). */
   pdfUrl: Scalars['String']['output'];
   /** The student's name as it is printed on the certificate; empty once it is withdrawn. */
@@ -243,6 +247,10 @@ export type CourseProgress = {
   completedItems: Scalars['Int']['output'];
   /** completedItems out of totalItems as a whole percentage, rounded down (0 for a course with no lessons). */
   percent: Scalars['Int']['output'];
+  /** Weekly quizzes passed. */
+  quizzesPassed: Scalars['Int']['output'];
+  /** Weekly quizzes in the course. */
+  quizzesTotal: Scalars['Int']['output'];
   /** Lessons in the course, locked ones included. */
   totalItems: Scalars['Int']['output'];
 };
@@ -321,6 +329,13 @@ export type FunnelStep = {
   students: Scalars['Int']['output'];
   /** The week, from 1. */
   week: Scalars['Int']['output'];
+};
+
+/** A problem on one line of a GIFT file. */
+export type GiftError = {
+  __typename?: 'GiftError';
+  line: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
 };
 
 /** A video lesson's streams: adaptive HLS renditions and audio only, with their sizes. */
@@ -412,6 +427,11 @@ export type Mutation = {
   deleteAccount: Scalars['Boolean']['output'];
   /** Send an enquiry to the academy. */
   enquiry: MutationResult;
+  /**
+   * Makes a GIFT file the course week's quiz (docs/quizzes-gift.md). A file with any problem
+   * imports nothing and says each one with its line. Staff with quizzes.
+   */
+  importQuizGift: QuizImport;
   /**
    * Sign in: returns the customer and a session token, and sets the session cookie. Failed
    * attempts are limited per address and per account (TOO_MANY_REQUESTS with
@@ -512,6 +532,16 @@ export type Mutation = {
    * (BAD_USER_INPUT on the field `coupon`) and no checkout starts.
    */
   startCheckout: Checkout;
+  /**
+   * Starts an attempt at a quiz of an order the student owns, once its week is open: the open
+   * attempt when there is one, else a new one while attempts are left (FORBIDDEN otherwise).
+   */
+  startQuizAttempt: QuizAttempt;
+  /**
+   * Submits an attempt once, within its time limit plus 30 s; graded on the server. A second
+   * submission, also from another tab at the same moment, is refused.
+   */
+  submitQuizAttempt: QuizResult;
   /** Update the signed-in customer's profile. */
   updateProfile: Customer;
 };
@@ -535,6 +565,13 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationEnquiryArgs = {
   input: EnquiryInput;
+};
+
+
+export type MutationImportQuizGiftArgs = {
+  courseId: Scalars['ID']['input'];
+  gift: Scalars['String']['input'];
+  week: Scalars['Int']['input'];
 };
 
 
@@ -603,6 +640,17 @@ export type MutationStartCheckoutArgs = {
 };
 
 
+export type MutationStartQuizAttemptArgs = {
+  quizId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitQuizAttemptArgs = {
+  answers: Array<QuizAnswerInput>;
+  attemptId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -654,6 +702,8 @@ export type Order = {
    * elsewhere SERVICE_UNAVAILABLE), so the order is still listed; ask again shortly.
    */
   progress?: Maybe<CourseProgress>;
+  /** The course's weekly quizzes in week order, as the owner stands with each. */
+  quizzes: Array<Quiz>;
   /**
    * Absolute link to the order's receipt (PDF): a GST tax invoice when the academy gave its
    * GSTIN, else a payment receipt, numbered {prefix}/{YY-YY}/{six digits} within the Indian
@@ -739,6 +789,8 @@ export type Query = {
   paymentConfig: PaymentConfig;
   /** What the privacy notice names that the academy configures: its grievance contact. */
   privacyNotice: PrivacyNotice;
+  /** A course week's quiz as GIFT text (docs/quizzes-gift.md). Staff with quizzes. */
+  quizGift: Scalars['String']['output'];
   /** The newest `first` (1 to 200) entries of the audit log, newest first. Owners only. */
   staffAudit: Array<AuditEntry>;
   /** Every coupon, newest first, with its uses. Owners only. */
@@ -752,6 +804,8 @@ export type Query = {
    * academy has no record of it.
    */
   staffOrder: StaffOrder;
+  /** A quiz's attempts, pass rate, mean best score and hardest questions. Staff with quizzes. */
+  staffQuizStats: QuizStats;
   /**
    * The sales from `from` to `to` (YYYY-MM-DD in India time, both included, at most 366 days).
    * A date that is not one, or a period ending before it starts or over a year, is refused
@@ -792,6 +846,12 @@ export type QueryOrderByCourseArgs = {
 };
 
 
+export type QueryQuizGiftArgs = {
+  courseId: Scalars['ID']['input'];
+  week: Scalars['Int']['input'];
+};
+
+
 export type QueryStaffAuditArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -807,6 +867,11 @@ export type QueryStaffOrderArgs = {
 };
 
 
+export type QueryStaffQuizStatsArgs = {
+  quizId: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffSalesArgs = {
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
@@ -817,6 +882,124 @@ export type QueryStaffStudentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a quiz question is answered. */
+export type QuestionKind =
+  /** Several options may be right: every right one is needed, and no wrong one. */
+  | 'MULTIPLE'
+  /** A number, right within a tolerance. */
+  | 'NUMERIC'
+  /** One option is right. */
+  | 'SINGLE';
+
+export type QuestionReview = {
+  __typename?: 'QuestionReview';
+  chosenOptionIds?: Maybe<Array<Scalars['ID']['output']>>;
+  chosenValue?: Maybe<Scalars['Float']['output']>;
+  correct: Scalars['Boolean']['output'];
+  explanation?: Maybe<Scalars['String']['output']>;
+  questionId: Scalars['ID']['output'];
+  rightOptionIds?: Maybe<Array<Scalars['ID']['output']>>;
+  /** A numeric question's answer (answers within its tolerance count as right). */
+  rightValue?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A course week's quiz, as the order's owner stands with it. */
+export type Quiz = {
+  __typename?: 'Quiz';
+  /** Attempts started, submitted or not. */
+  attemptsUsed: Scalars['Int']['output'];
+  /** The best submitted attempt's score in whole percent, rounded down; null before one. */
+  bestScorePercent?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  maxAttempts: Scalars['Int']['output'];
+  /** The score an attempt needs to pass, in percent. */
+  passMarkPercent: Scalars['Int']['output'];
+  /** Whether an attempt reached the pass mark. */
+  passed: Scalars['Boolean']['output'];
+  questionCount: Scalars['Int']['output'];
+  /** Seconds an attempt may take (submissions are taken 30 s longer); null: no limit. */
+  timeLimitS?: Maybe<Scalars['Int']['output']>;
+  /** In the request's language (English when no Hindi was written). */
+  title: Scalars['String']['output'];
+  /** Whether its week is open on the order (and the order's payment succeeded). */
+  unlocked: Scalars['Boolean']['output'];
+  week: Scalars['Int']['output'];
+};
+
+/** One answer: options for a choice question, a value for a numeric one. */
+export type QuizAnswerInput = {
+  optionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  questionId: Scalars['ID']['input'];
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** An attempt in progress: its questions in the order shown, fixed for the attempt. */
+export type QuizAttempt = {
+  __typename?: 'QuizAttempt';
+  /** When its time is up, ISO 8601 (UTC); null for a quiz without a time limit. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  questions: Array<QuizQuestion>;
+};
+
+/** What a GIFT import did: the questions imported, or every problem and nothing imported. */
+export type QuizImport = {
+  __typename?: 'QuizImport';
+  errors: Array<GiftError>;
+  imported: Scalars['Int']['output'];
+};
+
+export type QuizOption = {
+  __typename?: 'QuizOption';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A question as a student sees it before answering. */
+export type QuizQuestion = {
+  __typename?: 'QuizQuestion';
+  id: Scalars['ID']['output'];
+  /** A picture (a chart) to answer from; null when none. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  kind: QuestionKind;
+  /** The choices in the order shown; null for a numeric question. */
+  options?: Maybe<Array<QuizOption>>;
+  prompt: Scalars['String']['output'];
+};
+
+/** One question's share of right answers among submitted attempts. */
+export type QuizQuestionStats = {
+  __typename?: 'QuizQuestionStats';
+  prompt: Scalars['String']['output'];
+  questionId: Scalars['ID']['output'];
+  /** From 0 to 1; 0 when nobody answered it yet. */
+  rightShare: Scalars['Float']['output'];
+};
+
+/** A submitted attempt's grade and its review. */
+export type QuizResult = {
+  __typename?: 'QuizResult';
+  attemptsLeft: Scalars['Int']['output'];
+  passed: Scalars['Boolean']['output'];
+  /** Each question in the order shown: the answer given, the right one and why. */
+  review: Array<QuestionReview>;
+  /** This attempt's score in whole percent, rounded down. */
+  scorePercent: Scalars['Int']['output'];
+};
+
+/** How a quiz went for students. */
+export type QuizStats = {
+  __typename?: 'QuizStats';
+  /** Submitted attempts. */
+  attempts: Scalars['Int']['output'];
+  /** The mean of each student's best score, in percent. */
+  meanBestScore: Scalars['Float']['output'];
+  /** The share of students with an attempt who passed, 0 to 1. */
+  passRate: Scalars['Float']['output'];
+  /** The hardest first. */
+  questions: Array<QuizQuestionStats>;
 };
 
 /** A payment the checkout completed. */
@@ -1204,6 +1387,7 @@ export type ResolversTypes = {
   FileType: FileType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FunnelStep: ResolverTypeWrapper<FunnelStep>;
+  GiftError: ResolverTypeWrapper<GiftError>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LessonMedia: ResolverTypeWrapper<LessonMedia>;
@@ -1218,6 +1402,17 @@ export type ResolversTypes = {
   PrivacyNotice: ResolverTypeWrapper<PrivacyNotice>;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionKind: QuestionKind;
+  QuestionReview: ResolverTypeWrapper<QuestionReview>;
+  Quiz: ResolverTypeWrapper<Quiz>;
+  QuizAnswerInput: QuizAnswerInput;
+  QuizAttempt: ResolverTypeWrapper<QuizAttempt>;
+  QuizImport: ResolverTypeWrapper<QuizImport>;
+  QuizOption: ResolverTypeWrapper<QuizOption>;
+  QuizQuestion: ResolverTypeWrapper<QuizQuestion>;
+  QuizQuestionStats: ResolverTypeWrapper<QuizQuestionStats>;
+  QuizResult: ResolverTypeWrapper<QuizResult>;
+  QuizStats: ResolverTypeWrapper<QuizStats>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   Refund: ResolverTypeWrapper<Refund>;
@@ -1262,6 +1457,7 @@ export type ResolversParentTypes = {
   EnquiryInput: EnquiryInput;
   Float: Scalars['Float']['output'];
   FunnelStep: FunnelStep;
+  GiftError: GiftError;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LessonMedia: LessonMedia;
@@ -1276,6 +1472,16 @@ export type ResolversParentTypes = {
   PrivacyNotice: PrivacyNotice;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  QuestionReview: QuestionReview;
+  Quiz: Quiz;
+  QuizAnswerInput: QuizAnswerInput;
+  QuizAttempt: QuizAttempt;
+  QuizImport: QuizImport;
+  QuizOption: QuizOption;
+  QuizQuestion: QuizQuestion;
+  QuizQuestionStats: QuizQuestionStats;
+  QuizResult: QuizResult;
+  QuizStats: QuizStats;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Refund: Refund;
@@ -1314,7 +1520,9 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   completedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finalScorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1393,6 +1601,8 @@ export type CourseResolvers<ContextType = GatewayContext, ParentType extends Res
 export type CourseProgressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CourseProgress'] = ResolversParentTypes['CourseProgress']> = {
   completedItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quizzesPassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quizzesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalItems?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1416,6 +1626,11 @@ export type FunnelStepResolvers<ContextType = GatewayContext, ParentType extends
   started?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   students?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GiftErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftError'] = ResolversParentTypes['GiftError']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LessonMediaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LessonMedia'] = ResolversParentTypes['LessonMedia']> = {
@@ -1446,6 +1661,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
   enquiry?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationEnquiryArgs, 'input'>>;
+  importQuizGift?: Resolver<ResolversTypes['QuizImport'], ParentType, ContextType, RequireFields<MutationImportQuizGiftArgs, 'courseId' | 'gift' | 'week'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1462,6 +1678,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   staffSignIn?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
   staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'courseId'>>;
+  startQuizAttempt?: Resolver<ResolversTypes['QuizAttempt'], ParentType, ContextType, RequireFields<MutationStartQuizAttemptArgs, 'quizId'>>;
+  submitQuizAttempt?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizAttemptArgs, 'answers' | 'attemptId'>>;
   updateProfile?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -1482,6 +1700,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   nextItem?: Resolver<Maybe<ResolversTypes['ClassItem']>, ParentType, ContextType>;
   orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['CourseProgress']>, ParentType, ContextType>;
+  quizzes?: Resolver<Array<ResolversTypes['Quiz']>, ParentType, ContextType>;
   receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1512,13 +1731,83 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   orderByCourse?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderByCourseArgs, 'courseId'>>;
   paymentConfig?: Resolver<ResolversTypes['PaymentConfig'], ParentType, ContextType>;
   privacyNotice?: Resolver<ResolversTypes['PrivacyNotice'], ParentType, ContextType>;
+  quizGift?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryQuizGiftArgs, 'courseId' | 'week'>>;
   staffAudit?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QueryStaffAuditArgs, 'first'>>;
   staffCoupons?: Resolver<Array<ResolversTypes['Coupon']>, ParentType, ContextType>;
   staffFunnel?: Resolver<Array<ResolversTypes['FunnelStep']>, ParentType, ContextType, RequireFields<QueryStaffFunnelArgs, 'courseId'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffQuizStats?: Resolver<ResolversTypes['QuizStats'], ParentType, ContextType, RequireFields<QueryStaffQuizStatsArgs, 'quizId'>>;
   staffSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QueryStaffSalesArgs, 'from' | 'to'>>;
   staffStudents?: Resolver<ResolversTypes['StaffStudentConnection'], ParentType, ContextType, Partial<QueryStaffStudentsArgs>>;
+};
+
+export type QuestionReviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuestionReview'] = ResolversParentTypes['QuestionReview']> = {
+  chosenOptionIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  chosenValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  correct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rightOptionIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  rightValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type QuizResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Quiz'] = ResolversParentTypes['Quiz']> = {
+  attemptsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bestScorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeLimitS?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unlocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuizAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizAttempt'] = ResolversParentTypes['QuizAttempt']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuizQuestion']>, ParentType, ContextType>;
+};
+
+export type QuizImportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizImport'] = ResolversParentTypes['QuizImport']> = {
+  errors?: Resolver<Array<ResolversTypes['GiftError']>, ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuizOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizOption'] = ResolversParentTypes['QuizOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuizQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizQuestion'] = ResolversParentTypes['QuizQuestion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
+  options?: Resolver<Maybe<Array<ResolversTypes['QuizOption']>>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuizQuestionStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizQuestionStats'] = ResolversParentTypes['QuizQuestionStats']> = {
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rightShare?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type QuizResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizResult'] = ResolversParentTypes['QuizResult']> = {
+  attemptsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  review?: Resolver<Array<ResolversTypes['QuestionReview']>, ParentType, ContextType>;
+  scorePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QuizStatsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['QuizStats'] = ResolversParentTypes['QuizStats']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meanBestScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  passRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuizQuestionStats']>, ParentType, ContextType>;
 };
 
 export type RecordPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = {
@@ -1651,6 +1940,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Customer?: CustomerResolvers<ContextType>;
   DayRevenue?: DayRevenueResolvers<ContextType>;
   FunnelStep?: FunnelStepResolvers<ContextType>;
+  GiftError?: GiftErrorResolvers<ContextType>;
   LessonMedia?: LessonMediaResolvers<ContextType>;
   LessonProgress?: LessonProgressResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -1661,6 +1951,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PrivacyNotice?: PrivacyNoticeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuestionReview?: QuestionReviewResolvers<ContextType>;
+  Quiz?: QuizResolvers<ContextType>;
+  QuizAttempt?: QuizAttemptResolvers<ContextType>;
+  QuizImport?: QuizImportResolvers<ContextType>;
+  QuizOption?: QuizOptionResolvers<ContextType>;
+  QuizQuestion?: QuizQuestionResolvers<ContextType>;
+  QuizQuestionStats?: QuizQuestionStatsResolvers<ContextType>;
+  QuizResult?: QuizResultResolvers<ContextType>;
+  QuizStats?: QuizStatsResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   Rendition?: RenditionResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { LessonProgress } from './lesson-progress.ts';
 import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
+import { QuizMutation, QuizQuery } from './quiz.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
 import { SalesQuery } from './sales.ts';
 import { StaffRefundMutation, StaffRefundQuery } from './staff-refunds.ts';
@@ -25,8 +26,15 @@ export const resolvers: Resolvers = {
     ...StaffRefundQuery,
     ...SalesQuery,
     ...CouponQuery,
+    ...QuizQuery,
   },
-  Mutation: { ...Mutation, ...StaffMutation, ...StaffRefundMutation, ...CouponMutation },
+  Mutation: {
+    ...Mutation,
+    ...StaffMutation,
+    ...StaffRefundMutation,
+    ...CouponMutation,
+    ...QuizMutation,
+  },
   Course,
   ClassItem,
   Order,

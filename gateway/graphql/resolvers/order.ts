@@ -15,6 +15,8 @@ import { courseProgress, nextLesson } from '../../domain/progress.ts';
 import { certificateOf, receiptNumberOf } from '../../documents/papers.ts';
 import { orNullWhileDatabaseAway } from '../../errors/database.ts';
 import { refundOf } from './staff-refunds.ts';
+import { courseQuizzes, quizzesOfOrder } from '../../quizzes/taking.ts';
+import { quizSources } from './quiz.ts';
 
 /** The order dated as the unlock rule sees it, among the viewer's own orders. */
 async function asUnlocked(order: OrderModel, context: GatewayContext): Promise<OrderModel> {
@@ -51,13 +53,19 @@ export const Order: OrderResolvers = {
   classItems: (order, _args, context) => ownerViews(order, context),
   progress: async (order, _args, context) => {
     const views = await ownerViews(order, context);
-    return orNullWhileDatabaseAway(async () =>
-      courseProgress(
-        views.map((view) => view.item),
-        await progressOf(views, context),
-      ),
-    );
+    return orNullWhileDatabaseAway(async () => {
+      const quizzes = await quizViews(order, context);
+      return {
+        ...courseProgress(
+          views.map((view) => view.item),
+          await progressOf(views, context),
+        ),
+        quizzesPassed: quizzes.filter((quiz) => quiz.passed).length,
+        quizzesTotal: quizzes.length,
+      };
+    });
   },
+  quizzes: (order, _args, context) => quizViews(order, context),
   nextItem: async (order, _args, context) => {
     const views = await ownerViews(order, context);
     return orNullWhileDatabaseAway(async () => nextLesson(views, await progressOf(views, context)));
@@ -77,6 +85,13 @@ export const Order: OrderResolvers = {
       .map((note) => refundOf(note, { kind: 'student', customerId, sessionId }, context));
   },
 };
+
+/** The course's quizzes as the viewer stands with them; nothing taken on an unpaid order. */
+async function quizViews(order: OrderModel, context: GatewayContext) {
+  const { session } = context;
+  const customerId = session.kind === 'valid' && isPaid(order) ? session.identity.customerId : null;
+  return quizzesOfOrder(quizSources(context), await asUnlocked(order, context), customerId);
+}
 
 async function receiptUrlOf(order: OrderModel, context: GatewayContext) {
   const { session } = context;
@@ -102,10 +117,10 @@ async function certificateFor(order: OrderModel, context: GatewayContext) {
       context.provider.classItems(order.course.id),
     ]);
     // The same read as the lessons' progress (one per order per request).
-    const records = await context.progressIn({
-      customerId,
-      classItemIds: items.map((item) => item.id),
-    });
-    return { unlocking, items, records };
+    const [records, quizzes] = await Promise.all([
+      context.progressIn({ customerId, classItemIds: items.map((item) => item.id) }),
+      courseQuizzes(context.database.quizzes, order.course.id, customerId),
+    ]);
+    return { unlocking, items, records, quizzes };
   });
 }
