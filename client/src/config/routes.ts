@@ -318,11 +318,11 @@ export const routeManifest = {
   // The staff room (issue 39): see staffPage.
   staffSignIn: staffPage('/staff/sign-in', 'staff-sign-in', 'staffSignInHead'),
   staff: staffPage('/staff', 'staff', 'staffHead'),
-  staffStudents: staffPage('/staff/students', 'staff-students', 'staffHead'),
+  staffStudents: staffPage('/staff/students', 'staff-students', 'staffStudentsHead'),
   // Refunds and their credit notes (issue 39, item 3): owners only, as the gateway decides.
-  staffRefunds: staffPage('/staff/refunds', 'staff-refunds', 'staffHead'),
+  staffRefunds: staffPage('/staff/refunds', 'staff-refunds', 'staffRefundsHead'),
   staffSales: staffPage('/staff/sales', 'staff-sales', 'staffSalesHead'),
-  staffCoupons: staffPage('/staff/coupons', 'staff-coupons', 'staffHead'),
+  staffCoupons: staffPage('/staff/coupons', 'staff-coupons', 'staffCouponsHead'),
   notFound: {
     path: '*',
     page: 'not-found',

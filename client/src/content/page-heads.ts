@@ -73,6 +73,12 @@ export const staffHead = { title: 'Staff room' } as const;
 
 export const staffSalesHead = { title: 'Sales and GST' } as const;
 
+export const staffStudentsHead = { title: 'Students' } as const;
+
+export const staffRefundsHead = { title: 'Refunds' } as const;
+
+export const staffCouponsHead = { title: 'Coupons' } as const;
+
 /** A certificate's verification page (/certificates/{code}): it names a person. */
 export const certificateHead = {
   /** The tab title until the certificate is here, and for an unknown code. */
@@ -106,6 +112,9 @@ export const pageHeadsCatalogue = defineCatalogue(
     staffSignInHead,
     staffHead,
     staffSalesHead,
+    staffStudentsHead,
+    staffRefundsHead,
+    staffCouponsHead,
     certificateHead,
   },
   () => import('./hi/page-heads.ts'),

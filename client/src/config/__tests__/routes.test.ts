@@ -110,12 +110,22 @@ describe('the route manifest', () => {
       robots: 'noindex, nofollow',
     });
     expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
-    expect(headOf('staffRefunds')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffRefunds')).toMatchObject({
+      title: 'Sharpline Trading Academy | Refunds',
+      robots: 'noindex, nofollow',
+    });
+    expect(headOf('staffStudents')).toMatchObject({
+      title: 'Sharpline Trading Academy | Students',
+      robots: 'noindex, nofollow',
+    });
     expect(headOf('staffSales')).toMatchObject({
       title: 'Sharpline Trading Academy | Sales and GST',
       robots: 'noindex, nofollow',
     });
-    expect(headOf('staffCoupons')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffCoupons')).toMatchObject({
+      title: 'Sharpline Trading Academy | Coupons',
+      robots: 'noindex, nofollow',
+    });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',

@@ -69,6 +69,12 @@ export const staffHead: Translation<typeof en.staffHead> = { title: 'स्ट�
 
 export const staffSalesHead: Translation<typeof en.staffSalesHead> = { title: 'बिक्री और GST' };
 
+export const staffStudentsHead: Translation<typeof en.staffStudentsHead> = { title: 'स्टूडेंट' };
+
+export const staffRefundsHead: Translation<typeof en.staffRefundsHead> = { title: 'रिफ़ंड' };
+
+export const staffCouponsHead: Translation<typeof en.staffCouponsHead> = { title: 'कूपन' };
+
 export const certificateHead: Translation<typeof en.certificateHead> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
   title: (studentName: string, courseTitle: string) =>
