@@ -86,10 +86,10 @@ describe('errorIn', () => {
 
   it("gives a field the gateway refused its message in the reader's language", () => {
     expect(told(refusedField('courseId', 'alreadyOwned'), 'hi')).toEqual({
-      message: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।',
+      message: 'यह कोर्स आपके पास पहले से है। इसे “मेरे कोर्स” में जाकर खोलें।',
       extensions: {
         code: 'BAD_USER_INPUT',
-        fields: { courseId: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।' },
+        fields: { courseId: 'यह कोर्स आपके पास पहले से है। इसे “मेरे कोर्स” में जाकर खोलें।' },
       },
     });
   });

@@ -205,7 +205,7 @@ describe('the site in Hindi', () => {
       name: 'Sharpline Trading Academy',
       lang: 'hi-IN',
       start_url: '/hi',
-      description: 'प्लान के साथ भारतीय शेयर बाज़ार और फॉरेक्स में ट्रेडिंग सीखें।',
+      description: 'प्लान के साथ भारतीय शेयर बाज़ार और फ़ॉरेक्स में ट्रेडिंग सीखें।',
     });
     const english = JSON.parse((await get('/site.webmanifest')).body) as Record<string, unknown>;
     expect(english).toMatchObject({

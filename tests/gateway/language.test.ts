@@ -31,7 +31,7 @@ describe('the API in Hindi', () => {
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error?.extensions?.fields).toEqual({
       name: 'नाम कम से कम 5 अक्षरों का होना चाहिए।',
-      mobile: 'सही फ़ोन नंबर डालें।',
+      mobile: 'सही मोबाइल नंबर डालें।',
       email: 'सही ईमेल एड्रेस डालें।',
       password: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
     });
@@ -120,7 +120,8 @@ describe('the API in Hindi', () => {
       { token, headers: hindi },
     );
     expect(notOwned.body.errors?.[0]).toMatchObject({
-      message: 'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने खरीदा है। लेसन My Courses से खोलें।',
+      message:
+        'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने ख़रीदा है। लेसन “मेरे कोर्स” में जाकर खोलें।',
       extensions: { code: 'FORBIDDEN' },
     });
   });

@@ -9,12 +9,12 @@ export const classroomProgressText: Translation<typeof en.classroomProgressText>
     done: 'पूरा हुआ',
     inProgress: 'चल रहा है',
     minutesLeft: (minutes: number) =>
-      minutes <= 1 ? 'चल रहा है, एक मिनट से कम बाकी' : `चल रहा है, ${minutes} मिनट बाकी`,
+      minutes <= 1 ? 'चल रहा है, एक मिनट से कम बाक़ी' : `चल रहा है, ${minutes} मिनट बाक़ी`,
     newThisWeek: 'इस हफ़्ते नया',
   },
-  markDone: 'पूरा हुआ मार्क करें',
-  markedDone: 'पूरा हुआ',
-  markDoneLabel: (title: string) => `${title} को पूरा हुआ मार्क करें`,
+  markDone: 'पूरा हो गया',
+  // The button's visible words first, so a voice-control user can say what they see.
+  markDoneLabel: (action: string, title: string) => `${action}: ${title}`,
 };
 
 export const myCoursesProgressText: Translation<typeof en.myCoursesProgressText> = {
@@ -26,8 +26,8 @@ export const myCoursesProgressText: Translation<typeof en.myCoursesProgressText>
   unavailable: 'प्रोग्रेस अभी उपलब्ध नहीं है। आपके सभी लेसन सुरक्षित हैं।',
   nextOpening: (week: number, when: string) => `सप्ताह ${week} ${when} को खुलेगा`,
   calendar: {
-    heading: 'नए सप्ताह की तारीख़ें अपने कैलेंडर में',
-    body: 'यह लिंक Google Calendar, Apple Calendar या Outlook में सब्सक्राइब करें, हर नया सप्ताह अपने दिन कैलेंडर में दिख जाएगा।',
+    heading: 'नए हफ़्ते की तारीख़ें अपने कैलेंडर में',
+    body: 'इस लिंक को Google Calendar, Apple Calendar या Outlook में सब्सक्राइब करें। हर नया हफ़्ता जिस दिन खुलेगा, उस दिन आपके कैलेंडर में दिख जाएगा।',
     show: 'मेरा कैलेंडर लिंक दिखाएँ',
     add: 'कैलेंडर में जोड़ें',
     copy: 'लिंक कॉपी करें',

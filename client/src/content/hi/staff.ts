@@ -5,9 +5,9 @@ import type { Translation } from '@/lib/i18n/translation.ts';
 export const staffSignInText: Translation<typeof en.staffSignInText> = {
   heading: 'स्टाफ़ साइन इन',
   intro:
-    'अकादमी के मालिकों और इंस्ट्रक्टरों के लिए। अपना स्टाफ़ ई-मेल, पासवर्ड और ऑथेंटिकेटर ऐप में अभी दिख रहा कोड डालें।',
+    'एकेडमी के मालिकों और इंस्ट्रक्टरों के लिए। अपना स्टाफ़ ईमेल, पासवर्ड और ऑथेंटिकेटर ऐप में अभी दिख रहा कोड डालें।',
   fields: {
-    email: { label: 'स्टाफ़ ई-मेल', placeholder: 'you@academy.example' },
+    email: { label: 'स्टाफ़ ईमेल', placeholder: 'you@academy.example' },
     password: { label: 'पासवर्ड', placeholder: 'आपका स्टाफ़ पासवर्ड' },
     code: { label: '6 अंकों का कोड', placeholder: '123456' },
   },

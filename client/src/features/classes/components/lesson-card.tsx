@@ -132,11 +132,12 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
               variant={done ? 'subtle' : 'outline'}
               colorPalette={done ? 'green' : 'gray'}
               aria-pressed={done}
-              aria-label={progressText.markDoneLabel(item.title)}
+              // A toggle keeps one name; the pressed state and the tick say whether it is done.
+              aria-label={progressText.markDoneLabel(progressText.markDone, item.title)}
               onClick={() => record({ completed: !done })}
             >
               {done ? <CheckIcon /> : null}
-              {done ? progressText.markedDone : progressText.markDone}
+              {progressText.markDone}
             </Button>
           </Box>
         )}
