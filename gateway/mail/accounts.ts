@@ -18,7 +18,7 @@ import {
 } from '../accounts/secrets.ts';
 import type { Accounts } from '../db/accounts.ts';
 import type { CustomerLanguages } from '../db/customer-languages.ts';
-import { forPeopleIn } from '../errors.ts';
+import { formatMoment } from '../../common/dates.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import { payloadStrings, UnsendableMail, type ComposeMail } from './kinds.ts';
 import { mailText, renderMail } from './template.tsx';
@@ -135,7 +135,7 @@ export function passwordChangedMailMaker(sources: AccountMailSources): ComposeMa
     const text = mailText(language).passwordChanged;
     const values = {
       brand: sources.brandName,
-      when: forPeopleIn(new Date(changedAtMs), language),
+      when: formatMoment(changedAtMs, language),
     };
     return {
       to: kept.email,

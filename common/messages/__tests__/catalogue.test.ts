@@ -47,8 +47,13 @@ describe('the message catalogues', () => {
     ).toBe(
       'This lesson is still locked: week 4 opens Sat 28 Nov 2026, 10:42 am IST. Progress can be saved once it is open.',
     );
-    expect(format(hi.errors.lessonLocked, { week: 4, opensAt: 'शनि 28 नव॰ 2026' })).toBe(
-      'यह लेसन अभी लॉक है: सप्ताह 4 शनि 28 नव॰ 2026 को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
+    expect(
+      format(hi.errors.lessonLocked, {
+        week: 4,
+        opensAt: 'शनिवार, 28 नवंबर 2026 को सुबह 10:42 बजे (IST)',
+      }),
+    ).toBe(
+      'यह लेसन अभी लॉक है: सप्ताह 4 शनिवार, 28 नवंबर 2026 को सुबह 10:42 बजे (IST) खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
     );
     expect(format(en.fields.atMost, { label: en.fields.labels.name, max: 100 })).toBe(
       'Name must be at most 100 characters.',

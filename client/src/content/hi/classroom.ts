@@ -3,8 +3,9 @@ import type * as en from '../classroom.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
 
 export const classroomProgressText: Translation<typeof en.classroomProgressText> = {
-  opensAt: (when: string) => `${when} को खुलेगा`,
-  nextOpening: (week: number, when: string) => `सप्ताह ${week} ${when} को खुलेगा।`,
+  // `when` ends in its postposition ("… को सुबह 10:42 बजे (IST)"), common/dates.ts.
+  opensAt: (when: string) => `${when} खुलेगा`,
+  nextOpening: (week: number, when: string) => `सप्ताह ${week} ${when} खुलेगा।`,
   state: {
     done: 'पूरा हुआ',
     inProgress: 'चल रहा है',
@@ -24,7 +25,7 @@ export const myCoursesProgressText: Translation<typeof en.myCoursesProgressText>
   continueLabel: (lesson: string) => `${lesson} जारी रखें`,
   allDone: 'सभी खुले लेसन पूरे हो गए हैं।',
   unavailable: 'प्रोग्रेस अभी उपलब्ध नहीं है। आपके सभी लेसन सुरक्षित हैं।',
-  nextOpening: (week: number, when: string) => `सप्ताह ${week} ${when} को खुलेगा`,
+  nextOpening: (week: number, when: string) => `सप्ताह ${week} ${when} खुलेगा`,
   calendar: {
     heading: 'नए हफ़्ते की तारीख़ें अपने कैलेंडर में',
     body: 'इस लिंक को Google Calendar, Apple Calendar या Outlook में सब्सक्राइब करें। हर नया हफ़्ता जिस दिन खुलेगा, उस दिन आपके कैलेंडर में दिख जाएगा।',
