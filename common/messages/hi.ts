@@ -66,7 +66,7 @@ export const fields: Translated<typeof en.fields> = {
     name: 'नाम कम से कम 5 अक्षरों का होना चाहिए।',
     mobile: 'सही मोबाइल नंबर डालें।',
     email: 'सही ईमेल एड्रेस डालें।',
-    password: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+    password: 'पासवर्ड कम से कम 8 कैरेक्टर का होना चाहिए।',
   },
   profile: {
     name: 'नाम डालना ज़रूरी है।',
@@ -94,7 +94,7 @@ export const fields: Translated<typeof en.fields> = {
     city: 'शहर का नाम डालना ज़रूरी है।',
     capital: 'कृपया अपनी कैपिटल रेंज चुनें।',
     joinBatch: 'कृपया एक बैच चुनें।',
-    query: 'सवाल कम से कम 10 अक्षरों का होना चाहिए।',
+    query: 'सवाल कम से कम 10 कैरेक्टर का होना चाहिए।',
   },
   payment: {
     paymentId: 'पेमेंट ID ज़रूरी है।',
@@ -128,7 +128,7 @@ export const fields: Translated<typeof en.fields> = {
     token: 'रीसेट लिंक अधूरा है। ईमेल से लिंक फिर से खोलें।',
     code: 'ईमेल में आया 6 अंकों का कोड डालें।',
   },
-  atMost: '{label} अधिकतम {max} अक्षरों का हो सकता है।',
+  atMost: '{label} अधिकतम {max} कैरेक्टर का हो सकता है।',
   invalidCharacters: '{field} में ऐसे अक्षर हैं जो स्वीकार नहीं किए जा सकते।',
 };
 

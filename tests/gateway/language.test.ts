@@ -33,7 +33,7 @@ describe('the API in Hindi', () => {
       name: 'नाम कम से कम 5 अक्षरों का होना चाहिए।',
       mobile: 'सही मोबाइल नंबर डालें।',
       email: 'सही ईमेल एड्रेस डालें।',
-      password: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+      password: 'पासवर्ड कम से कम 8 कैरेक्टर का होना चाहिए।',
     });
     expect(error?.message).toBe('नाम कम से कम 5 अक्षरों का होना चाहिए।');
     expect(answer.headers.get('content-language')).toBe('hi');
@@ -97,7 +97,7 @@ describe('the API in Hindi', () => {
       { headers: { 'accept-language': 'hi' } },
     );
     expect(tooLong.body.errors?.[0]?.extensions?.fields).toEqual({
-      name: 'नाम अधिकतम 100 अक्षरों का हो सकता है।',
+      name: 'नाम अधिकतम 100 कैरेक्टर का हो सकता है।',
     });
   });
 
