@@ -15,7 +15,6 @@ const perView: readonly PerView[] = [
   { minWidth: 1200, count: 3 },
 ];
 
-
 /** The testimonials block: the five student testimonials as a carousel. */
 export function TestimonialsSection() {
   const text = useText(marketingCatalogue).homeContent.testimonials;
