@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { riskDisclaimer } from '../common/disclaimer.ts';
 import { PdfWriter, type Weight } from '../common/pdf/typesetting.ts';
 import { instructionContent } from '../client/src/content/instruction.ts';
 import { courseFacts, homeContent } from '../client/src/content/marketing.ts';
@@ -269,14 +270,17 @@ for (const [label, value] of contacts) {
   doc.text(MARGIN + 80, doc.y, value, 'regular', 10.5, colour.text);
 }
 
-doc.ensure(60);
+doc.ensure(90);
 doc.y -= 24;
 doc.paragraph(
   'Payments are non-refundable and enrolments cannot be cancelled; a one-time transfer to another batch or course within 3 months may be allowed on approval. See the Cancellation Policy on our website.',
   { size: 9, fill: colour.muted },
 );
 doc.y -= 4;
-doc.paragraph(site.footer.disclaimer, { size: 9, fill: colour.muted });
+// The risk and education notice SEBI's rules for educators ask for, in English and Hindi.
+doc.paragraph(riskDisclaimer.en, { size: 9, fill: colour.muted });
+doc.y -= 4;
+doc.paragraph(riskDisclaimer.hi, { size: 9, fill: colour.muted });
 
 writeFileSync(output, await doc.toPdf());
 console.log(`wrote ${output.slice(root.length + 1)} (${doc.pages.length} pages)`);

@@ -4,6 +4,7 @@
  * and a QR code to it, drawn as vector squares (qrcode computes the modules).
  */
 import QRCode from 'qrcode';
+import { riskDisclaimer } from '../../common/disclaimer.ts';
 import { PdfWriter, printable } from '../../common/pdf/typesetting.ts';
 
 interface CertificateFacts {
@@ -106,8 +107,9 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
     maxLines: 2,
   });
 
-  // The foot: date and code on the left, the QR code to the verification page on the right.
-  const footY = height - 140;
+  // The foot: date and code on the left, the QR code to the verification page on the right,
+  // and under them the risk and education notice in English and Hindi.
+  const footY = height - 180;
   pdf.line('Completed on', 80, footY, { size: 10, color: MUTED });
   pdf.line(facts.completedOn, 80, footY + 18, { size: 13, weight: 'bold', color: INK });
   pdf.line('Certificate code', 80, footY + 44, { size: 10, color: MUTED });
@@ -119,5 +121,8 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
     maxLines: 2,
   });
   drawQr(pdf, facts.verifyUrl, width - 80 - 92, footY - 20, 92);
+  const notice = { ...centred, size: 8, color: MUTED, maxLines: 2, leading: 1.3 };
+  const afterEnglish = pdf.paragraph(riskDisclaimer.en, inner.x, height - 80, inner.width, notice);
+  pdf.paragraph(riskDisclaimer.hi, inner.x, afterEnglish + 3, inner.width, notice);
   return pdf.finish();
 }

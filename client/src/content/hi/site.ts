@@ -1,6 +1,7 @@
 /** Hindi site-wide facts: brand, contacts, hours, links and the footer (the same keys as ../site.ts). */
 import type * as en from '../site.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
+import { riskDisclaimer } from '@common/disclaimer.ts';
 import { site as english } from '../site.ts';
 
 /** The English facts that are not words (brand, addresses, numbers, links), with Hindi text. */
@@ -15,7 +16,7 @@ export const site: Translation<typeof en.site> = {
     about:
       'Sharpline Trading Academy लाइव ऑनलाइन क्लास, रिकॉर्ड किए गए सेशन और कोर्स ख़त्म होने के बाद महीनों की मेंटरशिप के ज़रिए स्टॉक मार्केट और फ़ॉरेक्स ट्रेडिंग सिखाती है।',
     copyright: (year: number) => `© ${year} Sharpline Trading Academy. सर्वाधिकार सुरक्षित।`,
-    disclaimer: 'शेयर और करेंसी की ट्रेडिंग में जोखिम होता है। हमारी क्लास शिक्षा के लिए हैं, निवेश की सलाह नहीं।',
+    disclaimer: riskDisclaimer.hi,
   },
   brochure: { ...english.brochure, label: 'ब्रोशर डाउनलोड करें' },
 };
