@@ -59,6 +59,8 @@ export const errors: Translated<typeof en.errors> = {
 export const notices: Translated<typeof en.notices> = {
   signedIn: 'साइन इन हो गया।',
   passwordChanged: 'पासवर्ड बदल गया।',
+  registered: 'आपका अकाउंट बन गया।',
+  enquirySent: 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
 };
 
 export const fields: Translated<typeof en.fields> = {
@@ -193,4 +195,21 @@ export const mail: Translated<typeof en.mail> = {
     notYou: 'अगर यह आपने नहीं किया, तो अभी साइन इन पेज से अपना पासवर्ड रीसेट करें और हमें लिखें।',
     action: 'साइन इन पर जाएँ',
   },
+};
+
+export const payments: Translated<typeof en.payments> = {
+  refundAlreadyOwned:
+    'यह कोर्स आपके पास पहले से है, इसलिए {amount} का यह पेमेंट रिफ़ंड कर दिया गया है। पैसे 5–7 कामकाजी दिनों में आपके खाते में आ जाएँगे।',
+  refundQuoteExpired:
+    'यह पेमेंट होने तक आपके चेकआउट का समय ख़त्म हो चुका था, इसलिए {amount} का यह पेमेंट रिफ़ंड कर दिया गया है। पैसे 5–7 कामकाजी दिनों में आपके खाते में आ जाएँगे। कृपया चेकआउट फिर से शुरू करें।',
+  refundPriceChanged:
+    'आपके पेमेंट करते समय इस कोर्स की क़ीमत बदल गई, इसलिए {amount} का यह पेमेंट रिफ़ंड कर दिया गया है। पैसे 5–7 कामकाजी दिनों में आपके खाते में आ जाएँगे। कृपया चेकआउट फिर से शुरू करें।',
+  refundOther:
+    '{amount} का यह पेमेंट रिफ़ंड कर दिया गया है। पैसे 5–7 कामकाजी दिनों में आपके खाते में आ जाएँगे।',
+  recorded: 'पेमेंट दर्ज हो गया।',
+};
+
+export const security: Translated<typeof en.security> = {
+  failedSignIns:
+    'पिछली बार साइन इन करने के बाद आपके अकाउंट में {failures} बार ग़लत साइन इन की कोशिश हुई। अगर ये कोशिशें आपने नहीं कीं, तो अपना पासवर्ड बदल लें।',
 };
