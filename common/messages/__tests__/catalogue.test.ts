@@ -59,7 +59,7 @@ describe('the message catalogues', () => {
       'Name must be at most 100 characters.',
     );
     expect(format(hi.fields.atMost, { label: hi.fields.labels.name, max: 100 })).toBe(
-      'नाम अधिकतम 100 अक्षरों का हो सकता है।',
+      'नाम अधिकतम 100 कैरेक्टर का हो सकता है।',
     );
     expect(format(en.errors.oneMutationPerRequest, { count: 2 })).toBe(
       'Send one mutation per request (2 were sent): each answers on its own. Nothing was run.',
