@@ -276,3 +276,11 @@ export const security = {
   failedSignIns:
     'There were {failures} failed attempts to sign in to your account since you last signed in. If they were not yours, change your password.',
 } as const;
+
+/** A student's calendar feed (gateway/calendar/feed.ts): one event for each week's opening. */
+export const calendar = {
+  name: '{brand}: class openings',
+  summary: '{course}: week {week} opens',
+  opened: 'Week {week} of {course} is open: {lessons}.',
+  open: 'Open your classes: {url}',
+} as const;
