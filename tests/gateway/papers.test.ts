@@ -352,6 +352,9 @@ describe('receipts and certificates', () => {
       expect(html).toContain('<html lang="hi">');
       expect(html).toMatch(/<h1[^>]*>कम्प्लीशन सर्टिफ़िकेट<\/h1>/);
       expect(html).toMatch(/<p[^>]*data-testid="certificate-name"[^>]*>Demo Student<\/p>/);
+      // Its dates as Hindi writes them: the month in full.
+      expect(html).toMatch(/<dd[^>]*>19 जनवरी 2027<\/dd>/);
+      expect(html).not.toContain('Jan 2027');
       expect(html).toContain(`<link rel="canonical" href="${SITE}/hi/certificates/${code}">`);
       expect(html).toContain(
         `<meta property="og:image" content="${SITE}/certificates/${code}/preview.png">`,
