@@ -28,7 +28,7 @@ export const errors: Translated<typeof en.errors> = {
   lessonNotOwned:
     'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने ख़रीदा है। लेसन “मेरे कोर्स” में जाकर खोलें।',
   lessonLocked: 'यह लेसन अभी लॉक है: सप्ताह {week} {opensAt} खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
-  introspectionDisabled: 'Introspection उपलब्ध नहीं है।',
+  introspectionDisabled: 'इंट्रोस्पेक्शन उपलब्ध नहीं है।',
   oneMutationPerRequest:
     'हर रिक्वेस्ट में एक ही म्यूटेशन भेजें ({count} भेजे गए): हर एक का जवाब अलग आता है। कुछ भी नहीं चलाया गया।',
   accountExists: 'इस ईमेल से पहले से एक अकाउंट बना हुआ है।',
