@@ -4,6 +4,7 @@
  * and a QR code to it, drawn as vector squares (qrcode computes the modules).
  */
 import QRCode from 'qrcode';
+import type { Language } from '../../common/language.ts';
 import { riskDisclaimer } from '../../common/disclaimer.ts';
 import { PdfWriter, printable } from '../../common/pdf/typesetting.ts';
 
@@ -11,11 +12,33 @@ interface CertificateFacts {
   code: string;
   studentName: string;
   courseTitle: string;
-  /** "29 Nov 2026" */
+  /** "29 Nov 2026" ("29 नवंबर 2026" in Hindi) */
   completedOn: string;
   verifyUrl: string;
   brandName: string;
 }
+
+/** The certificate's own words, in the language the student chose to print it in. */
+const words = {
+  en: {
+    title: (course: string) => `Certificate of completion: ${course}`,
+    heading: 'Certificate of Completion',
+    certifies: 'This certifies that',
+    completed: 'has completed the online course',
+    completedOn: 'Completed on',
+    code: 'Certificate code',
+    verify: 'Verify at',
+  },
+  hi: {
+    title: (course: string) => `कम्प्लीशन सर्टिफ़िकेट: ${course}`,
+    heading: 'कम्प्लीशन सर्टिफ़िकेट',
+    certifies: 'प्रमाणित किया जाता है कि',
+    completed: 'ने यह ऑनलाइन कोर्स पूरा किया है',
+    completedOn: 'पूरा होने की तारीख़',
+    code: 'सर्टिफ़िकेट कोड',
+    verify: 'यहाँ जाँचें',
+  },
+} as const satisfies Record<Language, unknown>;
 
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -37,10 +60,14 @@ function drawQr(pdf: PdfWriter, text: string, x: number, y: number, size: number
   pdf.doc.fill(NAVY);
 }
 
-export async function renderCertificate(facts: CertificateFacts): Promise<Buffer> {
+export async function renderCertificate(
+  facts: CertificateFacts,
+  language: Language = 'en',
+): Promise<Buffer> {
+  const said = words[language];
   const pdf = new PdfWriter(
     {
-      title: `Certificate of completion: ${printable(facts.courseTitle)}`,
+      title: said.title(printable(facts.courseTitle)),
       author: facts.brandName,
       subject: printable(facts.studentName),
     },
@@ -65,13 +92,13 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
     weight: 'bold',
     color: GOLD,
   });
-  pdf.line('Certificate of Completion', inner.x, 140, {
+  pdf.line(said.heading, inner.x, 140, {
     ...centred,
     size: 34,
     weight: 'bold',
     color: NAVY,
   });
-  pdf.line('This certifies that', inner.x, 184, { ...centred, size: 13, color: MUTED });
+  pdf.line(said.certifies, inner.x, 184, { ...centred, size: 13, color: MUTED });
 
   // The name as written, as large as fits on one line; a very long one wraps on two.
   const name = printable(facts.studentName) || '—';
@@ -94,7 +121,7 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
   }
   doc.rect(width / 2 - 140, nameBottom + 14, 280, 1).fill(GOLD);
 
-  pdf.line('has completed the online course', inner.x, nameBottom + 46, {
+  pdf.line(said.completed, inner.x, nameBottom + 46, {
     ...centred,
     size: 13,
     color: MUTED,
@@ -110,11 +137,11 @@ export async function renderCertificate(facts: CertificateFacts): Promise<Buffer
   // The foot: date and code on the left, the QR code to the verification page on the right,
   // and under them the risk and education notice in English and Hindi.
   const footY = height - 180;
-  pdf.line('Completed on', 80, footY, { size: 10, color: MUTED });
+  pdf.line(said.completedOn, 80, footY, { size: 10, color: MUTED });
   pdf.line(facts.completedOn, 80, footY + 18, { size: 13, weight: 'bold', color: INK });
-  pdf.line('Certificate code', 80, footY + 44, { size: 10, color: MUTED });
+  pdf.line(said.code, 80, footY + 44, { size: 10, color: MUTED });
   pdf.line(facts.code, 80, footY + 62, { size: 13, weight: 'bold', color: INK });
-  pdf.line('Verify at', 300, footY + 44, { size: 10, color: MUTED });
+  pdf.line(said.verify, 300, footY + 44, { size: 10, color: MUTED });
   pdf.paragraph(facts.verifyUrl, 300, footY + 62, width - 300 - 180, {
     size: 10,
     color: INK,

@@ -43,7 +43,10 @@ export type Certificate = {
   courseTitle: Scalars['String']['output'];
   /** When the certificate was issued, ISO 8601 with the academy's offset (+05:30). */
   issuedAt: Scalars['String']['output'];
-  /** The certificate as a landscape A4 PDF (absolute link, public like the page). */
+  /**
+   * The certificate as a landscape A4 PDF (absolute link, public like the page), printed in
+   * the language asked for: both are kept, and the student chooses.
+   */
   pdfUrl: Scalars['String']['output'];
   /** The student's name as it is printed on the certificate; empty once it is withdrawn. */
   studentName: Scalars['String']['output'];
@@ -55,6 +58,12 @@ export type Certificate = {
    * it stands.
    */
   withdrawnAt?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A certificate of completion anyone can verify from its code, without signing in. */
+export type CertificatePdfUrlArgs = {
+  language?: InputMaybe<PaperLanguage>;
 };
 
 /** A password change. */
@@ -558,6 +567,13 @@ export type Order = {
   status: Scalars['String']['output'];
 };
 
+/** The language a paper (a certificate) is printed in. */
+export type PaperLanguage =
+  /** English. */
+  | 'EN'
+  /** Hindi. */
+  | 'HI';
+
 /** Where the checkout script is and which public key it uses. */
 export type PaymentConfig = {
   __typename?: 'PaymentConfig';
@@ -864,6 +880,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   Order: ResolverTypeWrapper<OrderModel>;
+  PaperLanguage: PaperLanguage;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
   PrivacyNotice: ResolverTypeWrapper<PrivacyNotice>;
@@ -938,7 +955,7 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   completedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CertificatePdfUrlArgs, 'language'>>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   withdrawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

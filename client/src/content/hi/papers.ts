@@ -10,7 +10,7 @@ export const papersContent: Translation<typeof en.papersContent> = {
     heading: 'अपना सर्टिफ़िकेट लें',
     body: (courseTitle: string) =>
       `आपने ${courseTitle} पूरा कर लिया है। आपका कम्प्लीशन सर्टिफ़िकेट तैयार है: इसे डाउनलोड करें या इसका वेरिफ़िकेशन पेज शेयर करें।`,
-    download: 'सर्टिफ़िकेट डाउनलोड करें',
+    download: 'अंग्रेज़ी में डाउनलोड करें',
     view: 'वेरिफ़िकेशन पेज',
     linkedIn: 'LinkedIn प्रोफ़ाइल में जोड़ें',
     whatsApp: 'WhatsApp पर शेयर करें',
@@ -19,6 +19,7 @@ export const papersContent: Translation<typeof en.papersContent> = {
       `मैंने ${site.brandName} से ${courseTitle} पूरा कर लिया है। मेरा सर्टिफ़िकेट देखें: ${url}`,
     linkedInName: (courseTitle: string) => `${courseTitle}: कम्प्लीशन सर्टिफ़िकेट`,
     organization: site.brandName,
+    downloadHindi: 'हिंदी में डाउनलोड करें',
   },
 };
 

@@ -129,7 +129,11 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
           ))}
         </Box>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="6" mt="6" align="center">
-          <Link href={certificate.pdfUrl} fontWeight="bold" color="brand.fg">
+          <Link
+            href={language === 'hi' ? certificate.hindiPdfUrl : certificate.pdfUrl}
+            fontWeight="bold"
+            color="brand.fg"
+          >
             {text.download}
           </Link>
           <Link asChild fontWeight="bold" color="brand.fg">
