@@ -249,4 +249,21 @@ describe('the site in Hindi', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('offers the brochure in the page’s language', async () => {
+    const { get } = await siteGateway();
+    const hrefs = (body: string) =>
+      [...body.matchAll(/<a[^>]*href="([^"]*Brochure[^"]*)"[^>]*download="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+    expect(hrefs((await get('/hi')).body)).toContainEqual([
+      '/Course%20Brochure%20Hindi.pdf',
+      'Course Brochure Hindi.pdf',
+    ]);
+    expect(hrefs((await get('/')).body)).toContainEqual([
+      '/Course%20Brochure.pdf',
+      'Course Brochure.pdf',
+    ]);
+  });
 });

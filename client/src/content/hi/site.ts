@@ -18,7 +18,12 @@ export const site: Translation<typeof en.site> = {
     copyright: (year: number) => `© ${year} Sharpline Trading Academy. सर्वाधिकार सुरक्षित।`,
     disclaimer: riskDisclaimer.hi,
   },
-  brochure: { ...english.brochure, label: 'ब्रोशर डाउनलोड करें' },
+  // The brochure printed from the Hindi catalogues (scripts/make-brochure.ts hi).
+  brochure: {
+    label: 'ब्रोशर डाउनलोड करें',
+    fileName: 'Course Brochure Hindi.pdf',
+    href: '/Course%20Brochure%20Hindi.pdf',
+  },
 };
 
 export const navLinks: Translation<typeof en.navLinks> = [
