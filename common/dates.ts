@@ -17,7 +17,7 @@ import { ACADEMY_TIME_ZONE, inZone } from './time-zone.ts';
 export type DateLanguage = 'en' | 'hi';
 
 /** An instant: a Date, epoch ms, or ISO 8601 text with its offset. */
-export type When = Date | number | string;
+type When = Date | number | string;
 
 const HINDI_MONTHS = [
   'जनवरी',

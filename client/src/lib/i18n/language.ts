@@ -40,7 +40,7 @@ export const basenameOf = (language: Language) => (language === 'hi' ? HINDI_PRE
  * "//host/x", "/\\host/x" and "/<tab>/host/x" alike as a link to another host; a page whose
  * own path began so (/hi//host/x) would otherwise link there.
  */
-export function sameSitePath(path: string): string {
+function sameSitePath(path: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return `/${path.replace(/^[\s/\\\u0000-\u001f\u007f]+/u, '')}`;
 }
