@@ -4,6 +4,7 @@
  * client gets in `extensions.fields`.
  */
 import * as yup from 'yup';
+import { atLeastChars, atMostChars } from './graphemes.ts';
 import { DEFAULT_LANGUAGE, type Language } from './language.ts';
 import { academyMonths, parseIsoInstant } from './time-zone.ts';
 import { fields as englishFields } from './messages/en.ts';
@@ -77,8 +78,8 @@ function rulesIn(m: ValidationText) {
       .string()
       .trim()
       .required(m.signUp.name)
-      .min(2, m.signUp.name)
-      .max(100, atMost(labels.name, 100)),
+      .test(atLeastChars(2, m.signUp.name))
+      .test(atMostChars(100, atMost(labels.name, 100))),
     mobile: yup
       .string()
       .trim()
@@ -88,18 +89,25 @@ function rulesIn(m: ValidationText) {
       .string()
       .trim()
       .required(m.signUp.email)
-      .max(100, atMost(labels.email, 100))
+      .test(atMostChars(100, atMost(labels.email, 100)))
       .matches(SIGN_UP_EMAIL, m.signUp.email),
     password: yup
       .string()
       .required(m.signUp.password)
-      .min(8, m.signUp.password)
-      .max(128, atMost(labels.password, 128)),
+      .test(atLeastChars(8, m.signUp.password))
+      .test(atMostChars(128, atMost(labels.password, 128))),
   });
 
   const signIn = yup.object({
-    username: yup.string().trim().required(m.signIn.username).max(100, atMost(labels.email, 100)),
-    password: yup.string().required(m.signIn.password).max(128, atMost(labels.password, 128)),
+    username: yup
+      .string()
+      .trim()
+      .required(m.signIn.username)
+      .test(atMostChars(100, atMost(labels.email, 100))),
+    password: yup
+      .string()
+      .required(m.signIn.password)
+      .test(atMostChars(128, atMost(labels.password, 128))),
   });
 
   /** The staff room's sign-in: e-mail, password and the authenticator app's current code. */
@@ -108,9 +116,12 @@ function rulesIn(m: ValidationText) {
       .string()
       .trim()
       .required(m.staffSignIn.email)
-      .max(254, atMost(labels.email, 254))
+      .test(atMostChars(254, atMost(labels.email, 254)))
       .matches(SIGN_UP_EMAIL, m.staffSignIn.email),
-    password: yup.string().required(m.staffSignIn.password).max(256, atMost(labels.password, 256)),
+    password: yup
+      .string()
+      .required(m.staffSignIn.password)
+      .test(atMostChars(256, atMost(labels.password, 256))),
     code: yup
       .string()
       .trim()
@@ -119,12 +130,16 @@ function rulesIn(m: ValidationText) {
   });
 
   const profile = yup.object({
-    name: yup.string().trim().required(m.profile.name).max(100, atMost(labels.name, 100)),
+    name: yup
+      .string()
+      .trim()
+      .required(m.profile.name)
+      .test(atMostChars(100, atMost(labels.name, 100))),
     email: yup
       .string()
       .trim()
       .required(m.profile.email)
-      .max(100, atMost(labels.email, 100))
+      .test(atMostChars(100, atMost(labels.email, 100)))
       .matches(SIGN_UP_EMAIL, m.profile.emailFormat),
     mobile: yup
       .string()
@@ -138,14 +153,14 @@ function rulesIn(m: ValidationText) {
     yup
       .string()
       .required(m.signUp.password)
-      .min(8, m.signUp.password)
-      .max(128, atMost(labels.password, 128));
+      .test(atLeastChars(8, m.signUp.password))
+      .test(atMostChars(128, atMost(labels.password, 128)));
   const accountEmail = () =>
     yup
       .string()
       .trim()
       .required(m.accounts.email)
-      .max(100, atMost(labels.email, 100))
+      .test(atMostChars(100, atMost(labels.email, 100)))
       .matches(SIGN_UP_EMAIL, m.accounts.email);
   /** The address a reset link or a sign-in code is asked for. */
   const accountRequest = yup.object({ email: accountEmail() });
@@ -167,7 +182,10 @@ function rulesIn(m: ValidationText) {
   });
 
   const password = () =>
-    yup.string().required(m.password.credential).max(128, atMost(labels.password, 128));
+    yup
+      .string()
+      .required(m.password.credential)
+      .test(atMostChars(128, atMost(labels.password, 128)));
   const changePassword = yup.object({
     oldPassword: password(),
     newPassword: password(),
@@ -179,7 +197,10 @@ function rulesIn(m: ValidationText) {
 
   /** Deleting the account is confirmed by the account's password. */
   const deleteAccount = yup.object({
-    password: yup.string().required(m.signIn.password).max(128, atMost(labels.password, 128)),
+    password: yup
+      .string()
+      .required(m.signIn.password)
+      .test(atMostChars(128, atMost(labels.password, 128))),
   });
 
   /** Deleting with a sign-in code e-mailed to the account instead of the password. */
@@ -194,19 +215,19 @@ function rulesIn(m: ValidationText) {
         .string()
         .trim()
         .required(m.enquiry.fname)
-        .min(2, m.enquiry.fname)
-        .max(max.fname, atMost(labels.firstName, max.fname)),
+        .test(atLeastChars(2, m.enquiry.fname))
+        .test(atMostChars(max.fname, atMost(labels.firstName, max.fname))),
       lname: yup
         .string()
         .trim()
         .required(m.enquiry.lname)
-        .min(2, m.enquiry.lname)
-        .max(max.lname, atMost(labels.lastName, max.lname)),
+        .test(atLeastChars(2, m.enquiry.lname))
+        .test(atMostChars(max.lname, atMost(labels.lastName, max.lname))),
       email: yup
         .string()
         .trim()
         .required(m.enquiry.email)
-        .max(max.email, atMost(labels.email, max.email))
+        .test(atMostChars(max.email, atMost(labels.email, max.email)))
         .matches(ENQUIRY_EMAIL, m.enquiry.email),
       mobile: yup
         .string()
@@ -217,7 +238,7 @@ function rulesIn(m: ValidationText) {
         .string()
         .trim()
         .required(m.enquiry.city)
-        .max(max.city, atMost(labels.city, max.city)),
+        .test(atMostChars(max.city, atMost(labels.city, max.city))),
       capital: yup
         .string()
         .trim()
@@ -232,8 +253,8 @@ function rulesIn(m: ValidationText) {
         .string()
         .trim()
         .required(m.enquiry.query)
-        .min(10, m.enquiry.query)
-        .max(max.query, atMost(labels.query, max.query)),
+        .test(atLeastChars(10, m.enquiry.query))
+        .test(atMostChars(max.query, atMost(labels.query, max.query))),
     });
   }
 

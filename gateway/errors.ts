@@ -4,8 +4,6 @@
  * gateway is masked by `formatError` as INTERNAL_SERVER_ERROR.
  */
 import { ApolloServerValidationErrorCode } from '@apollo/server/errors';
-import { format } from 'date-fns';
-import { hi } from 'date-fns/locale/hi';
 import { GraphQLError } from 'graphql';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Language } from '../common/language.ts';
@@ -17,7 +15,7 @@ import {
   type Translated,
 } from '../common/messages/format.ts';
 import { errors as hindiErrors } from '../common/messages/hi.ts';
-import { ACADEMY_TIME_ZONE, inZone } from '../common/time-zone.ts';
+import { formatMoment } from '../common/dates.ts';
 import type { FieldErrors } from '../common/validation.ts';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from './errors/database.ts';
 
@@ -70,18 +68,12 @@ interface Said {
   providerWords?: string;
 }
 
-/** The academy's clock as people read it, in a language: "Sat 28 Nov 2026, 10:42 am IST". */
-export const forPeopleIn = (instant: Date, language: Language) =>
-  format(inZone(instant.getTime(), ACADEMY_TIME_ZONE), "EEE d MMM yyyy, h:mm aaa 'IST'", {
-    locale: language === 'hi' ? hi : undefined,
-  });
-
 function textIn(language: Language, said: Said): string {
   if (language === 'en' && said.providerWords !== undefined) return said.providerWords;
   const params = Object.fromEntries(
     Object.entries(said.params ?? {}).map(([name, value]) => [
       name,
-      value instanceof Date ? forPeopleIn(value, language) : value,
+      value instanceof Date ? formatMoment(value, language) : value,
     ]),
   );
   return formatMessage(catalogues[language][said.key], params);

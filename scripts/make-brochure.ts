@@ -5,18 +5,68 @@
  *
  * Set with the project's PDF toolkit (common/pdf/typesetting.ts: PDFKit with embedded Noto
  * Sans subsets, so the rupee sign and Devanagari print as written).
- * Usage: npx tsx scripts/make-brochure.ts
+ * Usage: npx tsx scripts/make-brochure.ts       (English: Course Brochure.pdf)
+ *        npx tsx scripts/make-brochure.ts hi    (Hindi: from the Hindi catalogues)
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { riskDisclaimer } from '../common/disclaimer.ts';
 import { PdfWriter, type Weight } from '../common/pdf/typesetting.ts';
-import { instructionContent } from '../client/src/content/instruction.ts';
-import { courseFacts, homeContent } from '../client/src/content/marketing.ts';
-import { site } from '../client/src/content/site.ts';
+import * as englishInstruction from '../client/src/content/instruction.ts';
+import * as englishMarketing from '../client/src/content/marketing.ts';
+import * as englishSite from '../client/src/content/site.ts';
+import * as hindiInstruction from '../client/src/content/hi/instruction.ts';
+import * as hindiMarketing from '../client/src/content/hi/marketing.ts';
+import * as hindiSite from '../client/src/content/hi/site.ts';
+
+const language = process.argv[2] === 'hi' ? 'hi' : 'en';
+const { instructionContent } = language === 'hi' ? hindiInstruction : englishInstruction;
+const { courseFacts, homeContent } = language === 'hi' ? hindiMarketing : englishMarketing;
+const { site } = language === 'hi' ? hindiSite : englishSite;
+
+/** The brochure's own words (the rest comes from the site's catalogues). */
+const words = {
+  en: {
+    title: 'Course Brochure',
+    subject: 'Live online course in stock-market and forex trading',
+    page: (page: number, total: number) => `Page ${page} of ${total}`,
+    glance: 'The course at a glance',
+    facts: (months: number, weeks: number, support: number) => [
+      `${months} months of online live classes, following an ${weeks}-week curriculum.`,
+      'Recordings of every class, kept in your account so you can watch them again.',
+      `${support} months of support after the classes end, while you trade on your own.`,
+      'Weekly market analysis, doubt-clearing sessions and a mentoring community.',
+      'Personal one-to-one mentorship and live-trading exposure with your mentor.',
+    ],
+    covers: 'What the course covers',
+    talk: 'Talk to us',
+    contacts: ['Phone', 'WhatsApp', 'E-mail', 'Support', 'Hours', 'Address'],
+    refunds:
+      'Payments are non-refundable and enrolments cannot be cancelled; a one-time transfer to another batch or course within 3 months may be allowed on approval. See the Cancellation Policy on our website.',
+  },
+  hi: {
+    title: 'कोर्स ब्रोशर',
+    subject: 'स्टॉक मार्केट और फ़ॉरेक्स ट्रेडिंग का लाइव ऑनलाइन कोर्स',
+    page: (page: number, total: number) => `पेज ${page} / ${total}`,
+    glance: 'कोर्स एक नज़र में',
+    facts: (months: number, weeks: number, support: number) => [
+      `${months} महीने की लाइव ऑनलाइन क्लास, ${weeks} हफ़्तों के सिलेबस के हिसाब से।`,
+      'हर क्लास की रिकॉर्डिंग, आपके अकाउंट में, ताकि आप उसे दोबारा देख सकें।',
+      `क्लास ख़त्म होने के बाद ${support} महीने का सपोर्ट, जब आप ख़ुद ट्रेड करते हैं।`,
+      'हर हफ़्ते मार्केट एनालिसिस, डाउट सेशन और मेंटरिंग कम्युनिटी।',
+      'मेंटर के साथ पर्सनल वन-टू-वन मेंटरशिप और लाइव ट्रेडिंग का अनुभव।',
+    ],
+    covers: 'कोर्स में क्या-क्या है',
+    talk: 'हमसे बात करें',
+    contacts: ['फ़ोन', 'WhatsApp', 'ईमेल', 'सपोर्ट', 'समय', 'पता'],
+    refunds:
+      'पेमेंट रिफ़ंड नहीं होता और एनरोलमेंट कैंसल नहीं किया जा सकता; मंज़ूरी मिलने पर 3 महीने के अंदर एक बार किसी दूसरे बैच या कोर्स में ट्रांसफ़र हो सकता है। हमारी वेबसाइट पर कैंसलेशन पॉलिसी देखें।',
+  },
+}[language];
 
 /** The brochure's edition, its "created" date: move it on when its content changes. */
-const BROCHURE_EDITION = new Date('2026-11-26T00:00:00+05:30');
+const BROCHURE_EDITION = new Date('2026-11-29T00:00:00+05:30');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(root, 'client/public', site.brochure.fileName);
@@ -34,9 +84,9 @@ const colour = {
 type Colour = (typeof colour)[keyof typeof colour];
 
 const pdf = new PdfWriter({
-  title: `${site.brandName}: Course Brochure`,
+  title: `${site.brandName}: ${words.title}`,
   author: site.brandName,
-  subject: 'Live online course in stock-market and forex trading',
+  subject: words.subject,
   createdAt: BROCHURE_EDITION,
 });
 const PAGE_W = pdf.width; // A4, in points
@@ -138,8 +188,8 @@ class Brochure {
       for (const draw of ops) draw();
       pdf.doc.rect(MARGIN, PAGE_H - FOOTER_Y - 14.8, CONTENT_W, 0.8).fill(colour.rule);
       const footer = { size: 8.5, color: colour.muted };
-      pdf.line(`${site.brandName}  \u2022  Course Brochure`, MARGIN, PAGE_H - FOOTER_Y, footer);
-      pdf.line(`Page ${index + 1} of ${total}`, MARGIN, PAGE_H - FOOTER_Y, {
+      pdf.line(`${site.brandName}  \u2022  ${words.title}`, MARGIN, PAGE_H - FOOTER_Y, footer);
+      pdf.line(words.page(index + 1, total), MARGIN, PAGE_H - FOOTER_Y, {
         ...footer,
         align: 'right',
         width: CONTENT_W,
@@ -156,27 +206,14 @@ const bandH = 146;
 doc.rect(0, PAGE_H - bandH, PAGE_W, bandH, colour.navy);
 doc.rect(0, PAGE_H - bandH, PAGE_W, 5, colour.gold);
 doc.text(MARGIN, PAGE_H - 46, site.brandName.toUpperCase(), 'bold', 11, colour.gold);
-doc.text(MARGIN, PAGE_H - 84, 'Course Brochure', 'bold', 32, colour.white);
-doc.text(
-  MARGIN,
-  PAGE_H - 108,
-  'Live online course in stock-market and forex trading',
-  'regular',
-  13,
-  colour.white,
-);
+doc.text(MARGIN, PAGE_H - 84, words.title, 'bold', 32, colour.white);
+doc.text(MARGIN, PAGE_H - 108, words.subject, 'regular', 13, colour.white);
 doc.text(MARGIN, PAGE_H - 127, site.tagline, 'regular', 10.5, colour.gold);
 doc.y = PAGE_H - bandH - 6;
 
-doc.heading('The course at a glance');
+doc.heading(words.glance);
 doc.paragraph(courseFacts.summary);
-doc.bullets([
-  `${courseFacts.liveClassMonths} months of online live classes, following an ${courseFacts.weeks}-week curriculum.`,
-  'Recordings of every class, kept in your account so you can watch them again.',
-  `${courseFacts.supportMonths} months of support after the classes end, while you trade on your own.`,
-  'Weekly market analysis, doubt-clearing sessions and a mentoring community.',
-  'Personal one-to-one mentorship and live-trading exposure with your mentor.',
-]);
+doc.bullets(words.facts(courseFacts.liveClassMonths, courseFacts.weeks, courseFacts.supportMonths));
 
 // Figures
 doc.ensure(80);
@@ -226,7 +263,7 @@ homeContent.curriculum.weeks.forEach((week, index) => {
 });
 
 doc.newPage();
-doc.heading('What the course covers');
+doc.heading(words.covers);
 const half = Math.ceil(instructionContent.cards.length / 2);
 const startY = doc.y;
 doc.bullets(
@@ -253,15 +290,19 @@ homeContent.howToApply.steps.forEach((step, index) => {
   doc.paragraph(step.body, { x: MARGIN + 32, width: CONTENT_W - 32, fill: colour.muted });
 });
 
-doc.heading('Talk to us');
-const contacts: [string, string][] = [
-  ['Phone', site.phones.join('  /  ')],
-  ['WhatsApp', site.whatsapp.join('  /  ')],
-  ['E-mail', site.email],
-  ['Support', site.supportEmail],
-  ['Hours', site.hours],
-  ['Address', site.address],
+doc.heading(words.talk);
+const contactValues = [
+  site.phones.join('  /  '),
+  site.whatsapp.join('  /  '),
+  site.email,
+  site.supportEmail,
+  site.hours,
+  site.address,
 ];
+const contacts = contactValues.map((value, index): [string, string] => [
+  words.contacts[index] ?? '',
+  value,
+]);
 for (const [label, value] of contacts) {
   doc.ensure(20);
   doc.y -= 17;
@@ -269,14 +310,14 @@ for (const [label, value] of contacts) {
   doc.text(MARGIN + 80, doc.y, value, 'regular', 10.5, colour.text);
 }
 
-doc.ensure(60);
+doc.ensure(90);
 doc.y -= 24;
-doc.paragraph(
-  'Payments are non-refundable and enrolments cannot be cancelled; a one-time transfer to another batch or course within 3 months may be allowed on approval. See the Cancellation Policy on our website.',
-  { size: 9, fill: colour.muted },
-);
+doc.paragraph(words.refunds, { size: 9, fill: colour.muted });
 doc.y -= 4;
-doc.paragraph(site.footer.disclaimer, { size: 9, fill: colour.muted });
+// The risk and education notice SEBI's rules for educators ask for, in English and Hindi.
+doc.paragraph(riskDisclaimer.en, { size: 9, fill: colour.muted });
+doc.y -= 4;
+doc.paragraph(riskDisclaimer.hi, { size: 9, fill: colour.muted });
 
 writeFileSync(output, await doc.toPdf());
 console.log(`wrote ${output.slice(root.length + 1)} (${doc.pages.length} pages)`);

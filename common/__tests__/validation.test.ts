@@ -5,6 +5,7 @@ import {
   changePasswordSchema,
   check,
   enquirySchema,
+  inputRules,
   messages,
   profileSchema,
   signInSchema,
@@ -210,3 +211,64 @@ describe('malformed text', () => {
     });
   });
 });
+
+describe('lengths counted in characters as a reader sees them (graphemes)', () => {
+  const hindiEnquiry = {
+    fname: 'फ़रहान',
+    lname: 'क़ुरैशी',
+    email: 'farhan@example.in',
+    mobile: '9876543210',
+    city: 'लखनऊ',
+    capital: capitalOptions[1],
+    joinBatch: 'Dec 2026',
+  };
+  const hindiRules = inputRules.hi.enquiry(NOW);
+
+  it('lets a Hindi question of 200 characters through, though it is 800 code units', () => {
+    const question = 'प्रि'.repeat(200);
+    expect(question.length).toBe(800);
+    expect(check(hindiRules, { ...hindiEnquiry, query: question })).toMatchObject({ ok: true });
+  });
+
+  it('refuses 201 characters with the limit in Hindi', () => {
+    expect(check(hindiRules, { ...hindiEnquiry, query: 'क्ष'.repeat(201) })).toEqual({
+      ok: false,
+      fields: { query: 'सवाल अधिकतम 200 कैरेक्टर का हो सकता है।' },
+    });
+  });
+
+  it('counts a 15-letter Hindi name as 15, not as its 30 code units', () => {
+    const name = 'फ़'.repeat(15);
+    expect(
+      check(hindiRules, { ...hindiEnquiry, fname: name, query: 'अगला बैच कब शुरू होगा?' }).ok,
+    ).toBe(true);
+    expect(
+      check(hindiRules, { ...hindiEnquiry, fname: `${name}क`, query: 'अगला बैच कब शुरू होगा?' }),
+    ).toEqual({ ok: false, fields: { fname: 'पहला नाम अधिकतम 15 कैरेक्टर का हो सकता है।' } });
+  });
+
+  it('counts a short name by what it shows: राम is 2 characters, प्र alone 1', () => {
+    expect(check(signUpSchema, { ...signUpValid, name: 'राम' }).ok).toBe(true);
+    expect(check(signUpSchema, { ...signUpValid, name: 'प्र' })).toEqual({
+      ok: false,
+      fields: { name: messages.signUp.name },
+    });
+  });
+
+  it('refuses one character padded with hundreds of combining marks', () => {
+    const stacked = `a${'\u0301'.repeat(2000)}`;
+    expect(
+      check(hindiRules, { ...hindiEnquiry, city: stacked, query: 'अगला बैच कब शुरू होगा?' }),
+    ).toEqual({
+      ok: false,
+      fields: { city: 'शहर अधिकतम 30 कैरेक्टर का हो सकता है।' },
+    });
+  });
+});
+
+const signUpValid = {
+  name: 'Asha',
+  mobile: '9876543210',
+  email: 'asha@example.com',
+  password: 'secret123',
+};

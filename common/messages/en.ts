@@ -170,6 +170,9 @@ export const errors = {
 export const notices = {
   signedIn: 'Login successful.',
   passwordChanged: 'Password changed successfully.',
+  // The legacy API's own words for these; Hindi says them in Hindi.
+  registered: 'Account created successfully.',
+  enquirySent: 'Thank you! We will contact you shortly.',
 } as const;
 
 /**
@@ -326,4 +329,35 @@ export const mail = {
       'If you did not do this, reset your password now from the sign-in page and write to us.',
     action: 'Go to sign in',
   },
+} as const;
+
+/**
+ * What the API tells a student about their payment and their account beyond the errors: a
+ * payment refunded instead of recorded (why, how much, when the money arrives), a payment
+ * recorded (the legacy API's own words in English), and the notice after signing in when
+ * the account saw many failed attempts.
+ */
+export const payments = {
+  refundAlreadyOwned:
+    'You already own this course, so this payment of {amount} has been refunded. It reaches your account in 5-7 working days.',
+  refundQuoteExpired:
+    'Your checkout had expired when this payment was made, so this payment of {amount} has been refunded. It reaches your account in 5-7 working days. Please start the checkout again.',
+  refundPriceChanged:
+    'The price of this course changed while you were paying, so this payment of {amount} has been refunded. It reaches your account in 5-7 working days. Please start the checkout again.',
+  refundOther:
+    'This payment of {amount} has been refunded. It reaches your account in 5-7 working days.',
+  recorded: 'Payment recorded successfully.',
+} as const;
+
+export const security = {
+  failedSignIns:
+    'There were {failures} failed attempts to sign in to your account since you last signed in. If they were not yours, change your password.',
+} as const;
+
+/** A student's calendar feed (gateway/calendar/feed.ts): one event for each week's opening. */
+export const calendar = {
+  name: '{brand}: class openings',
+  summary: '{course}: week {week} opens',
+  opened: 'Week {week} of {course} is open: {lessons}.',
+  open: 'Open your classes: {url}',
 } as const;

@@ -79,17 +79,17 @@ describe('errorIn', () => {
     });
     expect(told(locked, 'hi')).toEqual({
       message:
-        'यह लेसन अभी लॉक है: सप्ताह 4 शनि 28 नव 2026, 10:42 पूर्वाह्न IST को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
+        'यह लेसन अभी लॉक है: सप्ताह 4 शनिवार, 28 नवंबर 2026 को सुबह 10:42 बजे (IST) खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
       extensions,
     });
   });
 
   it("gives a field the gateway refused its message in the reader's language", () => {
     expect(told(refusedField('courseId', 'alreadyOwned'), 'hi')).toEqual({
-      message: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।',
+      message: 'यह कोर्स आपके पास पहले से है। इसे “मेरे कोर्स” में जाकर खोलें।',
       extensions: {
         code: 'BAD_USER_INPUT',
-        fields: { courseId: 'यह कोर्स आपके पास पहले से है। इसे My Courses से खोलें।' },
+        fields: { courseId: 'यह कोर्स आपके पास पहले से है। इसे “मेरे कोर्स” में जाकर खोलें।' },
       },
     });
   });

@@ -32,6 +32,16 @@ export const noticesIn = (language: Language) =>
   language === 'hi' ? hindiNotices : englishNotices;
 
 /**
+ * A success the legacy API words in English: its own words for an English reader
+ * (DESIGN.md §4), the catalogue's in another language.
+ */
+export const successIn = (
+  language: Language,
+  providerWords: string,
+  notice: keyof typeof englishNotices,
+): string => (language === 'en' ? providerWords : noticesIn(language)[notice]);
+
+/**
  * The verdict on a sign-in: the customer and the message, or the refusal the legacy API
  * gives a wrong password (PROVIDER_REJECTED, so sign-in limits count it the same way).
  */
@@ -131,5 +141,5 @@ export async function changePassword(
       { endDevices: true },
     );
   }
-  return message;
+  return successIn(sources.language, message, 'passwordChanged');
 }

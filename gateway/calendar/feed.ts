@@ -5,7 +5,11 @@
  * the customer is in it: no name, no e-mail, no order amounts.
  */
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
-import { viewClassesPath } from '../../client/src/ssr/server-entry.ts';
+import type { Language } from '../../common/language.ts';
+import { calendar as englishText } from '../../common/messages/en.ts';
+import { format } from '../../common/messages/format.ts';
+import { calendar as hindiText } from '../../common/messages/hi.ts';
+import { localizedPath, viewClassesPath } from '../../client/src/ssr/server-entry.ts';
 import { byWeek } from '../domain/courses.ts';
 import { weekOpensAtMs } from '../domain/unlock.ts';
 import type { ClassItemModel, OrderModel } from '../upstream/legacy-api/models.ts';
@@ -38,30 +42,37 @@ interface FeedSettings {
   brandName: string;
   /** When the feed is made (each event's DTSTAMP). */
   now: Date;
+  /** The student's language (the one they last used the site in): the events' words and links. */
+  language: Language;
 }
 
 /** The feed of the given courses, as iCalendar text (CRLF line ends, folded, escaped). */
 export function calendarFeed(courses: readonly OwnedCourse[], settings: FeedSettings): string {
-  const { siteUrl, brandName, now } = settings;
+  const { siteUrl, brandName, now, language } = settings;
+  const text = language === 'hi' ? hindiText : englishText;
   const calendar = ical({
-    name: `${brandName}: class openings`,
-    prodId: { company: brandName, product: 'Class openings', language: 'EN' },
+    name: format(text.name, { brand: brandName }),
+    prodId: { company: brandName, product: 'Class openings', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     ttl: REFRESH_S,
   });
   const domain = new URL(siteUrl).host;
   for (const { order, items } of courses) {
     const { course } = order;
-    const classesUrl = `${siteUrl}${viewClassesPath(course.id, course.title)}`;
+    const classesUrl = `${siteUrl}${localizedPath(viewClassesPath(course.id, course.title), language)}`;
     const weeks = [...new Set(byWeek(items).map((item) => item.week))];
     for (const week of weeks) {
-      const lessons = items.filter((item) => item.week === week).map((item) => item.title);
+      const lessons = items
+        .filter((item) => item.week === week)
+        .map((item) => item.title)
+        .join(', ');
+      const said = { course: course.title, week, lessons, url: classesUrl };
       calendar.createEvent({
         id: `order-${order.id}-week-${week}@${domain}`,
         stamp: now,
         start: new Date(weekOpensAtMs(order.orderedAtMs, week)),
-        summary: `${course.title}: week ${week} opens`,
-        description: `Week ${week} of ${course.title} is open: ${lessons.join(', ')}.\nOpen your classes: ${classesUrl}`,
+        summary: format(text.summary, said),
+        description: `${format(text.opened, said)}\n${format(text.open, said)}`,
         url: classesUrl,
         transparency: ICalEventTransparency.TRANSPARENT,
       });

@@ -7,6 +7,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/language.ts';
 import type { CalendarKeys } from '../db/calendar-keys.ts';
 import { ownedCourseOrders } from '../domain/orders.ts';
 import {
@@ -32,6 +33,8 @@ interface CalendarRouteOptions {
   brandName: string;
   now: () => Date;
   logger: Logger;
+  /** The language the customer last used the site in (their e-mails speak it too). */
+  languageOf: (customerId: string) => Promise<Language>;
   /** Counts a fetch of the customer's feed from an address (rate-limit.ts's feedFetch). */
   limit: (
     customerId: string,
@@ -70,6 +73,7 @@ export function calendarRoute(options: CalendarRouteOptions): Router {
         siteUrl: options.siteUrl,
         brandName: options.brandName,
         now: options.now(),
+        language: await languageFor(options, customerId, log),
       });
     } catch (error) {
       if (!(error instanceof UpstreamUnavailableError || isProviderRejection(error))) throw error;
@@ -83,4 +87,18 @@ export function calendarRoute(options: CalendarRouteOptions): Router {
   });
 
   return router;
+}
+
+/** The customer's language; English while the database cannot say (the feed still answers). */
+async function languageFor(
+  options: CalendarRouteOptions,
+  customerId: string,
+  log: Logger,
+): Promise<Language> {
+  try {
+    return await options.languageOf(customerId);
+  } catch (error) {
+    log.warn({ err: error }, 'calendar feed language not known');
+    return DEFAULT_LANGUAGE;
+  }
 }

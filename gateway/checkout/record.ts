@@ -10,15 +10,17 @@
  */
 import type { Logger } from 'pino';
 import type { InferType } from 'yup';
+import type { Language } from '../../common/language.ts';
+import { errors as hindiErrors, payments as hindiPayments } from '../../common/messages/hi.ts';
 import type { recordPaymentSchema } from '../../common/validation.ts';
-import { UpstreamUnavailableError, refusedField } from '../errors.ts';
+import { ErrorMessage, UpstreamUnavailableError, refusedField } from '../errors.ts';
 import { orderForCourse, ownsCourse } from '../domain/orders.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 import type { PaymentEntity } from '../upstream/razorpay/models.ts';
 import type { CheckoutOrder } from './payment-orders.ts';
 import { checkoutSignatureValid, rememberLanguage } from './payments.ts';
 import type { CheckoutRequest, VerifiedCheckout } from './payments.ts';
-import type { RefundOutcome } from './refunds.ts';
+import { refundMessage, type RefundOutcome } from './refunds.ts';
 
 interface RecordedPayment {
   /** The student's order for the course: the new one, or (refunded) the one they own, if any. */
@@ -111,9 +113,24 @@ export async function recordPayment(
   if (result.outcome === 'refunded') {
     return {
       order: ownsCourse(orders, course.id) ? orderForCourse(orders, course.id) : null,
-      message: result.message,
+      message: refundMessage(result.refund, request.language),
       refund: { reason: result.refund.reason, amount: result.refund.amountPaise },
     };
   }
-  return { order: orderForCourse(orders, course.id), message: result.message, refund: null };
+  return {
+    order: orderForCourse(orders, course.id),
+    message: recordedMessage(result.message, request.language),
+    refund: null,
+  };
+}
+
+/**
+ * A recorded payment's message in the student's language: English keeps the legacy API's
+ * own words (DESIGN.md §4); Hindi says the same in Hindi, or that it was recorded before.
+ */
+function recordedMessage(said: string, language: Language): string {
+  if (language === 'en') return said;
+  return said === ErrorMessage.paymentAlreadyRecorded
+    ? hindiErrors.paymentAlreadyRecorded
+    : hindiPayments.recorded;
 }

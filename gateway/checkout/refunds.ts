@@ -9,6 +9,10 @@
  */
 import type { Logger } from 'pino';
 import { UpstreamUnavailableError } from '../errors.ts';
+import type { Language } from '../../common/language.ts';
+import { payments as englishPayments } from '../../common/messages/en.ts';
+import { format } from '../../common/messages/format.ts';
+import { payments as hindiPayments } from '../../common/messages/hi.ts';
 import { rupeesText } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentEntity } from '../upstream/razorpay/models.ts';
@@ -38,22 +42,20 @@ const REFUND_REASONS: readonly RefundReason[] = [
   'OTHER',
 ];
 
-const REACHES_ACCOUNT = 'It reaches your account in 5-7 working days.';
-const START_AGAIN = 'Please start the checkout again.';
+const refundKeys = {
+  ALREADY_OWNED: 'refundAlreadyOwned',
+  QUOTE_EXPIRED: 'refundQuoteExpired',
+  PRICE_CHANGED: 'refundPriceChanged',
+  OTHER: 'refundOther',
+} as const satisfies Record<RefundReason, keyof typeof englishPayments>;
 
-/** What the student is told about a refund. */
-export function refundMessage({ reason, amountPaise }: RefundOutcome): string {
-  const payment = `this payment of ${rupeesText(amountPaise)}`;
-  switch (reason) {
-    case 'ALREADY_OWNED':
-      return `You already own this course, so ${payment} has been refunded. ${REACHES_ACCOUNT}`;
-    case 'QUOTE_EXPIRED':
-      return `Your checkout had expired when this payment was made, so ${payment} has been refunded. ${REACHES_ACCOUNT} ${START_AGAIN}`;
-    case 'PRICE_CHANGED':
-      return `The price of this course changed while you were paying, so ${payment} has been refunded. ${REACHES_ACCOUNT} ${START_AGAIN}`;
-    case 'OTHER':
-      return `This payment of ${rupeesText(amountPaise)} has been refunded. ${REACHES_ACCOUNT}`;
-  }
+/** What the student is told about a refund, in the language of the page they paid from. */
+export function refundMessage(
+  { reason, amountPaise }: RefundOutcome,
+  language: Language = 'en',
+): string {
+  const catalogue = language === 'hi' ? hindiPayments : englishPayments;
+  return format(catalogue[refundKeys[reason]], { amount: rupeesText(amountPaise) });
 }
 
 /** Whether any of the payment was given back (then it is never recorded). */

@@ -6,6 +6,8 @@
  * while that session lives. Certificates are public by their unguessable code: the
  * verification page `/certificates/{code}`, its PDF and its link-preview image.
  */
+import type { Language } from '../../common/language.ts';
+import { localizedPath } from '../../client/src/ssr/server-entry.ts';
 import type { LiveSession } from '../sessions/session.ts';
 import { SignedLinks } from '../sessions/signed-links.ts';
 
@@ -112,13 +114,17 @@ export class DocumentLinks {
     return { customerId: claims.c, sessionId: claims.s, orderId: claims.o, expiresAtMs };
   }
 
-  /** The public verification page of a certificate. */
-  certificatePage(code: string): string {
-    return `${this.siteUrl}${CERTIFICATES_PATH}/${code}`;
+  /** The public verification page of a certificate, in a language (Hindi under /hi). */
+  certificatePage(code: string, language: Language = 'en'): string {
+    return `${this.siteUrl}${localizedPath(`${CERTIFICATES_PATH}/${code}`, language)}`;
   }
 
-  /** The certificate as a PDF. */
-  certificatePdf(code: string): string {
-    return `${this.siteUrl}${CERTIFICATES_PATH}/${code}/certificate.pdf`;
+  /** The certificate as a PDF, printed in a language: both are kept, the student chooses. */
+  certificatePdf(code: string, language: Language = 'en'): string {
+    return `${this.siteUrl}${CERTIFICATES_PATH}/${code}/${certificateFileName(language)}`;
   }
 }
+
+/** The certificate's PDF file name in a language: certificate.pdf, certificate-hi.pdf. */
+export const certificateFileName = (language: Language) =>
+  language === 'en' ? 'certificate.pdf' : `certificate-${language}.pdf`;

@@ -5,8 +5,7 @@
  * academy's records, for an order paid before invoices were kept); a course's certificate,
  * issued once it is finished.
  */
-import { format } from 'date-fns';
-import { ACADEMY_TIME_ZONE, inZone } from '../../common/time-zone.ts';
+import { type DateLanguage, formatDate } from '../../common/dates.ts';
 import { printable } from '../../common/pdf/typesetting.ts';
 import type { Seller } from '../config.ts';
 import type { CertificateRecord, Certificates } from '../db/certificates.ts';
@@ -21,9 +20,9 @@ import { isPaid } from '../domain/unlock.ts';
 import type { ClassItemModel, CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import type { ReceiptFacts } from './receipt-pdf.ts';
 
-/** A date as the papers print it, in IST: "7 Nov 2026". */
-export const paperDate = (instantMs: number) =>
-  format(inZone(instantMs, ACADEMY_TIME_ZONE), 'd MMM yyyy');
+/** A date as the papers print it, in IST: "7 Nov 2026" ("7 नवंबर 2026" in Hindi). */
+export const paperDate = (instantMs: number, language: DateLanguage = 'en') =>
+  formatDate(instantMs, language);
 
 /** The longest name a certificate keeps, in characters. */
 const NAME_LIMIT = 500;

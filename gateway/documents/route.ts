@@ -12,6 +12,7 @@ import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import { languages } from '../../common/language.ts';
 import type { Seller } from '../config.ts';
 import type { CertificateRecord, Certificates } from '../db/certificates.ts';
 import type { Invoices } from '../db/invoices.ts';
@@ -23,7 +24,7 @@ import type { Sessions } from '../sessions/session.ts';
 import type { CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { renderCertificate } from './certificate-pdf.ts';
 import { drawCertificatePreview } from './certificate-preview.tsx';
-import { receiptFileName, type DocumentLinks } from './links.ts';
+import { certificateFileName, receiptFileName, type DocumentLinks } from './links.ts';
 import { paperDate, receiptFacts } from './papers.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 
@@ -115,7 +116,8 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
 
   router.get('/certificates/:code/:file', async (req, res, next) => {
     const file = String(req.params.file ?? '');
-    if (file !== 'certificate.pdf' && file !== 'preview.png') return next();
+    const pdfLanguage = languages.find((language) => certificateFileName(language) === file);
+    if (pdfLanguage === undefined && file !== 'preview.png') return next();
     const certificate = await certificateOr404(String(req.params.code ?? ''));
     if (!certificate) {
       answerWithLine(res, 404, HttpMessage.notFound);
@@ -124,7 +126,7 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
     // Its student deleted their account: nothing is drawn, and what was drawn is forgotten.
     if (certificate.withdrawnAt !== null) {
       drawn.delete(`${certificate.code}.png`);
-      drawn.delete(`${certificate.code}.pdf`);
+      for (const language of languages) drawn.delete(`${certificate.code}.${language}.pdf`);
       answerWithLine(res, 410, HttpMessage.certificateWithdrawn);
       return;
     }
@@ -134,27 +136,34 @@ export function documentsRoute(options: DocumentsRouteOptions): Router {
       courseTitle: certificate.courseTitle,
       completedOn: paperDate(certificate.completedAt.getTime()),
     };
-    if (file === 'preview.png') {
+    if (pdfLanguage === undefined) {
       const png = await keep(`${certificate.code}.png`, () => drawCertificatePreview(facts));
       res.setHeader('Cache-Control', 'public, max-age=86400');
       res.type('png').send(png);
       return;
     }
-    const pdf = await keep(`${certificate.code}.pdf`, () =>
-      renderCertificate({
-        code: certificate.code,
-        studentName: certificate.studentName,
-        courseTitle: certificate.courseTitle,
-        completedOn: facts.completedOn,
-        score:
-          certificate.finalScorePercent === null || certificate.passMarkPercent === null
-            ? null
-            : `Final score ${certificate.finalScorePercent}% (pass mark ${certificate.passMarkPercent}%)`,
-        verifyUrl: links.certificatePage(certificate.code),
-        brandName: options.brandName,
-      }),
+    const pdf = await keep(`${certificate.code}.${pdfLanguage}.pdf`, () =>
+      renderCertificate(
+        {
+          code: certificate.code,
+          studentName: certificate.studentName,
+          courseTitle: certificate.courseTitle,
+          completedOn: paperDate(certificate.completedAt.getTime(), pdfLanguage),
+          score:
+            certificate.finalScorePercent === null || certificate.passMarkPercent === null
+              ? null
+              : {
+                  finalPercent: certificate.finalScorePercent,
+                  passMarkPercent: certificate.passMarkPercent,
+                },
+          verifyUrl: links.certificatePage(certificate.code, pdfLanguage),
+          brandName: options.brandName,
+        },
+        pdfLanguage,
+      ),
     );
-    sendPdf(req, res, pdf, `certificate-${certificate.code}.pdf`, 'public, max-age=86400');
+    const saveAs = pdfLanguage === 'en' ? certificate.code : `${certificate.code}-${pdfLanguage}`;
+    sendPdf(req, res, pdf, `certificate-${saveAs}.pdf`, 'public, max-age=86400');
   });
 
   return router;

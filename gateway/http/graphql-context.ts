@@ -109,7 +109,7 @@ export function createContextFactory(deps: ContextDependencies) {
           await (isProviderRejection(error) ? attempt.failed() : attempt.abandoned());
           throw error;
         });
-        return { result, securityNotice: await attempt.succeeded() };
+        return { result, securityNotice: await attempt.succeeded(languageOf(req)) };
       },
       async rememberDevice(username) {
         const token = await deps.limits.signIn.rememberDevice(username);

@@ -20,6 +20,10 @@
  * well, and the next sign-in is told when they were many.
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Language } from '../../common/language.ts';
+import { security as englishSecurity } from '../../common/messages/en.ts';
+import { format } from '../../common/messages/format.ts';
+import { security as hindiSecurity } from '../../common/messages/hi.ts';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { GatewayStore } from '../store/store.ts';
 import { KnownDevices, accountKey, type DeviceGenerations } from './known-devices.ts';
@@ -34,9 +38,13 @@ const NOTICE_MEMORY_S = 30 * 24 * 3600;
 /** From this many failures since the last sign-in, the student is told. */
 const NOTICE_AFTER_FAILURES = 5;
 
-/** What the student is told after signing in, when their account saw many failed attempts. */
-function securityNotice(failures: number): string {
-  return `There were ${failures} failed attempts to sign in to your account since you last signed in. If they were not yours, change your password.`;
+/**
+ * What the student is told after signing in, when their account saw many failed attempts,
+ * in the language of the page they signed in from.
+ */
+function securityNotice(failures: number, language: Language): string {
+  const catalogue = language === 'hi' ? hindiSecurity : englishSecurity;
+  return format(catalogue.failedSignIns, { failures });
 }
 
 /** Which count held an attempt back, for the log. */
@@ -53,7 +61,7 @@ interface SignInAttempt {
   /** The provider refused the credentials. */
   failed(): Promise<void>;
   /** The credentials were right: the security notice for the student, if one is due. */
-  succeeded(): Promise<string | null>;
+  succeeded(language?: Language): Promise<string | null>;
   /** The provider could not say: the attempt does not count. */
   abandoned(): Promise<void>;
 }
@@ -169,13 +177,13 @@ export class SignInLimits {
         async failed() {
           await limiters.failedSince.penalty(failedSinceKey);
         },
-        async succeeded() {
+        async succeeded(language = 'en') {
           await giveBack(counted);
           const since = await limiters.failedSince.get(failedSinceKey);
           if (since === null) return null;
           await limiters.failedSince.delete(failedSinceKey);
           const failures = since.consumedPoints;
-          return failures >= NOTICE_AFTER_FAILURES ? securityNotice(failures) : null;
+          return failures >= NOTICE_AFTER_FAILURES ? securityNotice(failures, language) : null;
         },
         async abandoned() {
           await giveBack(counted);

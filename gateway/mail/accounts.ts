@@ -20,7 +20,7 @@ import { accountByEmail } from '../accounts/lookup.ts';
 import type { Accounts } from '../db/accounts.ts';
 import type { StudentDirectory } from '../db/student-directory.ts';
 import type { CustomerLanguages } from '../db/customer-languages.ts';
-import { forPeopleIn } from '../errors.ts';
+import { formatMoment } from '../../common/dates.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import { payloadStrings, SkippedMail, UnsendableMail, type ComposeMail } from './kinds.ts';
 import { mailText, renderMail, type MailContent } from './template.tsx';
@@ -152,7 +152,7 @@ export function passwordChangedMailMaker(sources: AccountMailSources): ComposeMa
     const text = mailText(language).passwordChanged;
     const values = {
       brand: sources.brandName,
-      when: forPeopleIn(new Date(changedAtMs), language),
+      when: formatMoment(changedAtMs, language),
     };
     return {
       to: kept.email,

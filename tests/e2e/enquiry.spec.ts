@@ -114,20 +114,23 @@ test('offers the capital ranges and the three batch months, current month first'
   await expect(control(page, 'joinBatch')).toHaveValue('');
 });
 
-test('limits the length of each field', async ({ page }) => {
-  const limits: [EnquiryField, number][] = [
-    ['fname', 15],
-    ['lname', 15],
-    ['email', 40],
-    ['mobile', 13],
-    ['city', 30],
-    ['query', 200],
-  ];
-  for (const [field, max] of limits) {
-    await expect(control(page, field)).toHaveAttribute('maxlength', String(max));
+test('counts the question in characters as a reader sees them, and refuses a field past its limit', async ({
+  page,
+}) => {
+  // No maxlength: a browser would count code units and cut a Hindi question short silently.
+  for (const field of ['fname', 'lname', 'email', 'city', 'query'] as EnquiryField[]) {
+    await expect(control(page, field)).not.toHaveAttribute('maxlength');
   }
-  await control(page, 'fname').pressSequentially('Bartholomewsonnington');
-  await expect(control(page, 'fname')).toHaveValue('Bartholomewsonn');
+  await expect(form(page).getByTestId('query-count')).toHaveText('0 / 200');
+  // प्रिया is two characters on screen (six code units): the three names and two spaces are 8.
+  await control(page, 'query').fill('प्रिया प्रिया प्रिया');
+  await expect(form(page).getByTestId('query-count')).toHaveText('8 / 200');
+
+  await control(page, 'fname').fill('Bartholomewsonnington');
+  await submit(page).click();
+  await expect(control(page, 'fname')).toHaveAccessibleErrorMessage(
+    'First name must be at most 15 characters.',
+  );
 });
 
 test('an empty form shows every message in red under its field and sends nothing', async ({

@@ -150,7 +150,7 @@ test.describe('the week plan', () => {
     const title = 'Candlestick pattern sheet';
     await page.goto(CLASSES);
     const card = lesson(page, title);
-    const mark = card.getByRole('button', { name: `Mark ${title} as done` });
+    const mark = card.getByRole('button', { name: `Mark as done: ${title}` });
     // Start from not done, whatever an earlier run left.
     if ((await mark.getAttribute('aria-pressed')) === 'true') {
       const saved = progressSaved(page);
@@ -166,17 +166,17 @@ test.describe('the week plan', () => {
     expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(
-      lesson(page, title).getByRole('button', { name: `Mark ${title} as done` }),
+      lesson(page, title).getByRole('button', { name: `Mark as done: ${title}` }),
     ).toHaveAttribute('aria-pressed', 'true');
 
     const unsaved = progressSaved(page);
     await lesson(page, title)
-      .getByRole('button', { name: `Mark ${title} as done` })
+      .getByRole('button', { name: `Mark as done: ${title}` })
       .click();
     expect((await unsaved).ok()).toBe(true);
     await page.reload();
     await expect(
-      lesson(page, title).getByRole('button', { name: `Mark ${title} as done` }),
+      lesson(page, title).getByRole('button', { name: `Mark as done: ${title}` }),
     ).toHaveAttribute('aria-pressed', 'false');
   });
 

@@ -205,7 +205,7 @@ describe('the site in Hindi', () => {
       name: 'Sharpline Trading Academy',
       lang: 'hi-IN',
       start_url: '/hi',
-      description: 'प्लान के साथ भारतीय शेयर बाज़ार और फॉरेक्स में ट्रेडिंग सीखें।',
+      description: 'प्लान के साथ भारतीय शेयर बाज़ार और फ़ॉरेक्स में ट्रेडिंग सीखें।',
     });
     const english = JSON.parse((await get('/site.webmanifest')).body) as Record<string, unknown>;
     expect(english).toMatchObject({
@@ -248,5 +248,22 @@ describe('the site in Hindi', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('offers the brochure in the page’s language', async () => {
+    const { get } = await siteGateway();
+    const hrefs = (body: string) =>
+      [...body.matchAll(/<a[^>]*href="([^"]*Brochure[^"]*)"[^>]*download="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]);
+    expect(hrefs((await get('/hi')).body)).toContainEqual([
+      '/Course%20Brochure%20Hindi.pdf',
+      'Course Brochure Hindi.pdf',
+    ]);
+    expect(hrefs((await get('/')).body)).toContainEqual([
+      '/Course%20Brochure.pdf',
+      'Course Brochure.pdf',
+    ]);
   });
 });

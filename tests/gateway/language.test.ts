@@ -3,7 +3,15 @@
  * messages in Hindi when Accept-Language prefers it, English otherwise (issue 29, item 2).
  */
 import { describe, expect, it } from 'vitest';
-import { envelope, gatewayForTest, mockProvider, sessionToken } from '../support/gateway.ts';
+import { batchOptions } from '../../common/validation.ts';
+import { RAVI_ENQUIRY } from '../support/enquiry.ts';
+import {
+  TEST_NOW,
+  envelope,
+  gatewayForTest,
+  mockProvider,
+  sessionToken,
+} from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
@@ -31,9 +39,9 @@ describe('the API in Hindi', () => {
     expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(error?.extensions?.fields).toEqual({
       name: 'नाम कम से कम 5 अक्षरों का होना चाहिए।',
-      mobile: 'सही फ़ोन नंबर डालें।',
+      mobile: 'सही मोबाइल नंबर डालें।',
       email: 'सही ईमेल एड्रेस डालें।',
-      password: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+      password: 'पासवर्ड कम से कम 8 कैरेक्टर का होना चाहिए।',
     });
     expect(error?.message).toBe('नाम कम से कम 5 अक्षरों का होना चाहिए।');
     expect(answer.headers.get('content-language')).toBe('hi');
@@ -97,7 +105,7 @@ describe('the API in Hindi', () => {
       { headers: { 'accept-language': 'hi' } },
     );
     expect(tooLong.body.errors?.[0]?.extensions?.fields).toEqual({
-      name: 'नाम अधिकतम 100 अक्षरों का हो सकता है।',
+      name: 'नाम अधिकतम 100 कैरेक्टर का हो सकता है।',
     });
   });
 
@@ -120,7 +128,8 @@ describe('the API in Hindi', () => {
       { token, headers: hindi },
     );
     expect(notOwned.body.errors?.[0]).toMatchObject({
-      message: 'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने खरीदा है। लेसन My Courses से खोलें।',
+      message:
+        'प्रोग्रेस सिर्फ़ उन्हीं लेसन की सेव हो सकती है जिनका कोर्स आपने ख़रीदा है। लेसन “मेरे कोर्स” में जाकर खोलें।',
       extensions: { code: 'FORBIDDEN' },
     });
   });
@@ -141,6 +150,40 @@ describe('the API in Hindi', () => {
     mock.answer('customer/register', envelope('400', 'Registrations are closed today.'));
     const unknown = await gateway.gql(registerValid, {}, { headers: hindi });
     expect(unknown.body.errors?.[0]?.message).toBe('Registrations are closed today.');
+  });
+
+  it("says the provider's successes in Hindi, and in its own words in English", async () => {
+    const { gateway, mock } = await started();
+    const hindi = { 'accept-language': 'hi' };
+    const signUp = 'mutation ($i: RegisterInput!) { register(input: $i) { ok message } }';
+    const account = (email: string) => ({
+      name: 'Ravi Kumar',
+      mobile: '9876543210',
+      email,
+      password: 'a-long-pass',
+    });
+    mock.answer('customer/register', envelope('200', 'Account created successfully.'));
+    const inHindi = await gateway.gql(
+      signUp,
+      { i: account('ravi@example.com') },
+      { headers: hindi },
+    );
+    expect(inHindi.body.data).toEqual({ register: { ok: true, message: 'आपका अकाउंट बन गया।' } });
+    mock.answer('customer/register', envelope('200', 'Account created successfully.'));
+    const inEnglish = await gateway.gql(signUp, { i: account('asha@example.com') });
+    expect(inEnglish.body.data).toEqual({
+      register: { ok: true, message: 'Account created successfully.' },
+    });
+
+    mock.answer('customer/contact_us', envelope('200', 'Thank you! We will contact you shortly.'));
+    const enquiry = await gateway.gql(
+      'mutation ($i: EnquiryInput!) { enquiry(input: $i) { ok message } }',
+      { i: { ...RAVI_ENQUIRY, joinBatch: batchOptions(TEST_NOW)[1] } },
+      { headers: hindi },
+    );
+    expect(enquiry.body.data).toEqual({
+      enquiry: { ok: true, message: 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।' },
+    });
   });
 
   it('checks saveProgress input in Hindi, with a number-shaped id asked for', async () => {

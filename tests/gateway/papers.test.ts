@@ -39,12 +39,14 @@ interface OrderPapers {
     courseTitle: string;
     url: string;
     pdfUrl: string;
+    hindiPdfUrl: string;
   } | null;
   classItems: { id: string; week: number }[];
 }
 
 const PAPERS = `id status course { id title } receiptUrl classItems { id week }
-  certificate { code issuedAt completedAt studentName courseTitle url pdfUrl }`;
+  certificate { code issuedAt completedAt studentName courseTitle url pdfUrl
+    hindiPdfUrl: pdfUrl(language: HI) }`;
 
 describe('receipts and certificates', () => {
   let stack: StandInStack;
@@ -274,6 +276,7 @@ describe('receipts and certificates', () => {
         courseTitle: 'Stock Market Foundations',
         url: `${SITE}/certificates/${code}`,
         pdfUrl: `${SITE}/certificates/${code}/certificate.pdf`,
+        hindiPdfUrl: `${SITE}/certificates/${code}/certificate-hi.pdf`,
       });
       // Undoing a lesson later takes nothing back.
       const { body } = await gql(
@@ -353,6 +356,11 @@ describe('receipts and certificates', () => {
       expect(html).toContain('<html lang="hi">');
       expect(html).toMatch(/<h1[^>]*>कम्प्लीशन सर्टिफ़िकेट<\/h1>/);
       expect(html).toMatch(/<p[^>]*data-testid="certificate-name"[^>]*>Demo Student<\/p>/);
+      // Its dates as Hindi writes them: the month in full.
+      expect(html).toMatch(/<dd[^>]*>20 जनवरी 2027<\/dd>/);
+      expect(html).not.toContain('Jan 2027');
+      // Its download is the certificate printed in Hindi.
+      expect(html).toContain(`href="${SITE}/certificates/${code}/certificate-hi.pdf"`);
       expect(html).toContain(`<link rel="canonical" href="${SITE}/hi/certificates/${code}">`);
       expect(html).toContain(
         `<meta property="og:image" content="${SITE}/certificates/${code}/preview.png">`,
@@ -387,6 +395,30 @@ describe('receipts and certificates', () => {
           `Verify at ${SITE}/certificates/${code}`,
         ],
       });
+    });
+
+    it('prints the certificate in Hindi too, when the student chooses it', async () => {
+      const pdf = await pdfAt(`${SITE}/certificates/${code}/certificate-hi.pdf`);
+      expect(pdf.pages).toBe(1);
+      // pdftotext spaces out punctuation between Latin and Devanagari runs: compared unspaced.
+      const unspaced = (text: string) => text.replace(/\s+/g, '').normalize('NFC');
+      for (const line of [
+        'कम्प्लीशन सर्टिफ़िकेट',
+        'प्रमाणित किया जाता है कि Demo Student ने यह ऑनलाइन कोर्स पूरा किया है Stock Market Foundations',
+        'पूरा होने की तारीख़ 20 जनवरी 2027',
+        `सर्टिफ़िकेट कोड ${code}`,
+        `यहाँ जाँचें ${SITE}/hi/certificates/${code}`,
+      ]) {
+        expect(unspaced(pdf.text)).toContain(unspaced(line));
+      }
+      expect(pdf.text).not.toContain('Certificate of Completion');
+      // The English one is still there, unchanged.
+      const english = await pdfAt(`${SITE}/certificates/${code}/certificate.pdf`);
+      expect(english.text).toContain('Certificate of Completion');
+      const other = await fetchSite(`${SITE}/certificates/${code}/certificate-fr.pdf`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(other.status).toBe(404);
     });
 
     it('prints a Devanagari name as written, and no other student sees it', async () => {

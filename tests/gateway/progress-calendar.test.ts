@@ -390,7 +390,7 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         expect(refusal(hindi)).toEqual({
           code: 'FORBIDDEN',
           message:
-            'यह लेसन अभी लॉक है: सप्ताह 4 शनि 28 नव 2026, 10:42 पूर्वाह्न IST को खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
+            'यह लेसन अभी लॉक है: सप्ताह 4 शनिवार, 28 नवंबर 2026 को सुबह 10:42 बजे (IST) खुलेगा। खुलने के बाद ही प्रोग्रेस सेव हो सकती है।',
         });
       });
 
@@ -587,6 +587,28 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
             url: 'https://academy.test/view-classes/2/Forex-Trading-Essentials',
           },
         ]);
+      });
+
+      it('speaks the language the student last used the site in: Hindi words, Hindi links', async () => {
+        const { body } = await gql('{ me { id } }', {}, ravi);
+        const customerId = (body.data?.me as { id: string }).id;
+        const { languages } = stack.gateway.server.database;
+        await languages.remember(customerId, 'hi');
+        const text = await (await fetchSite(await calendarUrl(ravi))).text();
+        await languages.remember(customerId, 'en');
+        // Unfolded (RFC 5545 folds long lines at 75 octets, within a Devanagari letter too).
+        expect(text.replace(/\r\n /g, '')).toContain(
+          'X-WR-CALNAME:Sharpline Trading Academy: क्लास खुलने की तारीख़ें'.normalize('NFC'),
+        );
+        const classes = 'https://academy.test/hi/view-classes/2/Forex-Trading-Essentials';
+        const events = eventsOf(text);
+        expect(events.map(({ summary, url }) => ({ summary, url }))).toEqual([
+          { summary: 'Forex Trading Essentials: सप्ताह 1 खुलेगा', url: classes },
+          { summary: 'Forex Trading Essentials: सप्ताह 2 खुलेगा', url: classes },
+        ]);
+        expect(events[0]?.description).toBe(
+          `Forex Trading Essentials का सप्ताह 1 खुल गया है: Currency pairs, pips and lots।\nअपनी क्लास खोलें: ${classes}`,
+        );
       });
 
       it('answers 404 for an unknown key, and for the old address after a reset', async () => {

@@ -256,7 +256,7 @@ describe('turning reminders off', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<html lang="hi">');
-    expect(html).toContain('कोर्स का नया सप्ताह खुलने पर आने वाले ई-मेल बंद करें?');
+    expect(html).toContain('कोर्स का नया हफ़्ता खुलने पर आने वाले ईमेल बंद करें?');
     expect(html).toContain(
       '<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"/><button type="submit">रिमाइंडर बंद करें</button></form>',
     );

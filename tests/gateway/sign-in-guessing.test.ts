@@ -88,6 +88,8 @@ interface Attempt {
   cookie?: string;
   /** An app's device token. */
   deviceToken?: string;
+  /** The page's language, as the browser asks for it. */
+  acceptLanguage?: string;
 }
 
 const LOGIN =
@@ -102,6 +104,7 @@ async function signIn(gateway: TestGateway, attempt: Attempt): Promise<GraphQLAn
         'x-forwarded-for': attempt.from,
         ...(attempt.cookie ? { cookie: attempt.cookie } : {}),
         ...(attempt.deviceToken ? { 'x-device-token': attempt.deviceToken } : {}),
+        ...(attempt.acceptLanguage ? { 'accept-language': attempt.acceptLanguage } : {}),
       },
     },
   );
@@ -271,5 +274,26 @@ describe('sign-in from a shared address', () => {
       codes.push(codeOf(await signIn(gateway, { from: '198.51.100.10', password: RIGHT })));
     }
     expect(codes).toEqual(Array(LIMIT + 2).fill('OK'));
+  });
+
+  it('tells a student signing in from a Hindi page about the failed attempts in Hindi', async () => {
+    const { gateway } = await gatewayOn('embedded');
+    // Six wrong passwords, two from each of three addresses, each within its own allowance.
+    for (const host of range(3)) {
+      for (let i = 0; i < 2; i += 1) {
+        expect(codeOf(await signIn(gateway, { from: `203.0.113.${host}` }))).toBe(
+          'PROVIDER_REJECTED',
+        );
+      }
+    }
+    const hindi = await signIn(gateway, {
+      from: '198.51.100.20',
+      password: RIGHT,
+      acceptLanguage: 'hi',
+    });
+    expect(codeOf(hindi)).toBe('OK');
+    expect(login(hindi).securityNotice).toBe(
+      'पिछली बार साइन इन करने के बाद आपके अकाउंट में 6 बार ग़लत साइन इन की कोशिश हुई। अगर ये कोशिशें आपने नहीं कीं, तो अपना पासवर्ड बदल लें।',
+    );
   });
 });

@@ -14,8 +14,8 @@ export const classroomProgressText = {
     newThisWeek: 'New this week',
   },
   markDone: 'Mark as done',
-  markedDone: 'Done',
-  markDoneLabel: (title: string) => `Mark ${title} as done`,
+  // The button's visible words first, so a voice-control user can say what they see.
+  markDoneLabel: (action: string, title: string) => `${action}: ${title}`,
 } as const;
 
 export const myCoursesProgressText = {

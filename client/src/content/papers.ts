@@ -20,6 +20,8 @@ export const papersContent = {
     /** The name LinkedIn shows for the certification. */
     linkedInName: (courseTitle: string) => `${courseTitle}: Certificate of Completion`,
     organization: site.brandName,
+    /** The certificate printed in Hindi: the student chooses, both are kept. */
+    downloadHindi: 'Download in Hindi',
   },
 } as const;
 

@@ -4,6 +4,7 @@
  */
 import type { RouteId } from '@/config/route-ids.ts';
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
+import { riskDisclaimer } from '@common/disclaimer.ts';
 
 export const site = {
   brandName: 'Sharpline Trading Academy',
@@ -28,8 +29,8 @@ export const site = {
     about:
       'Sharpline Trading Academy teaches stock-market and forex trading through live online classes, recorded sessions and months of mentoring after the course ends.',
     copyright: (year: number) => `© ${year} Sharpline Trading Academy. All rights reserved.`,
-    disclaimer:
-      'Trading in securities and currencies involves risk. Our classes are education, not investment advice.',
+    // The notice SEBI's rules for educators call for, worded once for pages and papers.
+    disclaimer: riskDisclaimer.en,
   },
   brochure: {
     label: 'Download Brochure',

@@ -2,7 +2,7 @@
  * The shared display format for money (Indian grouping, rupee sign), used by the course,
  * checkout and order pages alike. Rupees are grouped by hand: building an Intl formatter
  * (locale data) is a long task on a slow phone, right when prices appear. Dates have their
- * own module (format-date.ts), which only the pages showing one load.
+ * own module (common/dates.ts), which only the pages showing one load.
  */
 
 /** 150000 -> "₹1,50,000": whole rupees, the last three digits, then groups of two. */

@@ -136,6 +136,15 @@ function systemConfig() {
       // The frame of a part hydrated when needed (lib/hydration-boundary.tsx): no box of
       // its own, so its content lays out as if the frame were not there.
       '.hydration-part': { display: 'contents' },
+      // Devanagari's conjuncts and matras need more room than Latin letters: at 12 px they
+      // are hard to read on a phone. Hindi text (the whole page, by its lang attribute)
+      // takes 14 px for the two smallest sizes, with lines to match; English keeps its own.
+      '[lang|="hi"]': {
+        [`--${cssVarsPrefix}-font-sizes-2xs`]: '0.875rem',
+        [`--${cssVarsPrefix}-font-sizes-xs`]: '0.875rem',
+        '--leading-2xs': '1.25rem',
+        '--leading-xs': '1.25rem',
+      },
     },
     theme: {
       breakpoints,
@@ -168,7 +177,11 @@ function systemConfig() {
           },
         },
       }),
-      textStyles,
+      textStyles: {
+        ...textStyles,
+        '2xs': { value: { fontSize: '2xs', lineHeight: 'var(--leading-2xs, 0.75rem)' } },
+        xs: { value: { fontSize: 'xs', lineHeight: 'var(--leading-xs, 1rem)' } },
+      },
       layerStyles,
       animationStyles,
       recipes: {

@@ -132,3 +132,24 @@ describe('names that are hard to set', () => {
     expect(invoice.text).toContain('Received from श्रीमती क्षमा शर्मा k@example.com');
   });
 });
+
+describe('the risk and education notice on the certificate', () => {
+  it('is printed in English and in Hindi, under the certificate’s facts', async () => {
+    const pdf = readPdf(await renderCertificate({ ...certificate, studentName: 'Asha Verma' }));
+    const text = pdf.text.replace(/\s+/g, ' ').normalize('NFC');
+    expect(text).toContain(
+      'For education only; not investment advice or a recommendation to buy or sell. Trading in shares, derivatives and currencies involves a risk of loss.',
+    );
+    // pdftotext spaces out the punctuation between the Latin and Devanagari runs the
+    // writer sets ("लिए ;"), so the Hindi is compared without its spaces.
+    const unspaced = (words: string) => words.replace(/\s+/g, '').normalize('NFC');
+    expect(unspaced(pdf.text)).toContain(
+      unspaced(
+        'सिर्फ़ शिक्षा के लिए; यह निवेश की सलाह या ख़रीदने-बेचने की सिफ़ारिश नहीं है। शेयर, डेरिवेटिव और करेंसी की ट्रेडिंग में नुक़सान का जोखिम होता है।',
+      ),
+    );
+    // Still one page, the facts above the notice.
+    expect(text.indexOf('Certificate code')).toBeLessThan(text.indexOf('For education only'));
+    expect(pdf.pages).toBe(1);
+  });
+});

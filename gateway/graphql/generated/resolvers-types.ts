@@ -49,7 +49,10 @@ export type Certificate = {
   issuedAt: Scalars['String']['output'];
   /** For a course with weekly quizzes: the score each quiz needed (the highest of them); null for a course without. */
   passMarkPercent?: Maybe<Scalars['Int']['output']>;
-  /** The certificate as a landscape A4 PDF (absolute link, public like the page). */
+  /**
+   * The certificate as a landscape A4 PDF (absolute link, public like the page), printed in
+   * the language asked for: both are kept, and the student chooses.
+   */
   pdfUrl: Scalars['String']['output'];
   /** The student's name as it is printed on the certificate; empty once it is withdrawn. */
   studentName: Scalars['String']['output'];
@@ -61,6 +64,12 @@ export type Certificate = {
    * it stands.
    */
   withdrawnAt?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A certificate of completion anyone can verify from its code, without signing in. */
+export type CertificatePdfUrlArgs = {
+  language?: InputMaybe<PaperLanguage>;
 };
 
 /** A password change. */
@@ -718,6 +727,13 @@ export type Order = {
   /** Payment status as the provider reports it, such as Success. */
   status: Scalars['String']['output'];
 };
+
+/** The language a paper (a certificate) is printed in. */
+export type PaperLanguage =
+  /** English. */
+  | 'EN'
+  /** Hindi. */
+  | 'HI';
 
 /** Where the checkout script is and which public key it uses. */
 export type PaymentConfig = {
@@ -1397,6 +1413,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MutationResult: ResolverTypeWrapper<MutationResult>;
   Order: ResolverTypeWrapper<OrderModel>;
+  PaperLanguage: PaperLanguage;
   PaymentConfig: ResolverTypeWrapper<PaymentConfig>;
   PaymentRefund: ResolverTypeWrapper<PaymentRefund>;
   PrivacyNotice: ResolverTypeWrapper<PrivacyNotice>;
@@ -1523,7 +1540,7 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   finalScorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   passMarkPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<CertificatePdfUrlArgs, 'language'>>;
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   withdrawnAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -56,7 +56,7 @@ export const accountMutations: AccountMutations = {
     const values = validated(rulesFor(context).signUp, input, context);
     const message = await context.provider.register(values);
     await passwords.keepNewAccount(passwordSources(context), values);
-    return { ok: true, message };
+    return { ok: true, message: passwords.successIn(context.language, message, 'registered') };
   },
 
   login: async (_parent, { input }, context) => {

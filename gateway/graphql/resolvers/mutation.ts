@@ -10,6 +10,7 @@ import { accountMutations } from './account-mutations.ts';
 import { recordPayment } from '../../checkout/record.ts';
 import { startCheckout } from '../../checkout/start.ts';
 import { saveLessonProgress } from '../../domain/progress.ts';
+import { successIn } from '../../accounts/passwords.ts';
 import { calendarFeedUrl } from '../../calendar/feed.ts';
 import { deleteAccount } from '../../data-rights/delete-account.ts';
 import { rulesFor, validated } from '../validate.ts';
@@ -36,7 +37,8 @@ export const Mutation: MutationResolvers = {
   enquiry: async (_parent, { input }, context) => {
     await context.limit('enquiry');
     const values = validated(rulesFor(context).enquiry(context.now()), input, context);
-    return { ok: true, message: await context.provider.enquiry(values) };
+    const message = await context.provider.enquiry(values);
+    return { ok: true, message: successIn(context.language, message, 'enquirySent') };
   },
 
   startCheckout: async (_parent, { courseId, coupon }, context) => {

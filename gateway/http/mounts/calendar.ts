@@ -15,6 +15,7 @@ export const calendar: Mount = ({ config, database, providerFor, limits, now, lo
       brandName: config.brandName,
       now,
       logger,
+      languageOf: (customerId) => database.languages.of(customerId),
       limit: async (customerId, address) => {
         const decision = await limits.feedFetch(customerId, address);
         if (!decision.allowed) metrics.rateLimitRefusals.inc({ operation: 'calendarFeed' });

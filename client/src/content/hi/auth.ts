@@ -22,12 +22,12 @@ export const signInText: Translation<typeof en.signInText> = {
 export const signUpText: Translation<typeof en.signUpText> = {
   title: 'साइन अप',
   description:
-    'स्टॉक मार्केट और फॉरेक्स के लाइव कोर्स में एनरोल करने के लिए अपना Sharpline Trading Academy अकाउंट बनाएँ।',
+    'स्टॉक मार्केट और फ़ॉरेक्स के लाइव कोर्स में एनरोल करने के लिए अपना Sharpline Trading Academy अकाउंट बनाएँ।',
   heading: 'अपना अकाउंट बनाएँ',
   intro: 'बस थोड़ी-सी जानकारी भरें, फिर आप किसी भी कोर्स में एनरोल कर सकते हैं।',
   fields: {
     name: { label: 'नाम', placeholder: 'आपका पूरा नाम' },
-    mobile: { label: 'फ़ोन नंबर', placeholder: 'आपका फ़ोन नंबर' },
+    mobile: { label: 'मोबाइल नंबर', placeholder: 'आपका मोबाइल नंबर' },
     email: { label: 'ईमेल', placeholder: 'आपका ईमेल पता' },
     password: { label: 'पासवर्ड', placeholder: 'कम से कम 8 अक्षर' },
   },
@@ -64,15 +64,15 @@ export const profileText: Translation<typeof en.profileText> = {
   fields: {
     name: { label: 'नाम' },
     email: { label: 'ईमेल' },
-    mobile: { label: 'मोबाइल' },
+    mobile: { label: 'मोबाइल नंबर' },
   },
-  submit: 'सबमिट',
+  submit: 'सेव करें',
   submitting: 'सेव हो रहा है...',
   close: 'बंद करें',
   saved: 'प्रोफ़ाइल अपडेट हो गई!',
   reminders: {
-    label: 'मेरे कोर्स का नया सप्ताह खुलने पर मुझे ई-मेल भेजें',
-    hint: 'रसीद और साइन-इन वाले ई-मेल हमेशा भेजे जाते हैं।',
+    label: 'मेरे कोर्स का नया हफ़्ता खुलने पर मुझे ईमेल भेजें',
+    hint: 'रसीद और साइन इन वाले ईमेल हमेशा भेजे जाते हैं।',
     turnedOn: 'अनलॉक रिमाइंडर चालू हैं।',
     turnedOff: 'अनलॉक रिमाइंडर बंद हैं।',
   },
@@ -83,7 +83,7 @@ export const passwordText: Translation<typeof en.passwordText> = {
   fields: {
     oldPassword: { label: 'पुराना पासवर्ड' },
     newPassword: { label: 'नया पासवर्ड' },
-    confirmPassword: { label: 'पासवर्ड कन्फ़र्म करें' },
+    confirmPassword: { label: 'नया पासवर्ड दोबारा डालें' },
   },
   submit: 'सबमिट',
   submitting: 'सेव हो रहा है...',

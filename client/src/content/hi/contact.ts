@@ -60,7 +60,7 @@ export const contactContent: Translation<typeof en.contactContent> = {
     },
   },
   toasts: {
-    acceptTerms: 'प्राइवेसी पॉलिसी पढ़कर स्वीकार करें।',
+    acceptTerms: 'कृपया नियम, शर्तें और प्राइवेसी पॉलिसी पढ़कर स्वीकार करें।',
     sent: 'धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।',
   },
 };

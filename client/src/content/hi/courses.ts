@@ -5,7 +5,7 @@ import type { Translation } from '@/lib/i18n/translation.ts';
 export const courseListContent: Translation<typeof en.courseListContent> = {
   title: 'ऑनलाइन कोर्स',
   metaDescription:
-    'Sharpline Trading Academy के स्टॉक मार्केट और फॉरेक्स ऑनलाइन कोर्स देखें: लाइव क्लास, रिकॉर्डिंग और मेंटरशिप, कीमत रुपये में।',
+    'Sharpline Trading Academy के स्टॉक मार्केट और फ़ॉरेक्स ऑनलाइन कोर्स देखें: लाइव क्लास, रिकॉर्डिंग और मेंटरशिप, क़ीमत रुपये में।',
   heading: 'ऑनलाइन कोर्स',
   intro:
     'लाइव ऑनलाइन क्लास, जिनकी रिकॉर्डिंग आप बाद में फिर से देख सकते हैं, और उसके बाद ट्रेडिंग करते समय महीनों की मेंटरशिप। आप आज जहाँ हैं, उसके हिसाब से कोर्स चुनें।',
@@ -31,7 +31,7 @@ export const learningFeatures: Translation<typeof en.learningFeatures> = {
     },
     {
       title: 'ट्रेड मॉनिटरिंग',
-      text: 'आपके ट्रेड रिव्यू किए जाते हैं, ताकि गलतियाँ आदत बनने से पहले ही पकड़ में आ जाएँ।',
+      text: 'आपके ट्रेड रिव्यू किए जाते हैं, ताकि ग़लतियाँ आदत बनने से पहले ही पकड़ में आ जाएँ।',
     },
     {
       title: 'नियमों का सेट',
@@ -45,9 +45,9 @@ export const learningFeatures: Translation<typeof en.learningFeatures> = {
 };
 
 export const coursePriceText: Translation<typeof en.coursePriceText> = {
-  originalPrice: 'असली कीमत',
-  finalPrice: 'छूट के बाद कीमत',
-  price: 'कीमत',
+  originalPrice: 'मूल क़ीमत',
+  finalPrice: 'छूट के बाद क़ीमत',
+  price: 'क़ीमत',
   saving: (amount: string) => `आपकी बचत ${amount}`,
 };
 
@@ -59,10 +59,24 @@ export const courseDetailContent: Translation<typeof en.courseDetailContent> = {
   imageAlt: (title: string) => `${title} कोर्स`,
   overviewHeading: 'कोर्स की झलक',
   overview: {
-    modeLabel: 'सीखने का तरीका',
+    modeLabel: 'सीखने का तरीक़ा',
     mode: 'अपनी रफ़्तार से',
     durationLabel: 'अवधि',
-    duration: (weekRange: string) => `सप्ताह ${weekRange}`,
+    // Hindi says how long ("8 हफ़्ते") rather than naming the weeks; a range it cannot read stays a label.
+    duration: (weekRange: string) => {
+      const [from, to] = weekRange.split(/\s*[-–]\s*/).map(Number);
+      if (
+        from === undefined ||
+        to === undefined ||
+        !Number.isInteger(from) ||
+        !Number.isInteger(to) ||
+        to < from
+      ) {
+        return `सप्ताह ${weekRange}`;
+      }
+      const weeks = to - from + 1;
+      return weeks === 1 ? '1 हफ़्ता' : `${weeks} हफ़्ते`;
+    },
     lessonsLabel: 'लेसन',
   },
   lessonCount: { one: '{count} लेसन', other: '{count} लेसन' },

@@ -6,7 +6,7 @@ import type { Translation } from '@/lib/i18n/translation.ts';
 export const termsHead: Translation<typeof en.termsHead> = {
   title: 'नियम और शर्तें',
   metaDescription:
-    'Sharpline Trading Academy के कोर्स और इस वेबसाइट पर लागू शर्तें: एनरोलमेंट, पेमेंट, ट्रांसफ़र, पात्रता, आचरण और लागू कानून।',
+    'Sharpline Trading Academy के कोर्स और इस वेबसाइट पर लागू शर्तें: एनरोलमेंट, पेमेंट, ट्रांसफ़र, पात्रता, आचरण और लागू क़ानून।',
 };
 
 export const privacyHead: Translation<typeof en.privacyHead> = {
@@ -24,19 +24,19 @@ export const cancelHead: Translation<typeof en.cancelHead> = {
 export const instructionHead: Translation<typeof en.instructionHead> = {
   title: 'सिलेबस',
   metaDescription:
-    'हमारे ट्रेडिंग कोर्स के 12 टॉपिक: फॉरेक्स की बुनियादी बातें, चार्ट, मार्केट स्ट्रक्चर, इंडिकेटर, स्मार्ट मनी कॉन्सेप्ट, रिस्क, साइकोलॉजी, लाइव ट्रेडिंग और एक बोनस मॉड्यूल।',
+    'हमारे ट्रेडिंग कोर्स के 12 टॉपिक: फ़ॉरेक्स की बुनियादी बातें, चार्ट, मार्केट स्ट्रक्चर, इंडिकेटर, स्मार्ट मनी कॉन्सेप्ट, रिस्क, साइकोलॉजी, लाइव ट्रेडिंग और एक बोनस मॉड्यूल।',
 };
 
 export const contactHead: Translation<typeof en.contactHead> = {
   title: 'संपर्क करें',
   metaDescription:
-    'Sharpline Trading Academy से फ़ोन या ईमेल पर संपर्क करें, सोमवार से शनिवार, सुबह 10:00 से शाम 07:00 बजे (IST) तक, या अगले ट्रेडिंग कोर्स बैच के बारे में पूछताछ भेजें।',
+    'Sharpline Trading Academy से फ़ोन या ईमेल पर संपर्क करें, सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक (IST), या अगले ट्रेडिंग कोर्स बैच के बारे में पूछताछ भेजें।',
 };
 
 export const aboutHead: Translation<typeof en.aboutHead> = {
   title: 'हमारे बारे में',
   metaDescription:
-    'Sharpline Trading Academy लाइव ऑनलाइन क्लास, रिकॉर्डिंग, मेंटरिंग और 3 महीने के सपोर्ट के ज़रिए स्टॉक मार्केट और फॉरेक्स ट्रेडिंग सिखाती है। हमारी कहानी और मूल्य पढ़ें।',
+    'Sharpline Trading Academy लाइव ऑनलाइन क्लास, रिकॉर्डिंग, मेंटरिंग और 3 महीने के सपोर्ट के ज़रिए स्टॉक मार्केट और फ़ॉरेक्स ट्रेडिंग सिखाती है। हमारी कहानी और मूल्य पढ़ें।',
 };
 
 export const paymentSuccessHead: Translation<typeof en.paymentSuccessHead> = {
@@ -51,7 +51,7 @@ export const paymentFailedHead: Translation<typeof en.paymentFailedHead> = {
 
 export const forgotPasswordHead: Translation<typeof en.forgotPasswordHead> = {
   title: 'पासवर्ड भूल गए',
-  metaDescription: 'अपने अकाउंट का नया पासवर्ड चुनने के लिए ई-मेल पर लिंक पाएँ।',
+  metaDescription: 'अपने अकाउंट का नया पासवर्ड चुनने के लिए ईमेल पर लिंक पाएँ।',
 };
 
 export const resetPasswordHead: Translation<typeof en.resetPasswordHead> = {
@@ -69,7 +69,7 @@ export const staffHead: Translation<typeof en.staffHead> = { title: 'स्ट�
 
 export const staffSalesHead: Translation<typeof en.staffSalesHead> = { title: 'बिक्री और GST' };
 
-export const staffStudentsHead: Translation<typeof en.staffStudentsHead> = { title: 'स्टूडेंट' };
+export const staffStudentsHead: Translation<typeof en.staffStudentsHead> = { title: 'छात्र' };
 
 export const staffRefundsHead: Translation<typeof en.staffRefundsHead> = { title: 'रिफ़ंड' };
 

@@ -10,7 +10,7 @@ export const papersContent: Translation<typeof en.papersContent> = {
     heading: 'अपना सर्टिफ़िकेट लें',
     body: (courseTitle: string) =>
       `आपने ${courseTitle} पूरा कर लिया है। आपका कम्प्लीशन सर्टिफ़िकेट तैयार है: इसे डाउनलोड करें या इसका वेरिफ़िकेशन पेज शेयर करें।`,
-    download: 'सर्टिफ़िकेट डाउनलोड करें',
+    download: 'अंग्रेज़ी में डाउनलोड करें',
     view: 'वेरिफ़िकेशन पेज',
     linkedIn: 'LinkedIn प्रोफ़ाइल में जोड़ें',
     whatsApp: 'WhatsApp पर शेयर करें',
@@ -19,6 +19,7 @@ export const papersContent: Translation<typeof en.papersContent> = {
       `मैंने ${site.brandName} से ${courseTitle} पूरा कर लिया है। मेरा सर्टिफ़िकेट देखें: ${url}`,
     linkedInName: (courseTitle: string) => `${courseTitle}: कम्प्लीशन सर्टिफ़िकेट`,
     organization: site.brandName,
+    downloadHindi: 'हिंदी में डाउनलोड करें',
   },
 };
 
@@ -37,6 +38,6 @@ export const certificatePage: Translation<typeof en.certificatePage> = {
   withdrawn: {
     heading: 'सर्टिफ़िकेट वापस ले लिया गया',
     body: (code: string) =>
-      `सर्टिफ़िकेट ${code} वापस ले लिया गया है: जिस स्टूडेंट को यह जारी हुआ था, उन्होंने अपना अकाउंट डिलीट कर दिया है, इसलिए अब यह किसी के कोर्स पूरा करने की पुष्टि नहीं करता।`,
+      `सर्टिफ़िकेट ${code} वापस ले लिया गया है: जिस छात्र को यह जारी हुआ था, उन्होंने अपना अकाउंट डिलीट कर दिया है, इसलिए अब यह किसी के कोर्स पूरा करने की पुष्टि नहीं करता।`,
   },
 };

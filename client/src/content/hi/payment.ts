@@ -6,7 +6,7 @@ export const checkoutContent: Translation<typeof en.checkoutContent> = {
   purchaseNow: 'अभी ख़रीदें',
   starting: 'चेकआउट खुल रहा है...',
   inProgress: 'पेमेंट हो रहा है...',
-  confirming: 'पेमेंट कन्फ़र्म हो रहा है...',
+  confirming: 'पेमेंट की पुष्टि हो रही है...',
   paid: 'धन्यवाद! आपका पेमेंट सफल रहा।',
   owned: 'यह कोर्स आपका है।',
   goToClasses: 'अपनी क्लास पर जाएँ',
@@ -15,12 +15,12 @@ export const checkoutContent: Translation<typeof en.checkoutContent> = {
 };
 
 export const paymentConfirmationContent: Translation<typeof en.paymentConfirmationContent> = {
-  title: 'आपका पेमेंट कन्फ़र्म हो रहा है',
+  title: 'आपके पेमेंट की पुष्टि हो रही है',
   confirming:
-    'आपका पेमेंट हमें मिल गया है और हम एकेडमी के साथ इसे कन्फ़र्म कर रहे हैं। इसमें आम तौर पर कुछ ही सेकंड लगते हैं; कृपया यह पेज खुला रखें।',
+    'आपका पेमेंट हमें मिल गया है और हम इसकी पुष्टि कर रहे हैं। इसमें आम तौर पर कुछ ही सेकंड लगते हैं; कृपया यह पेज खुला रखें।',
   delayedTitle: 'आपका पेमेंट सुरक्षित है',
   delayed:
-    'हम अभी भी इसे कन्फ़र्म कर रहे हैं। कोर्स जल्द ही “मेरे कोर्स” में दिख जाएगा, दोबारा पेमेंट करने की ज़रूरत नहीं है।',
+    'हम अभी भी इसकी पुष्टि कर रहे हैं। कोर्स जल्द ही “मेरे कोर्स” में दिख जाएगा, दोबारा पेमेंट करने की ज़रूरत नहीं है।',
   goToMyCourses: 'मेरे कोर्स पर जाएँ',
   close: 'बंद करें',
   refundedTitle: 'आपका पेमेंट रिफ़ंड कर दिया गया है',
@@ -28,7 +28,7 @@ export const paymentConfirmationContent: Translation<typeof en.paymentConfirmati
 
 export const paymentSuccessContent: Translation<typeof en.paymentSuccessContent> = {
   heading: 'आपका पेमेंट सफल रहा',
-  body: 'आपका कोर्स अब “मेरे कोर्स” में है। सप्ताह 1 आज से आपके लिए खुल गया है, और हर सात दिन में एक नया सप्ताह खुलेगा।',
+  body: 'आपका कोर्स अब “मेरे कोर्स” में है। सप्ताह 1 आज से आपके लिए खुल गया है, और हर सात दिन में एक नया हफ़्ता खुलेगा।',
   goToMyCourses: 'मेरे कोर्स पर जाएँ',
 };
 
@@ -36,7 +36,7 @@ export const paymentFailedContent: Translation<typeof en.paymentFailedContent> =
   heading: 'आपका पेमेंट नहीं हो पाया',
   body: 'पेमेंट पूरा नहीं हो सका, इसलिए आपके अकाउंट में कोई कोर्स नहीं जोड़ा गया।',
   refundNote:
-    'अगर आपके खाते से पैसे कट गए हैं, तो रिफ़ंड की प्रक्रिया जल्द शुरू हो जाएगी और रकम उसी तरीके से वापस आ जाएगी जिससे आपने पेमेंट किया था।',
+    'अगर आपके खाते से पैसे कट गए हैं, तो रिफ़ंड की प्रक्रिया जल्द शुरू हो जाएगी और रक़म उसी तरीक़े से वापस आ जाएगी जिससे आपने पेमेंट किया था।',
   browseCourses: 'कोर्स देखें',
   contactUs: 'हमसे संपर्क करें',
 };

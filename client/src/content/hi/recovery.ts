@@ -5,13 +5,13 @@ import type { Translation } from '@/lib/i18n/translation.ts';
 export const codeSignInText: Translation<typeof en.codeSignInText> = {
   open: 'इसकी जगह मुझे ईमेल पर कोड भेजें',
   intro: 'हम आपको 6 अंकों का कोड ईमेल करेंगे, जिससे आप साइन इन कर सकेंगे। यह एक ही बार, 10 मिनट तक काम करेगा।',
-  requestFields: { email: { label: 'आपका ई-मेल पता', placeholder: 'आपका ईमेल पता' } },
+  requestFields: { email: { label: 'आपका ईमेल पता', placeholder: 'आपका ईमेल पता' } },
   send: 'मुझे कोड ईमेल करें',
   sending: 'भेजा जा रहा है...',
   sent: 'अगर इस पते से कोई अकाउंट है, तो साइन इन कोड भेजा जा रहा है। उसे नीचे डालें।',
   codeFields: {
-    email: { label: 'आपका ई-मेल पता', placeholder: 'आपका ईमेल पता' },
-    code: { label: 'कोड (जो ई-मेल में आया)', placeholder: '6 अंक' },
+    email: { label: 'आपका ईमेल पता', placeholder: 'आपका ईमेल पता' },
+    code: { label: 'कोड (जो ईमेल में आया)', placeholder: '6 अंक' },
   },
   submit: 'कोड से साइन इन करें',
   submitting: 'साइन इन हो रहा है...',

@@ -16,7 +16,7 @@ export const shellText: Translation<typeof en.shellText> = {
     aboutHeading: 'हमारे बारे में',
     quickLinksHeading: 'क्विक लिंक',
     contactHeading: 'संपर्क करें',
-    legalNavLabel: 'कानूनी',
+    legalNavLabel: 'क़ानूनी',
     phoneLabel: 'कॉल करें',
     emailLabel: 'सपोर्ट ईमेल',
     hoursLabel: 'समय',
@@ -35,7 +35,7 @@ export const notFoundText: Translation<typeof en.notFoundText> = {
 export const routeErrorText: Translation<typeof en.routeErrorText> = {
   title: 'कुछ गड़बड़ हो गई',
   heading: 'ऐप में अचानक गड़बड़ी',
-  body: 'इस पेज में ऐसी समस्या आ गई जिससे यह ख़ुद नहीं निकल पाया। पेज रीलोड करने से आम तौर पर ठीक हो जाता है।',
+  body: 'इस पेज में कोई गड़बड़ी आ गई है। पेज रीलोड करने से आम तौर पर ठीक हो जाता है।',
   chunkHeading: 'पेज का हिस्सा लोड नहीं हुआ',
   chunkBody:
     'इस पेज का एक हिस्सा डाउनलोड नहीं हो सका, शायद कनेक्शन टूट गया या साइट अभी-अभी अपडेट हुई है। फिर से कोशिश करने के लिए रीलोड करें।',
@@ -51,8 +51,8 @@ export const carouselText: Translation<typeof en.carouselText> = {
   next: 'अगली स्लाइड',
   pause: 'रोकें',
   play: 'चलाएँ',
-  pauseLabel: (label: string) => `${label} स्लाइडशो रोकें`,
-  playLabel: (label: string) => `${label} स्लाइडशो चलाएँ`,
+  pauseLabel: (label: string) => `${label} का स्लाइडशो रोकें`,
+  playLabel: (label: string) => `${label} का स्लाइडशो चलाएँ`,
   goTo: (n: number) => `स्लाइड ${n} पर जाएँ`,
   slideLabel: (n: number, total: number) => `${total} में से ${n}`,
   dotsLabel: 'स्लाइड चुनें',

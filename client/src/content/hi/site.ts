@@ -1,24 +1,29 @@
 /** Hindi site-wide facts: brand, contacts, hours, links and the footer (the same keys as ../site.ts). */
 import type * as en from '../site.ts';
 import type { Translation } from '@/lib/i18n/translation.ts';
+import { riskDisclaimer } from '@common/disclaimer.ts';
 import { site as english } from '../site.ts';
 
 /** The English facts that are not words (brand, addresses, numbers, links), with Hindi text. */
 export const site: Translation<typeof en.site> = {
   ...english,
-  tagline: 'प्लान के साथ भारतीय शेयर बाज़ार और फॉरेक्स में ट्रेडिंग सीखें।',
+  tagline: 'प्लान के साथ भारतीय शेयर बाज़ार और फ़ॉरेक्स में ट्रेडिंग सीखें।',
   description:
-    'Sharpline Trading Academy: भारतीय शेयर बाज़ार और फॉरेक्स के लाइव ऑनलाइन कोर्स — हर हफ़्ते क्लास, रिकॉर्डिंग और मेंटरशिप के साथ।',
-  hours: 'सोमवार से शनिवार, सुबह 10:00 से शाम 07:00 बजे तक (IST)',
+    'Sharpline Trading Academy: भारतीय शेयर बाज़ार और फ़ॉरेक्स के लाइव ऑनलाइन कोर्स — हर हफ़्ते क्लास, रिकॉर्डिंग और मेंटरशिप के साथ।',
+  hours: 'सोमवार से शनिवार, सुबह 10 बजे से शाम 7 बजे तक (IST)',
   address: 'अंधेरी ईस्ट, मुंबई, महाराष्ट्र, भारत',
   footer: {
     about:
-      'Sharpline Trading Academy लाइव ऑनलाइन क्लास, रिकॉर्ड किए गए सेशन और कोर्स ख़त्म होने के बाद महीनों की मेंटरशिप के ज़रिए स्टॉक मार्केट और फॉरेक्स ट्रेडिंग सिखाती है।',
+      'Sharpline Trading Academy लाइव ऑनलाइन क्लास, रिकॉर्ड किए गए सेशन और कोर्स ख़त्म होने के बाद महीनों की मेंटरशिप के ज़रिए स्टॉक मार्केट और फ़ॉरेक्स ट्रेडिंग सिखाती है।',
     copyright: (year: number) => `© ${year} Sharpline Trading Academy. सर्वाधिकार सुरक्षित।`,
-    disclaimer:
-      'सिक्योरिटीज़ और करेंसी में ट्रेडिंग में जोखिम होता है। हमारी क्लास शिक्षा के लिए हैं, निवेश की सलाह नहीं।',
+    disclaimer: riskDisclaimer.hi,
   },
-  brochure: { ...english.brochure, label: 'ब्रोशर डाउनलोड करें' },
+  // The brochure printed from the Hindi catalogues (scripts/make-brochure.ts hi).
+  brochure: {
+    label: 'ब्रोशर डाउनलोड करें',
+    fileName: 'Course Brochure Hindi.pdf',
+    href: '/Course%20Brochure%20Hindi.pdf',
+  },
 };
 
 export const navLinks: Translation<typeof en.navLinks> = [

@@ -5,7 +5,7 @@ import type { Translation } from '@/lib/i18n/translation.ts';
 export const staffRefundsText: Translation<typeof en.staffRefundsText> = {
   heading: 'रिफ़ंड',
   intro:
-    'ऑर्डर को उसकी ID या इनवॉइस नंबर से खोजें, फिर उसका पूरा या कुछ हिस्सा रिफ़ंड करें। हर रिफ़ंड का GST क्रेडिट नोट बनता है; पूरा रिफ़ंड होने पर छात्र की कोर्स तक पहुँच खत्म हो जाती है।',
+    'ऑर्डर को उसकी ID या इनवॉइस नंबर से खोजें, फिर उसका पूरा या कुछ हिस्सा रिफ़ंड करें। हर रिफ़ंड का GST क्रेडिट नोट बनता है; पूरा रिफ़ंड होने पर छात्र की कोर्स तक पहुँच ख़त्म हो जाती है।',
   findLabel: 'ऑर्डर ID या इनवॉइस नंबर',
   findPlaceholder: 'SL/26-27/000001',
   find: 'ऑर्डर खोजें',
@@ -19,10 +19,10 @@ export const staffRefundsText: Translation<typeof en.staffRefundsText> = {
     course: 'कोर्स',
     paid: 'भुगतान',
     refunded: 'रिफ़ंड हुआ',
-    left: 'रिफ़ंड के लिए बाकी',
+    left: 'रिफ़ंड के लिए बाक़ी',
   },
   notRefundable:
-    'अकादमी के पास इस ऑर्डर का कोई दर्ज ऑनलाइन भुगतान नहीं है: इसे यहाँ से रिफ़ंड नहीं किया जा सकता।',
+    'एकेडमी के पास इस ऑर्डर का कोई दर्ज ऑनलाइन भुगतान नहीं है: इसे यहाँ से रिफ़ंड नहीं किया जा सकता।',
   refundButton: 'रिफ़ंड करें…',
   refunds: {
     heading: 'इस ऑर्डर के रिफ़ंड',
@@ -33,7 +33,7 @@ export const staffRefundsText: Translation<typeof en.staffRefundsText> = {
   dialog: {
     title: (invoice: string) => `इनवॉइस ${invoice} पर रिफ़ंड`,
     amountLabel: 'रिफ़ंड की राशि (₹)',
-    amountHelp: (left: string) => `${left} तक। पूरी राशि रिफ़ंड करने पर छात्र की पहुँच खत्म हो जाती है।`,
+    amountHelp: (left: string) => `${left} तक। पूरी राशि रिफ़ंड करने पर छात्र की पहुँच ख़त्म हो जाती है।`,
     reasonLabel: 'कारण (क्रेडिट नोट पर छपता है)',
     reasonHelp: '3 से 500 अक्षर।',
     confirm: 'अभी रिफ़ंड करें',

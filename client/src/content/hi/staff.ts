@@ -5,9 +5,9 @@ import type { Translation } from '@/lib/i18n/translation.ts';
 export const staffSignInText: Translation<typeof en.staffSignInText> = {
   heading: 'स्टाफ़ साइन इन',
   intro:
-    'अकादमी के मालिकों और इंस्ट्रक्टरों के लिए। अपना स्टाफ़ ई-मेल, पासवर्ड और ऑथेंटिकेटर ऐप में अभी दिख रहा कोड डालें।',
+    'एकेडमी के मालिकों और इंस्ट्रक्टरों के लिए। अपना स्टाफ़ ईमेल, पासवर्ड और ऑथेंटिकेटर ऐप में अभी दिख रहा कोड डालें।',
   fields: {
-    email: { label: 'स्टाफ़ ई-मेल', placeholder: 'you@academy.example' },
+    email: { label: 'स्टाफ़ ईमेल', placeholder: 'you@academy.example' },
     password: { label: 'पासवर्ड', placeholder: 'आपका स्टाफ़ पासवर्ड' },
     code: { label: '6 अंकों का कोड', placeholder: '123456' },
   },
@@ -52,12 +52,12 @@ export const staffCouponsText: Translation<typeof en.staffCouponsText> = {
   form: {
     heading: 'नया कूपन',
     code: 'कोड',
-    codeHint: '3 से 20 अक्षर, अंक या "-"। स्टूडेंट इसे छोटे या बड़े, किसी भी अक्षर में लिख सकते हैं।',
+    codeHint: '3 से 20 अक्षर, अंक या "-"। छात्र इसे छोटे या बड़े, किसी भी अक्षर में लिख सकते हैं।',
     kind: 'छूट',
     percent: 'प्रतिशत छूट',
     amount: 'रुपयों में छूट',
     value: 'कितनी',
-    valueHint: '1 से 90 तक प्रतिशत, या रुपये (पैसे भी चलेंगे)। कीमत कभी ₹1 से कम नहीं होती।',
+    valueHint: '1 से 90 तक प्रतिशत, या रुपये (पैसे भी चलेंगे)। क़ीमत कभी ₹1 से कम नहीं होती।',
     maxUses: 'ज़्यादा से ज़्यादा इस्तेमाल',
     maxUsesHint: 'कोई सीमा न हो तो ख़ाली छोड़ें।',
     validUntil: 'आख़िरी दिन',

@@ -34,10 +34,25 @@ export function languageOfPath(pathname: string): Language {
 /** The router's basename for a language: the prefix its paths carry. */
 export const basenameOf = (language: Language) => (language === 'hi' ? HINDI_PREFIX : '/');
 
-/** A path of the route manifest in a language: '/about-us' -> '/hi/about-us', '/' -> '/hi'. */
+/**
+ * A path that stays on this site, whatever the address it came from held: the leading run
+ * of slashes, backslashes, spaces and control characters becomes one slash. A browser reads
+ * "//host/x", "/\\host/x" and "/<tab>/host/x" alike as a link to another host; a page whose
+ * own path began so (/hi//host/x) would otherwise link there.
+ */
+function sameSitePath(path: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return `/${path.replace(/^[\s/\\\u0000-\u001f\u007f]+/u, '')}`;
+}
+
+/**
+ * A path of the route manifest in a language: '/about-us' -> '/hi/about-us', '/' -> '/hi';
+ * always a path of this site (`sameSitePath`).
+ */
 export function localizedPath(path: string, language: Language): string {
-  if (language === DEFAULT_LANGUAGE) return path;
-  return path === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${path}`;
+  const onSite = sameSitePath(path);
+  if (language === DEFAULT_LANGUAGE) return onSite;
+  return onSite === '/' ? HINDI_PREFIX : `${HINDI_PREFIX}${onSite}`;
 }
 
 /** A served path without its language prefix: the manifest's path it opens. */

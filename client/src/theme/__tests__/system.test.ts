@@ -37,4 +37,19 @@ describe('the global CSS', () => {
     expect(root['--global-color-border']).toBe('var(--chakra-colors-border)');
     expect(root['--global-font-body']).toBe('var(--chakra-fonts-body)');
   });
+
+  it('sets Hindi text at 14 px or more where English uses its two smallest sizes', () => {
+    const hindi = declarationsFor('[lang|="hi"]');
+    expect(hindi['--chakra-font-sizes-xs']).toBe('0.875rem');
+    expect(hindi['--chakra-font-sizes-2xs']).toBe('0.875rem');
+    expect(hindi['--leading-xs']).toBe('1.25rem');
+    // English keeps 12 px and 10 px.
+    const system = getSystem();
+    expect(system.token('fontSizes.xs')).toBe('0.75rem');
+    expect(system.token('fontSizes.2xs')).toBe('0.625rem');
+    expect(system.css({ textStyle: 'xs' })).toMatchObject({
+      fontSize: 'var(--chakra-font-sizes-xs)',
+      lineHeight: 'var(--leading-xs, 1rem)',
+    });
+  });
 });

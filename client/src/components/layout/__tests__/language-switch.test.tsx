@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LanguageContext, LANGUAGE_COOKIE, type Language } from '@/lib/i18n/language.ts';
 import { getSystem } from '@/theme/system.ts';
+import LanguageOffer from '../language-offer.tsx';
 import { FrameLanguageSwitch, LanguageSwitch, pageIn } from '../language-switch.tsx';
 import { pagePathChanged } from '../page-path.ts';
 
@@ -104,5 +105,50 @@ describe('pageIn', () => {
     expect(pageIn('/about-us?x=1#y', 'hi')).toBe('/hi/about-us?x=1#y');
     expect(pageIn('/?x=1', 'hi')).toBe('/hi?x=1');
     expect(pageIn('/#top', 'en')).toBe('/#top');
+  });
+});
+
+describe('the switch and the offer stay on the site, whatever the address', () => {
+  const SITE = 'https://academy.example';
+  // Paths a visitor can be sent to that a browser would read, once the prefix is gone, as
+  // another host: two slashes, a backslash, a tab or a newline between the slashes.
+  const hostile = [
+    ['/hi//evil.example/x?q=1#top', '/evil.example/x?q=1#top'],
+    ['/hi/\\evil.example/x', '/evil.example/x'],
+    ['/hi/%09/evil.example', '/%09/evil.example'],
+    ['/hi////evil.example', '/evil.example'],
+  ] as const;
+
+  it.each(hostile)('the switch on %s links to %s, a path of this site', (url, expected) => {
+    const link = renderAt(url, 'hi');
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toBe(expected);
+    expect(new URL(href, SITE).origin).toBe(SITE);
+  });
+
+  it('the switch on an English page whose path starts with // links to a Hindi path', () => {
+    const link = renderAt('//evil.example/x', 'en');
+    expect(link).toHaveAttribute('href', '/hi/evil.example/x');
+  });
+
+  it('pageIn and the offer keep a tab or a newline from opening another host', () => {
+    expect(pageIn('/\t/evil.example/x', 'en')).toBe('/evil.example/x');
+    expect(pageIn('/\n//evil.example', 'hi')).toBe('/hi/evil.example');
+    expect(pageIn('?x', 'en')).toBe('/?x');
+  });
+
+  it('"Read this page in English" on /hi//host links to a path of this site', () => {
+    document.cookie = `${LANGUAGE_COOKIE}=en; Path=/`;
+    render(
+      inLanguage(
+        'hi',
+        <MemoryRouter initialEntries={['/hi//evil.example/x?q=1']} basename="/hi">
+          <LanguageOffer language="en" />
+        </MemoryRouter>,
+      ),
+    );
+    const href = screen.getByRole('link').getAttribute('href') ?? '';
+    expect(href).toBe('/evil.example/x?q=1');
+    expect(new URL(href, SITE).origin).toBe(SITE);
   });
 });

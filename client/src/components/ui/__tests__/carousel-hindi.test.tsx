@@ -29,7 +29,7 @@ describe('Carousel in Hindi', () => {
     expect(screen.getByRole('button', { name: 'पिछली स्लाइड' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'अगली स्लाइड' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'स्लाइड 2 पर जाएँ' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'हमारी क्लास स्लाइडशो चलाएँ' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: 'हमारी क्लास का स्लाइडशो चलाएँ' })).toHaveTextContent(
       'चलाएँ',
     );
   });

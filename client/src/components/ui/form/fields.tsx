@@ -18,8 +18,13 @@ function FieldFrame({
   label,
   error,
   required,
+  helper,
   children,
-}: Pick<FieldBinding, 'label' | 'error'> & { required?: boolean; children: ReactNode }) {
+}: Pick<FieldBinding, 'label' | 'error'> & {
+  required?: boolean;
+  helper?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
@@ -27,6 +32,7 @@ function FieldFrame({
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       {children}
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
@@ -84,10 +90,13 @@ export function TextField({
 }
 
 /** A multi-line text field of a `Form`. */
-export function TextareaField(props: FieldProps<TextareaProps>) {
+export function TextareaField({
+  helper,
+  ...props
+}: FieldProps<TextareaProps> & { helper?: ReactNode }) {
   const { frame, control } = split(props);
   return (
-    <FieldFrame {...frame}>
+    <FieldFrame {...frame} helper={helper}>
       <Textarea {...control} />
     </FieldFrame>
   );

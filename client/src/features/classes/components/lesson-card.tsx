@@ -6,7 +6,7 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import type { LessonCard_ItemFragment } from '@/gql/graphql.ts';
 import { CheckIcon, LockIcon } from '@/components/ui/icons.tsx';
-import { formatOpening } from '@/lib/format-date.ts';
+import { formatOpening } from '@common/dates.ts';
 import { lessonState, type LessonState } from '@/lib/lesson-state.ts';
 import { recordProgress, waitingReading, type ProgressReading } from '../progress-outbox.ts';
 import { LessonThumbnail } from './lesson-thumbnail.tsx';
@@ -132,11 +132,12 @@ export function LessonCard({ item, current = false }: LessonCardProps) {
               variant={done ? 'subtle' : 'outline'}
               colorPalette={done ? 'green' : 'gray'}
               aria-pressed={done}
-              aria-label={progressText.markDoneLabel(item.title)}
+              // A toggle keeps one name; the pressed state and the tick say whether it is done.
+              aria-label={progressText.markDoneLabel(progressText.markDone, item.title)}
               onClick={() => record({ completed: !done })}
             >
               {done ? <CheckIcon /> : null}
-              {done ? progressText.markedDone : progressText.markDone}
+              {progressText.markDone}
             </Button>
           </Box>
         )}

@@ -9,7 +9,7 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { ViewClassesDocument } from '@/gql/graphql.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
-import { formatOpening } from '@/lib/format-date.ts';
+import { formatOpening } from '@common/dates.ts';
 import { nextOpening } from '@/lib/lesson-state.ts';
 import { useProgressSync } from '../use-progress-sync.ts';
 import { DataSaverSwitch } from './data-saver-switch.tsx';

@@ -1,5 +1,6 @@
 import { Box, Checkbox, Link, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import {
   batchOptions,
   capitalOptions,
@@ -7,6 +8,7 @@ import {
   inputRules,
   type EnquiryValues,
 } from '@common/validation.ts';
+import { graphemeCount } from '@common/graphemes.ts';
 import { SelectField, TextareaField, TextField } from '@/components/ui/form/fields.tsx';
 import { Form, SubmitButton, useSchemaForm } from '@/components/ui/form/form.tsx';
 import { paths } from '@/config/paths.ts';
@@ -76,11 +78,11 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
     <Form form={form} onSubmit={send} aria-labelledby={labelledBy}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField kind="given-name" maxLength={max.fname} {...form.field('fname')} />
-          <TextField kind="family-name" maxLength={max.lname} {...form.field('lname')} />
-          <TextField kind="email" maxLength={max.email} {...form.field('email')} />
-          <TextField kind="tel" maxLength={max.mobile} {...form.field('mobile')} />
-          <TextField kind="city" maxLength={max.city} {...form.field('city')} />
+          <TextField kind="given-name" {...form.field('fname')} />
+          <TextField kind="family-name" {...form.field('lname')} />
+          <TextField kind="email" {...form.field('email')} />
+          <TextField kind="tel" {...form.field('mobile')} />
+          <TextField kind="city" {...form.field('city')} />
           <SelectField
             options={capitalOptions}
             optionLabel={text.capitalOption}
@@ -92,7 +94,13 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
             {...form.field('joinBatch')}
           />
         </SimpleGrid>
-        <TextareaField rows={5} maxLength={max.query} {...form.field('query')} />
+        {/* No maxlength: a browser counts code units and would cut a Hindi question short
+            silently; the counter and the rule count characters as a reader sees them. */}
+        <TextareaField
+          rows={5}
+          helper={<CharacterCount control={form.control} max={max.query} />}
+          {...form.field('query')}
+        />
         <Checkbox.Root
           checked={termsAccepted}
           onCheckedChange={({ checked }) => setTermsAccepted(checked === true)}
@@ -128,5 +136,16 @@ export function EnquiryForm({ labelledBy }: { labelledBy: string }) {
         </Box>
       </Stack>
     </Form>
+  );
+}
+
+/** "n / 200" under the question, counted as the rule counts: in characters a reader sees. */
+function CharacterCount({ control, max }: { control: Control<EnquiryValues>; max: number }) {
+  const value = useWatch({ control, name: 'query' }) ?? '';
+  const count = graphemeCount(value);
+  return (
+    <Box as="span" color={count > max ? 'fg.error' : undefined} data-testid="query-count">
+      {count} / {max}
+    </Box>
   );
 }

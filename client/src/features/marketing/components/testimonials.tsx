@@ -4,6 +4,7 @@ import { Carousel, type PerView } from '@/components/ui/carousel.tsx';
 import { QuoteIcon } from '@/components/ui/icons.tsx';
 import { PageSection } from '@/components/ui/page-section.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { initials } from '@/lib/initials.ts';
 
 /** Testimonials advance every 2 s (SPEC.md §9). */
 const TESTIMONIAL_INTERVAL_MS = 2000;
@@ -13,12 +14,6 @@ const perView: readonly PerView[] = [
   { minWidth: 768, count: 2 },
   { minWidth: 1200, count: 3 },
 ];
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((part) => part[0] ?? '')
-    .join('');
 
 /** The testimonials block: the five student testimonials as a carousel. */
 export function TestimonialsSection() {

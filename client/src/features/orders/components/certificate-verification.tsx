@@ -7,7 +7,7 @@ import { routeManifest } from '@/config/routes.ts';
 import { papersCatalogue } from '@/content/papers.ts';
 import { site } from '@/content/site.ts';
 import type { CertificatePageQuery } from '@/gql/route-queries.ts';
-import { formatDate } from '@/lib/format-date.ts';
+import { formatDate } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { useRouteQuery } from '@/lib/route-query.ts';
@@ -129,7 +129,11 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
           ))}
         </Box>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="6" mt="6" align="center">
-          <Link href={certificate.pdfUrl} fontWeight="bold" color="brand.fg">
+          <Link
+            href={language === 'hi' ? certificate.hindiPdfUrl : certificate.pdfUrl}
+            fontWeight="bold"
+            color="brand.fg"
+          >
             {text.download}
           </Link>
           <Link asChild fontWeight="bold" color="brand.fg">

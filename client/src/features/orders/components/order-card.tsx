@@ -20,7 +20,7 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
 import { nextOpening } from '@/lib/lesson-state.ts';
-import { formatDateTime, formatOpening } from '@/lib/format-date.ts';
+import { formatDateTime, formatOpening } from '@common/dates.ts';
 import { formatRupees } from '@/lib/format.ts';
 import { CertificatePanel, ReceiptLink } from './order-papers.tsx';
 

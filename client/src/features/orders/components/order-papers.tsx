@@ -72,6 +72,11 @@ export function CertificatePanel({
               {text.certificate.download}
             </a>
           </Button>
+          <Button asChild size="sm" variant="outline" colorPalette="brand">
+            <a href={`${certificate.hindiPdfUrl}?download`} download lang="hi">
+              {text.certificate.downloadHindi}
+            </a>
+          </Button>
           {shares.map(({ network, url }) => (
             <Button key={network} asChild size="sm" variant="outline" colorPalette="brand">
               <a href={url(certificate, courseTitle, text)} target="_blank" rel="noreferrer">

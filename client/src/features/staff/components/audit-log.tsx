@@ -2,7 +2,7 @@ import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffAuditLogDocument } from '@/gql/staff.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { TableRegion } from './table-region.tsx';

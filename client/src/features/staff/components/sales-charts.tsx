@@ -6,7 +6,7 @@ import { Disclosure } from '@/components/ui/disclosure.tsx';
 import { staffSalesCatalogue } from '@/content/staff-sales.ts';
 import type { StaffSalesReportQuery } from '@/gql/staff.ts';
 import { formatPaise, formatRupees } from '@/lib/format.ts';
-import { formatDate } from '@/lib/format-date.ts';
+import { formatDate } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 

@@ -7,7 +7,7 @@ import { staffSalesCatalogue } from '@/content/staff-sales.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffSalesReportDocument, type StaffSalesReportQuery } from '@/gql/staff.ts';
 import { formatPaise } from '@/lib/format.ts';
-import { formatDate, formatDateTime } from '@/lib/format-date.ts';
+import { formatDate, formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage, type Language } from '@/lib/i18n/language.ts';
 import { RefundDialog } from './refund-dialog.tsx';

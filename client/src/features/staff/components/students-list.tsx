@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
 import { StaffStudentsDocument } from '@/gql/staff.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 

@@ -91,4 +91,18 @@ describe('EnquiryForm on a Hindi page', () => {
     await userEvent.click(within(form).getByRole('button', { name: text.submit }));
     await findToast(contactContent.toasts.acceptTerms);
   });
+
+  it('counts the question in characters as a reader sees them, with no maxlength to cut it', async () => {
+    stubGateway({});
+    const form = renderForm();
+    const question = within(form).getByLabelText(text.fields.query.label);
+    expect(question).not.toHaveAttribute('maxlength');
+    expect(within(form).getByText('0 / 200')).toBeInTheDocument();
+    // A conjunct with its vowel sign is one character on screen (क्या, श्तों): the question
+    // shows 10 characters, though it is 22 code units.
+    await userEvent.type(question, 'क्या फ़ीस किश्तों में?');
+    expect(within(form).getByText('10 / 200')).toBeInTheDocument();
+    // The count is the control's description, so a screen reader hears it with the field.
+    expect(question).toHaveAccessibleDescription('10 / 200');
+  });
 });
