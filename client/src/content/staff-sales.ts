@@ -9,8 +9,6 @@ export const staffSalesText = {
   heading: 'Sales and GST',
   intro:
     'Every invoice paid in the period, with its refunds, to the paisa as the invoices print it. Dates are India time; both days are included.',
-  consoleLink: 'Sales and GST',
-  consoleLinkHint: 'What was sold in a period, the GST on it and the CSV for the return.',
   backToConsole: 'Back to the staff room',
   loading: 'Loading the sales...',
   failed: 'The sales could not be loaded. Please try again shortly.',

@@ -11,7 +11,6 @@ export const staffStudentsText = {
     'See how far the owners of each course get, week by week, and write to the students who stopped.',
   back: 'Back to the staff room',
   /** The link on the staff room's home. */
-  consoleLink: 'Students and where they stop',
   loading: 'Loading...',
   failed: 'This could not be loaded. Please try again shortly.',
   funnel: {

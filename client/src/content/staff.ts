@@ -30,6 +30,20 @@ export const staffConsoleText = {
   /** A visitor or a student, or a staff session that has ended. */
   signInNeeded: 'Sign in with your staff account to open the staff room.',
   signInLink: 'Go to staff sign-in',
+  /** The room's pages, each with what it is for; the money pages for owners only. */
+  nav: {
+    label: 'Staff pages',
+    students: {
+      title: 'Students and where they stop',
+      hint: 'Who stopped at which week, and each course’s funnel.',
+    },
+    sales: {
+      title: 'Sales and GST',
+      hint: 'What was sold, the GST on it and the CSV for the return.',
+    },
+    refunds: { title: 'Refunds', hint: 'Refund an order and issue its credit note.' },
+    coupons: { title: 'Coupons', hint: 'Make coupon codes and see their uses.' },
+  },
   failed: 'The staff room could not be loaded. Please try again shortly.',
   audit: {
     heading: 'Audit log',
@@ -50,8 +64,6 @@ export const staffConsoleText = {
 export const staffCouponsText = {
   heading: 'Coupons',
   back: 'Back to the staff room',
-  consoleLink: 'Coupons',
-  consoleLinkHint: 'Make coupon codes and see their uses.',
   form: {
     heading: 'New coupon',
     code: 'Code',

@@ -6,8 +6,6 @@ export const staffSalesText: Translation<typeof en.staffSalesText> = {
   heading: 'बिक्री और GST',
   intro:
     'अवधि में भुगतान हुआ हर इनवॉइस, उसके रिफ़ंड के साथ, पैसे-पैसे तक वैसा ही जैसा इनवॉइस पर छपा है। तारीखें भारतीय समय में हैं; दोनों दिन शामिल हैं।',
-  consoleLink: 'बिक्री और GST',
-  consoleLinkHint: 'किसी अवधि में क्या बिका, उस पर GST और रिटर्न के लिए CSV।',
   backToConsole: 'स्टाफ़ रूम पर वापस जाएँ',
   loading: 'बिक्री खुल रही है...',
   failed: 'बिक्री अभी नहीं खुल सकी। कृपया थोड़ी देर बाद फिर कोशिश करें।',

@@ -6,7 +6,6 @@ export const staffStudentsText: Translation<typeof en.staffStudentsText> = {
   heading: 'छात्र और वे कहाँ रुके',
   intro: 'देखें कि हर कोर्स के छात्र हफ़्ते-दर-हफ़्ते कितना आगे बढ़े, और जो रुक गए उन्हें लिखें।',
   back: 'स्टाफ़ रूम पर वापस',
-  consoleLink: 'छात्र और वे कहाँ रुके',
   loading: 'खुल रहा है...',
   failed: 'यह अभी नहीं खुल सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   funnel: {

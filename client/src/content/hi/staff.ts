@@ -26,6 +26,16 @@ export const staffConsoleText: Translation<typeof en.staffConsoleText> = {
   signingOut: 'साइन आउट हो रहा है...',
   signedOut: 'आप स्टाफ़ रूम से साइन आउट हो गए हैं।',
   signInNeeded: 'स्टाफ़ रूम खोलने के लिए अपने स्टाफ़ अकाउंट से साइन इन करें।',
+  nav: {
+    label: 'स्टाफ़ पेज',
+    students: {
+      title: 'छात्र और वे कहाँ रुके',
+      hint: 'कौन किस हफ़्ते पर रुका, और हर कोर्स का फ़नल।',
+    },
+    sales: { title: 'बिक्री और GST', hint: 'क्या बिका, उस पर GST और रिटर्न के लिए CSV।' },
+    refunds: { title: 'रिफ़ंड', hint: 'ऑर्डर का रिफ़ंड करें और उसका क्रेडिट नोट बनाएँ।' },
+    coupons: { title: 'कूपन', hint: 'कूपन कोड बनाएँ और देखें कि वे कितनी बार इस्तेमाल हुए।' },
+  },
   signInLink: 'स्टाफ़ साइन इन पर जाएँ',
   failed: 'स्टाफ़ रूम अभी नहीं खुल सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   audit: {
@@ -47,8 +57,6 @@ export const staffConsoleText: Translation<typeof en.staffConsoleText> = {
 export const staffCouponsText: Translation<typeof en.staffCouponsText> = {
   heading: 'कूपन',
   back: 'स्टाफ़ रूम पर वापस जाएँ',
-  consoleLink: 'कूपन',
-  consoleLinkHint: 'कूपन कोड बनाएँ और देखें कि वे कितनी बार इस्तेमाल हुए।',
   form: {
     heading: 'नया कूपन',
     code: 'कोड',

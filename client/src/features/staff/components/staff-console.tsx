@@ -1,4 +1,14 @@
-import { Box, Button, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,8 +20,6 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { useStaffSignOut } from '../api/staff-sign-out.ts';
 import { AuditLog } from './audit-log.tsx';
 import { isRefusal } from './refusal.ts';
-import { StudentsLink } from './students-link.tsx';
-import { SalesLink } from './sales-link.tsx';
 
 /**
  * The staff room's home (/staff): who is signed in, as what, a way out, and for owners the
@@ -77,9 +85,7 @@ function ConsoleBody() {
         </Box>
         <SignOutButton />
       </HStack>
-      <StudentsLink />
-      {role === 'OWNER' ? <SalesLink /> : null}
-      {role === 'OWNER' ? <CouponsLink /> : null}
+      <StaffRoomNav role={role} />
       {role === 'OWNER' ? <AuditLog /> : null}
     </Stack>
   );
@@ -105,15 +111,35 @@ function SignOutButton() {
   );
 }
 
-/** The way to the coupons page, for owners (coupons are money). */
-function CouponsLink() {
-  const { staffCouponsText: text } = useText(staffCatalogue);
+type StaffPage = 'students' | 'sales' | 'refunds' | 'coupons';
+
+/** The room's pages, and who may open each: the gateway refuses the rest anyway. */
+const PAGES: readonly { page: StaffPage; path: string; ownersOnly: boolean }[] = [
+  { page: 'students', path: paths.staffStudents, ownersOnly: false },
+  { page: 'sales', path: paths.staffSales, ownersOnly: true },
+  { page: 'refunds', path: paths.staffRefunds, ownersOnly: true },
+  { page: 'coupons', path: paths.staffCoupons, ownersOnly: true },
+];
+
+/**
+ * The ways from the home to the room's pages, each with what it is for. Only links: the
+ * pages' code (and the charts) stay in chunks of their own until one is opened.
+ */
+function StaffRoomNav({ role }: { role: 'OWNER' | 'INSTRUCTOR' }) {
+  const { staffConsoleText: text } = useText(staffCatalogue);
+  const shown = PAGES.filter((entry) => role === 'OWNER' || !entry.ownersOnly);
   return (
-    <Box as="nav" aria-label={text.heading} borderWidth="1px" rounded="lg" p="4">
-      <Link asChild colorPalette="brand" fontWeight="semibold">
-        <RouterLink to={paths.staffCoupons}>{text.consoleLink}</RouterLink>
-      </Link>
-      <Text color="fg.muted">{text.consoleLinkHint}</Text>
+    <Box as="nav" aria-label={text.nav.label}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3">
+        {shown.map(({ page, path }) => (
+          <Box as="li" key={page} borderWidth="1px" rounded="lg" p="4">
+            <Link asChild colorPalette="brand" fontWeight="semibold">
+              <RouterLink to={path}>{text.nav[page].title}</RouterLink>
+            </Link>
+            <Text color="fg.muted">{text.nav[page].hint}</Text>
+          </Box>
+        ))}
+      </SimpleGrid>
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import { renderAt } from '@/testing/render.tsx';
 import { StaffConsole } from '../staff-console.tsx';
 
 describe('the staff console', () => {
-  it('links an owner to the sales page', async () => {
+  it('links an owner to every page of the room', async () => {
     stubGateway({
       StaffMe: () => ({ data: { staffMe: { email: 'owner@academy.example', role: 'OWNER' } } }),
       StaffAuditLog: () => ({ data: { staffAudit: [] } }),
@@ -17,11 +17,20 @@ describe('the staff console', () => {
       '/staff/sales',
     );
     expect(
-      screen.getByText('What was sold in a period, the GST on it and the CSV for the return.'),
+      screen.getByText('What was sold, the GST on it and the CSV for the return.'),
     ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Staff pages' });
+    expect(
+      [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Students and where they stop', '/staff/students'],
+      ['Sales and GST', '/staff/sales'],
+      ['Refunds', '/staff/refunds'],
+      ['Coupons', '/staff/coupons'],
+    ]);
   });
 
-  it('shows an instructor no link to sales', async () => {
+  it('shows an instructor the students page and nothing about money', async () => {
     stubGateway({
       StaffMe: () => ({
         data: { staffMe: { email: 'teach@academy.example', role: 'INSTRUCTOR' } },
@@ -31,5 +40,9 @@ describe('the staff console', () => {
     expect(await screen.findByText('teach@academy.example')).toBeInTheDocument();
     expect(screen.getByText(/Instructor/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sales and GST' })).toBeNull();
+    const nav = screen.getByRole('navigation', { name: 'Staff pages' });
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Students and where they stop',
+    ]);
   });
 });
