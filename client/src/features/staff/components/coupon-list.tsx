@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@common/dates.ts';
 import { formatPrice } from '@/lib/format.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { CourseChoice } from './coupon-form.tsx';
+import { TableRegion } from './table-region.tsx';
 
 type Coupon = StaffCouponsQuery['staffCoupons'][number];
 
@@ -27,7 +28,7 @@ export function CouponList({
       {coupons.length === 0 ? <Text>{text.empty}</Text> : null}
       {coupons.length > 0 ? (
         // Wider than a tablet held upright: the table scrolls sideways inside its own box.
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%">
+        <TableRegion label={text.heading}>
           <Table.Root size="sm" striped>
             <Table.Caption srOnly>{text.heading}</Table.Caption>
             <Table.Header>
@@ -65,7 +66,7 @@ export function CouponList({
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableRegion>
       ) : null}
     </Stack>
   );

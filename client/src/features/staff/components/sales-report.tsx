@@ -44,7 +44,9 @@ export function SalesReportView({ period }: { period: SalesPeriod }) {
     context: { whenSignedOut: 'staff' },
     fetchPolicy: 'network-only',
   });
-  if (loading) return <Text role="status">{text.loading}</Text>;
+  // Only a first reading replaces the report: one read again (after a refund from a row)
+  // keeps it, and the dialog that made the refund, on the screen until the new figures come.
+  if (loading && !data) return <Text role="status">{text.loading}</Text>;
   if (error || !data) {
     const refused = refusal(error);
     if (refused?.signIn) {
@@ -166,7 +168,10 @@ function InvoiceTable({ rows, language }: { rows: Report['rows']; language: Lang
           </Table.Header>
           <Table.Body>
             {rows.map((row) => (
-              <Table.Row key={`${row.kind}-${row.creditNoteNumber ?? row.invoiceNumber}`}>
+              <Table.Row
+                // A sale keeps its key when refunded (its open dialog stays), a note has its own.
+                key={row.kind === 'SALE' ? row.invoiceNumber : `${row.creditNoteNumber}`}
+              >
                 <Table.Cell whiteSpace="nowrap">{text.kinds[row.kind]}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{row.invoiceNumber}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(row.paidAt, language)}</Table.Cell>
@@ -186,7 +191,9 @@ function InvoiceTable({ rows, language }: { rows: Report['rows']; language: Lang
                 <Table.Cell {...amount}>{formatPaise(row.refundedPaise)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{row.creditNoteNumber ?? text.none}</Table.Cell>
                 <Table.Cell>
-                  {row.kind === 'SALE' && row.refundedPaise < row.totalPaise ? (
+                  {/* On every sale, refunded or not: a dialog that has just refunded the
+                      last of it stays open to show its credit note, its button disabled. */}
+                  {row.kind === 'SALE' ? (
                     <RefundDialog
                       orderId={row.orderId}
                       invoiceNumber={row.invoiceNumber}

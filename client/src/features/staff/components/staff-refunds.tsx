@@ -22,6 +22,7 @@ import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { rupees } from './rupees.ts';
+import { TableRegion } from './table-region.tsx';
 
 type StaffOrder = StaffOrderQuery['staffOrder'];
 
@@ -164,7 +165,7 @@ function RefundList({ refunds }: { refunds: StaffOrder['refunds'] }) {
       {refunds.length === 0 ? (
         <Text>{text.refunds.empty}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TableRegion label={text.refunds.heading}>
           <Table.Root size="sm">
             <Table.Header>
               <Table.Row>
@@ -195,7 +196,7 @@ function RefundList({ refunds }: { refunds: StaffOrder['refunds'] }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableRegion>
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { StaffStudentsDocument } from '@/gql/staff.ts';
 import { formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
+import { TableRegion } from './table-region.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -54,7 +55,7 @@ export function StudentsList() {
       {error ? <Text role="alert">{text.failed}</Text> : null}
       {page && page.edges.length === 0 ? <Text>{text.list.empty}</Text> : null}
       {page && page.edges.length > 0 ? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" maxW="100%">
+        <TableRegion label={text.list.caption}>
           <Table.Root size="sm" striped>
             <Table.Caption srOnly>{text.list.caption}</Table.Caption>
             <Table.Header>
@@ -93,7 +94,7 @@ export function StudentsList() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableRegion>
       ) : null}
       <HStack gap="3">
         {after !== null ? (
