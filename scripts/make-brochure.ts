@@ -13,17 +13,25 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { riskDisclaimer } from '../common/disclaimer.ts';
 import { PdfWriter, type Weight } from '../common/pdf/typesetting.ts';
-import * as englishInstruction from '../client/src/content/instruction.ts';
-import * as englishMarketing from '../client/src/content/marketing.ts';
-import * as englishSite from '../client/src/content/site.ts';
-import * as hindiInstruction from '../client/src/content/hi/instruction.ts';
-import * as hindiMarketing from '../client/src/content/hi/marketing.ts';
-import * as hindiSite from '../client/src/content/hi/site.ts';
+import { instructionContent as instructionEn } from '../client/src/content/instruction.ts';
+import {
+  courseFacts as courseFactsEn,
+  homeContent as homeContentEn,
+} from '../client/src/content/marketing.ts';
+import { site as siteEn } from '../client/src/content/site.ts';
+import { instructionContent as instructionHi } from '../client/src/content/hi/instruction.ts';
+import {
+  courseFacts as courseFactsHi,
+  homeContent as homeContentHi,
+} from '../client/src/content/hi/marketing.ts';
+import { site as siteHi } from '../client/src/content/hi/site.ts';
 
 const language = process.argv[2] === 'hi' ? 'hi' : 'en';
-const { instructionContent } = language === 'hi' ? hindiInstruction : englishInstruction;
-const { courseFacts, homeContent } = language === 'hi' ? hindiMarketing : englishMarketing;
-const { site } = language === 'hi' ? hindiSite : englishSite;
+const hindi = language === 'hi';
+const instructionContent = hindi ? instructionHi : instructionEn;
+const courseFacts = hindi ? courseFactsHi : courseFactsEn;
+const homeContent = hindi ? homeContentHi : homeContentEn;
+const site = hindi ? siteHi : siteEn;
 
 /** The brochure's own words (the rest comes from the site's catalogues). */
 const words = {

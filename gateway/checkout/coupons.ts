@@ -19,7 +19,7 @@ export function couponCodeOf(typed: string): string {
 }
 
 /** What `coupon` takes off `listPaise`, leaving at least ₹1 to pay. */
-export function discountPaiseFor(
+function discountPaiseFor(
   coupon: Pick<CouponRecord, 'percentOff' | 'amountOffPaise'>,
   listPaise: number,
 ): number {

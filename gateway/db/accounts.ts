@@ -7,7 +7,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Tables } from './tables.ts';
 
 /** What the gateway knows of a customer's password. */
-export interface Credential {
+interface Credential {
   customerId: string;
   email: string;
   passwordHash: string;

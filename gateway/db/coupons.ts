@@ -30,7 +30,7 @@ export interface CouponWithUses extends CouponRecord {
   reserved: number;
 }
 
-export type Reservation =
+type Reservation =
   | { kind: 'reserved'; id: string }
   | { kind: 'unknown' }
   /** Every place is used or held by an open checkout. */

@@ -36,7 +36,7 @@ export interface CreditNoteRecord {
 }
 
 /** What to issue: everything but the number and the time, which are given here. */
-export interface NewCreditNote extends Omit<CreditNoteRecord, 'number' | 'issuedAt'> {
+interface NewCreditNote extends Omit<CreditNoteRecord, 'number' | 'issuedAt'> {
   /** The staff request it answers (one note per request). */
   requestKey: string;
   /** "26-27": the financial year of the issue date. */

@@ -14,7 +14,7 @@ export interface KnownOrder {
 }
 
 /** An invoice number's parts: SL/26-27/000001 is SL, 26-27 and 1. */
-export interface InvoiceParts {
+interface InvoiceParts {
   prefix: string;
   financialYear: string;
   serial: number;

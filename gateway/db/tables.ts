@@ -396,7 +396,7 @@ interface CouponsTable {
 }
 
 /** What a checkout's hold on a coupon has become (migration 0011). */
-export type CouponUseState = 'reserved' | 'used' | 'released';
+type CouponUseState = 'reserved' | 'used' | 'released';
 
 /** One checkout holding a coupon (migration 0011). */
 interface CouponUsesTable {

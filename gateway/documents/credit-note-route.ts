@@ -36,7 +36,7 @@ const REFUSALS: LiveGrantRefusals = {
 };
 
 /** What a credit note prints, from its record. */
-export function creditNoteFacts(
+function creditNoteFacts(
   note: CreditNoteRecord,
   sources: { seller: Seller; brandName: string; siteUrl: string },
 ): CreditNoteFacts {

@@ -10,7 +10,7 @@ import type { CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts
 import { financialYearOf, invoiceAmounts, receiptNumber } from './invoices.ts';
 
 /** A coupon taken off the list price (the payment order's notes say which and how much). */
-export interface SaleCoupon {
+interface SaleCoupon {
   code: string;
   discountPaise: number;
 }

@@ -95,7 +95,7 @@ function belowThousand(n: number): string {
 }
 
 /** The figures an invoice prints, all in paise; the taxes not charged are 0. */
-export interface InvoiceAmounts {
+interface InvoiceAmounts {
   /** The course's price before the discount (tax included). */
   listPricePaise: number;
   /** 0 without a coupon. */
@@ -130,7 +130,7 @@ function interStateGst(
  * else the seller's (the state code its GSTIN begins with). null without a GSTIN (no tax
  * invoice) or with a code that names no state.
  */
-export function placeOfSupplyOf(
+function placeOfSupplyOf(
   sellerGstin: string | null,
   buyerStateCode: string | null,
 ): GstState | null {

@@ -20,7 +20,7 @@ const LONGEST_PERIOD_DAYS = 366;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A period of whole days in India time: from `fromMs` up to (not including) `toMs`. */
-export interface SalesPeriod {
+interface SalesPeriod {
   from: string;
   to: string;
   fromMs: number;
@@ -108,7 +108,7 @@ const MONEY = [
   'refundedPaise',
 ] as const;
 
-export type SalesTotals = Record<(typeof MONEY)[number], number> & { orders: number };
+type SalesTotals = Record<(typeof MONEY)[number], number> & { orders: number };
 
 export interface SalesReport {
   period: SalesPeriod;
@@ -228,7 +228,7 @@ export function salesReport(
 }
 
 /** Paise as rupees with two decimals, as GST returns take them: 338898 -> "3388.98". */
-export function rupeesDecimal(paise: number): string {
+function rupeesDecimal(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const whole = Math.abs(paise);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;

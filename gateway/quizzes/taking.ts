@@ -36,7 +36,7 @@ export interface QuizSources {
 }
 
 /** A text in the reader's language, English where no Hindi was written. */
-export function said(text: StoredText, language: Language): string {
+function said(text: StoredText, language: Language): string {
   return language === 'hi' && text.hi !== null && text.hi !== '' ? text.hi : text.en;
 }
 

@@ -31,7 +31,7 @@ const COURSE_ID = /^\d{1,12}$/;
 const INDIA_OFFSET_MS = 5.5 * 3600_000;
 
 /** The last moment `text` names (epoch ms), or null when it is no date this accepts. */
-export function validUntilMs(text: string): number | null {
+function validUntilMs(text: string): number | null {
   const trimmed = text.trim();
   if (DATE_ONLY.test(trimmed)) {
     const ms = Date.parse(`${trimmed}T23:59:59.999${INDIA_OFFSET}`);

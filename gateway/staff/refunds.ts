@@ -58,7 +58,7 @@ export interface RefundSources {
 }
 
 /** An order as the staff room sees it. Amounts in paise. */
-export interface StaffOrderFacts {
+interface StaffOrderFacts {
   order: OrderModel;
   customerId: string;
   customer: CustomerModel;
@@ -70,7 +70,7 @@ export interface StaffOrderFacts {
   creditNotes: CreditNoteRecord[];
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   orderId: string;
   /** null: all that is left of the payment. */
   amountPaise: number | null;

@@ -8,7 +8,7 @@ export type CouponPrice = CouponPriceQuery['couponPrice'];
  * What asking for a code's price came to: the price, or the refusal to show by the field
  * (null when the failure was not the code's, which is toasted like any other).
  */
-export type CouponAnswer = { ok: true; price: CouponPrice } | { ok: false; refusal: string | null };
+type CouponAnswer = { ok: true; price: CouponPrice } | { ok: false; refusal: string | null };
 
 /**
  * Asks the gateway what a coupon code takes off a course's price, always afresh (a code

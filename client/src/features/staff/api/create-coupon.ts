@@ -4,8 +4,7 @@ import { CreateCouponDocument, StaffCouponsDocument, type CouponInput } from '@/
 import { fieldErrorsOf, toastFailure } from '@/lib/apollo.ts';
 
 /** What creating a coupon came to: made, or refused with a message per input field. */
-export type CreateOutcome =
-  { ok: true; code: string } | { ok: false; fields: Record<string, string> };
+type CreateOutcome = { ok: true; code: string } | { ok: false; fields: Record<string, string> };
 
 /**
  * Creates a coupon and refreshes the list. A refusal of a field comes back to be shown under

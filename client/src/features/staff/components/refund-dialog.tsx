@@ -16,7 +16,7 @@ import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { rupees } from './rupees.ts';
 
-export interface RefundDialogProps {
+interface RefundDialogProps {
   orderId: string;
   invoiceNumber: string;
   /** What the order cost, in paise. */
