@@ -73,6 +73,8 @@ export const staffHead = { title: 'Staff room' } as const;
 
 export const staffSalesHead = { title: 'Sales and GST' } as const;
 
+export const staffQuizzesHead = { title: 'Weekly quizzes' } as const;
+
 /** A certificate's verification page (/certificates/{code}): it names a person. */
 export const certificateHead = {
   /** The tab title until the certificate is here, and for an unknown code. */
@@ -106,6 +108,7 @@ export const pageHeadsCatalogue = defineCatalogue(
     staffSignInHead,
     staffHead,
     staffSalesHead,
+    staffQuizzesHead,
     certificateHead,
   },
   () => import('./hi/page-heads.ts'),

@@ -42,6 +42,7 @@ const SPEC_ROUTES = [
   ['/staff/refunds', 'public'],
   ['/staff/sales', 'public'],
   ['/staff/coupons', 'public'],
+  ['/staff/quizzes', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -85,6 +86,7 @@ describe('the route manifest', () => {
       staffRefunds: 'build',
       staffSales: 'build',
       staffCoupons: 'build',
+      staffQuizzes: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -116,6 +118,10 @@ describe('the route manifest', () => {
       robots: 'noindex, nofollow',
     });
     expect(headOf('staffCoupons')).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(headOf('staffQuizzes')).toMatchObject({
+      title: 'Sharpline Trading Academy | Weekly quizzes',
+      robots: 'noindex, nofollow',
+    });
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',

@@ -69,6 +69,8 @@ export const staffHead: Translation<typeof en.staffHead> = { title: 'स्ट�
 
 export const staffSalesHead: Translation<typeof en.staffSalesHead> = { title: 'बिक्री और GST' };
 
+export const staffQuizzesHead: Translation<typeof en.staffQuizzesHead> = { title: 'साप्ताहिक क्विज़' };
+
 export const certificateHead: Translation<typeof en.certificateHead> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
   title: (studentName: string, courseTitle: string) =>

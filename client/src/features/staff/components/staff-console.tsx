@@ -12,6 +12,7 @@ import { AuditLog } from './audit-log.tsx';
 import { isRefusal } from './refusal.ts';
 import { StudentsLink } from './students-link.tsx';
 import { SalesLink } from './sales-link.tsx';
+import { QuizzesLink } from './quizzes-link.tsx';
 
 /**
  * The staff room's home (/staff): who is signed in, as what, a way out, and for owners the
@@ -78,6 +79,7 @@ function ConsoleBody() {
         <SignOutButton />
       </HStack>
       <StudentsLink />
+      <QuizzesLink />
       {role === 'OWNER' ? <SalesLink /> : null}
       {role === 'OWNER' ? <CouponsLink /> : null}
       {role === 'OWNER' ? <AuditLog /> : null}
