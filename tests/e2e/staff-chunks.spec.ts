@@ -60,6 +60,7 @@ test.describe(`the built client (${manifestFile})`, () => {
       'src/app/routes/staff.tsx',
       'src/app/routes/staff-sales.tsx',
       'src/app/routes/staff-coupons.tsx',
+      'src/app/routes/staff-quizzes.tsx',
     ]) {
       expect(manifest[page]?.isDynamicEntry, page).toBe(true);
     }

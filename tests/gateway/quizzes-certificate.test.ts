@@ -12,10 +12,12 @@ import {
   START,
   SUBMIT,
   WEEK_1_GIFT,
+  WEEK_1_SECRETS,
   startQuizStack,
   type AttemptAnswer,
   type QuizStack,
 } from '../support/quizzes.ts';
+import { RENDERER, builtSite } from './built-client.ts';
 
 const DAY_MS = 86_400_000;
 const ORDER = `{ orderByCourse(courseId: "1") {
@@ -37,7 +39,8 @@ let stack: QuizStack;
 let student = '';
 
 beforeAll(async () => {
-  stack = await startQuizStack();
+  // The certificate's verification page is served too, rendered from the sources.
+  stack = await startQuizStack({ clientDist: await builtSite(), renderer: RENDERER });
   const staff = await stack.staffToken();
   const { body } = await stack.gateway.gql(
     IMPORT,
@@ -133,5 +136,24 @@ describe('a course with quizzes', () => {
     const pdf = readPdf(Buffer.from(await response.arrayBuffer()));
     expect(pdf.text).toContain('Final score 75% (pass mark 60%)');
     expect(pdf.text).toContain('Completed on 22 Dec 2026');
+    // The verification page, as served, says the same.
+    const page = await fetch(
+      `${stack.gateway.url}${pdfUrl.pathname.replace(/\/certificate\.pdf$/, '')}`,
+    );
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<dt[^>]*>Final score<\/dt><dd[^>]*>75%<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Pass mark<\/dt><dd[^>]*>60%<\/dd>/);
+  });
+
+  it('serves View Classes without any quiz in it: the page is drawn in the browser', async () => {
+    const page = await fetch(`${stack.gateway.url}/view-classes/1/Stock-Market-Foundations`, {
+      headers: { authorization: `Bearer ${student}` },
+    });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<html[^>]*>/);
+    for (const secret of WEEK_1_SECRETS.slice(0, 5)) expect(html).not.toContain(secret);
+    expect(html).not.toContain('Markets and risk');
   });
 });

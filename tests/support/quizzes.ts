@@ -19,6 +19,7 @@ import {
   type GraphQLAnswer,
   type TestGateway,
 } from './gateway.ts';
+import type { PageRenderer } from '../../gateway/site/site-build.ts';
 import { addStaff, type AddedStaff } from './staff.ts';
 
 /** Week 1's quiz: 60% to pass, 3 attempts of 10 minutes each. */
@@ -114,7 +115,13 @@ export interface QuizStack {
   stop(): Promise<void>;
 }
 
-export async function startQuizStack(): Promise<QuizStack> {
+/** A built site for the gateway to serve pages from, and the renderer of its request pages. */
+export interface QuizStackPages {
+  clientDist: string;
+  renderer: PageRenderer;
+}
+
+export async function startQuizStack(pages?: QuizStackPages): Promise<QuizStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quiz-test-data-'));
   const instructor = await addStaff(dataDir, 'teach@academy.test', 'instructor', 'teach-pass-123');
   const provider = mockProvider();
@@ -136,7 +143,11 @@ export async function startQuizStack(): Promise<QuizStack> {
   );
   const clock = { now: TEST_NOW };
   const gateway = await startGateway({
-    config: testConfig({ DATA_DIR: dataDir }),
+    config: testConfig({
+      DATA_DIR: dataDir,
+      ...(pages ? { CLIENT_DIST: pages.clientDist } : {}),
+    }),
+    ...(pages ? { pageRenderer: pages.renderer } : {}),
     dispatcher: provider.agent,
     now: () => clock.now,
     sendMail: false,

@@ -28,4 +28,5 @@ export type RouteId =
   | 'staffRefunds'
   | 'staffSales'
   | 'staffCoupons'
+  | 'staffQuizzes'
   | 'notFound';

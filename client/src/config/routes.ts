@@ -323,6 +323,8 @@ export const routeManifest = {
   staffRefunds: staffPage('/staff/refunds', 'staff-refunds', 'staffRefundsHead'),
   staffSales: staffPage('/staff/sales', 'staff-sales', 'staffSalesHead'),
   staffCoupons: staffPage('/staff/coupons', 'staff-coupons', 'staffCouponsHead'),
+  // Weekly quizzes' GIFT files (issue 40): staff with the quizzes permission.
+  staffQuizzes: staffPage('/staff/quizzes', 'staff-quizzes', 'staffQuizzesHead'),
   notFound: {
     path: '*',
     page: 'not-found',

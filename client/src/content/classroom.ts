@@ -3,6 +3,7 @@
  * module of their own, loaded only with the student pages, not with every page's first load.
  */
 import { defineCatalogue } from '@/lib/i18n/catalogue.ts';
+import { plural } from '@/lib/i18n/translation.ts';
 export const classroomProgressText = {
   opensAt: (when: string) => `Opens ${when}`,
   nextOpening: (week: number, when: string) => `Week ${week} opens ${when}.`,
@@ -38,6 +39,9 @@ export const myCoursesProgressText = {
     resetDone: 'A new calendar link was made; the old one no longer works.',
     label: 'Calendar link',
   },
+  /** A course with weekly quizzes (issue 40): what is left before its certificate. */
+  quizzesLeft: plural({ one: '1 quiz to pass', other: '{count} quizzes to pass' }),
+  quizzesDone: 'Every quiz passed',
 } as const;
 
 /** This feature's text in each language (Hindi: ./hi/classroom.ts). */

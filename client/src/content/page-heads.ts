@@ -79,6 +79,8 @@ export const staffRefundsHead = { title: 'Refunds' } as const;
 
 export const staffCouponsHead = { title: 'Coupons' } as const;
 
+export const staffQuizzesHead = { title: 'Weekly quizzes' } as const;
+
 /** A certificate's verification page (/certificates/{code}): it names a person. */
 export const certificateHead = {
   /** The tab title until the certificate is here, and for an unknown code. */
@@ -115,6 +117,7 @@ export const pageHeadsCatalogue = defineCatalogue(
     staffStudentsHead,
     staffRefundsHead,
     staffCouponsHead,
+    staffQuizzesHead,
     certificateHead,
   },
   () => import('./hi/page-heads.ts'),

@@ -45,6 +45,10 @@ export const certificatePage = {
     body: (code: string) =>
       `Certificate ${code} was withdrawn: the student it was issued to deleted their account, so it no longer confirms that anyone completed a course.`,
   },
+  /** A course with weekly quizzes (issue 40): the mean of each week's best score, and the mark. */
+  finalScore: 'Final score',
+  passMark: 'Pass mark',
+  percent: (value: number) => `${value}%`,
 } as const;
 
 /** This feature's text in each language (Hindi: ./hi/papers.ts). */

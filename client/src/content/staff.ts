@@ -37,6 +37,10 @@ export const staffConsoleText = {
       title: 'Students and where they stop',
       hint: 'Who stopped at which week, and each course’s funnel.',
     },
+    quizzes: {
+      title: 'Weekly quizzes',
+      hint: 'Import and export each week’s quiz as a GIFT file.',
+    },
     sales: {
       title: 'Sales and GST',
       hint: 'What was sold, the GST on it and the CSV for the return.',

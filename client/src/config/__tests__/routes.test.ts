@@ -42,6 +42,7 @@ const SPEC_ROUTES = [
   ['/staff/refunds', 'public'],
   ['/staff/sales', 'public'],
   ['/staff/coupons', 'public'],
+  ['/staff/quizzes', 'public'],
 ] as const;
 
 const specPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -85,6 +86,7 @@ describe('the route manifest', () => {
       staffRefunds: 'build',
       staffSales: 'build',
       staffCoupons: 'build',
+      staffQuizzes: 'build',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {
@@ -124,6 +126,10 @@ describe('the route manifest', () => {
     });
     expect(headOf('staffCoupons')).toMatchObject({
       title: 'Sharpline Trading Academy | Coupons',
+      robots: 'noindex, nofollow',
+    });
+    expect(headOf('staffQuizzes')).toMatchObject({
+      title: 'Sharpline Trading Academy | Weekly quizzes',
       robots: 'noindex, nofollow',
     });
     // A course's page before its course is here: the title its URL carries.

@@ -37,4 +37,6 @@ export const myCoursesProgressText: Translation<typeof en.myCoursesProgressText>
     resetDone: 'नया कैलेंडर लिंक बन गया है; पुराना लिंक अब काम नहीं करेगा।',
     label: 'कैलेंडर लिंक',
   },
+  quizzesLeft: { one: 'पास करने के लिए 1 क्विज़ बाक़ी', other: 'पास करने के लिए {count} क्विज़ बाक़ी' },
+  quizzesDone: 'सभी क्विज़ पास',
 };

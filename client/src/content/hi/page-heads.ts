@@ -75,6 +75,8 @@ export const staffRefundsHead: Translation<typeof en.staffRefundsHead> = { title
 
 export const staffCouponsHead: Translation<typeof en.staffCouponsHead> = { title: 'कूपन' };
 
+export const staffQuizzesHead: Translation<typeof en.staffQuizzesHead> = { title: 'साप्ताहिक क्विज़' };
+
 export const certificateHead: Translation<typeof en.certificateHead> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
   title: (studentName: string, courseTitle: string) =>

@@ -40,4 +40,7 @@ export const certificatePage: Translation<typeof en.certificatePage> = {
     body: (code: string) =>
       `सर्टिफ़िकेट ${code} वापस ले लिया गया है: जिस छात्र को यह जारी हुआ था, उन्होंने अपना अकाउंट डिलीट कर दिया है, इसलिए अब यह किसी के कोर्स पूरा करने की पुष्टि नहीं करता।`,
   },
+  finalScore: 'अंतिम स्कोर',
+  passMark: 'पास होने के लिए',
+  percent: (value) => `${value}%`,
 };

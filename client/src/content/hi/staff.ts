@@ -32,6 +32,10 @@ export const staffConsoleText: Translation<typeof en.staffConsoleText> = {
       title: 'छात्र और वे कहाँ रुके',
       hint: 'कौन किस हफ़्ते पर रुका, और हर कोर्स का फ़नल।',
     },
+    quizzes: {
+      title: 'साप्ताहिक क्विज़',
+      hint: 'हर हफ़्ते की क्विज़ GIFT फ़ाइल के रूप में इम्पोर्ट और एक्सपोर्ट करें।',
+    },
     sales: { title: 'बिक्री और GST', hint: 'क्या बिका, उस पर GST और रिटर्न के लिए CSV।' },
     refunds: { title: 'रिफ़ंड', hint: 'ऑर्डर का रिफ़ंड करें और उसका क्रेडिट नोट बनाएँ।' },
     coupons: { title: 'कूपन', hint: 'कूपन कोड बनाएँ और देखें कि वे कितनी बार इस्तेमाल हुए।' },

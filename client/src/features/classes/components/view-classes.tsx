@@ -14,6 +14,7 @@ import { nextOpening } from '@/lib/lesson-state.ts';
 import { useProgressSync } from '../use-progress-sync.ts';
 import { DataSaverSwitch } from './data-saver-switch.tsx';
 import { LessonCard } from './lesson-card.tsx';
+import { QuizCard } from './quiz-card.tsx';
 
 /** Placeholders shown while the lessons load. */
 const LESSON_SKELETONS = 6;
@@ -27,7 +28,8 @@ interface ViewClassesProps {
  * gateway unlocks them (week <= available week of a successful order). Unlocking moves
  * with the clock, so the order is always re-checked with the gateway. The page opens at the
  * lesson to continue with (`?item=`, else the gateway's next item), says when the next week
- * opens, and keeps the student's progress (use-progress-sync.ts).
+ * opens, and keeps the student's progress (use-progress-sync.ts). Each week ends with its quiz
+ * (issue 40), which spans the grid's row.
  */
 export function ViewClasses({ courseId }: ViewClassesProps) {
   useProgressSync();
@@ -77,13 +79,35 @@ export function ViewClasses({ courseId }: ViewClassesProps) {
         </Text>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="6">
-          {items.map((item) => (
-            <LessonCard key={item.id} item={item} current={item.id === currentId} />
-          ))}
+          {weeksOf(items, order.quizzes).map((week) => {
+            const lessons = items.filter((item) => item.week === week);
+            const quiz = order.quizzes.find((candidate) => candidate.week === week);
+            return [
+              ...lessons.map((item) => (
+                <LessonCard key={item.id} item={item} current={item.id === currentId} />
+              )),
+              quiz ? (
+                <QuizCard
+                  key={`quiz-${quiz.id}`}
+                  quiz={quiz}
+                  opensAt={lessons.find((item) => item.unlocksAt)?.unlocksAt ?? null}
+                />
+              ) : null,
+            ];
+          })}
         </SimpleGrid>
       )}
     </Stack>
   );
+}
+
+/** The course's weeks in order: those with lessons and those with a quiz. */
+function weeksOf(
+  items: readonly { week: number }[],
+  quizzes: readonly { week: number }[],
+): number[] {
+  const weeks = new Set([...items, ...quizzes].map((entry) => entry.week));
+  return [...weeks].sort((a, b) => a - b);
 }
 
 /** Brings the lesson to continue with into view once, when the lessons first show. */

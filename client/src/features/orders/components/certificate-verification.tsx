@@ -58,7 +58,14 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
     [text.completedOn, formatDate(certificate.completedAt, language)],
     [text.issuedOn, formatDate(certificate.issuedAt, language)],
     [text.code, certificate.code],
-  ] as const;
+    // A course with weekly quizzes certifies a score, not only lessons pressed done.
+    ...(certificate.finalScorePercent == null
+      ? []
+      : [[text.finalScore, text.percent(certificate.finalScorePercent)] as const]),
+    ...(certificate.passMarkPercent == null
+      ? []
+      : [[text.passMark, text.percent(certificate.passMarkPercent)] as const]),
+  ];
   return (
     <Container maxW="3xl" py={{ base: '8', md: '14' }}>
       <Stack

@@ -191,7 +191,7 @@ function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
       </Text>
     );
   }
-  const { completedItems, totalItems, percent } = order.progress;
+  const { completedItems, totalItems, percent, quizzesPassed, quizzesTotal } = order.progress;
   return (
     <Stack gap="1.5" data-testid="order-progress">
       <Progress.Root value={percent} size="sm" colorPalette="brand" maxW="sm">
@@ -207,6 +207,13 @@ function OrderProgress({ order }: { order: OrderCard_OrderFragment }) {
         {progressText.progress(completedItems, totalItems)}
         {completedItems > 0 && !order.nextItem ? ` · ${progressText.allDone}` : null}
       </Text>
+      {quizzesTotal > 0 ? (
+        <Text fontSize="sm" fontWeight="medium" data-testid="order-quizzes">
+          {quizzesPassed < quizzesTotal
+            ? progressText.quizzesLeft(quizzesTotal - quizzesPassed)
+            : progressText.quizzesDone}
+        </Text>
+      ) : null}
       {upcoming ? (
         <Text fontSize="sm" color="fg.muted">
           {progressText.nextOpening(upcoming.week, formatOpening(upcoming.at, language))}

@@ -111,11 +111,12 @@ function SignOutButton() {
   );
 }
 
-type StaffPage = 'students' | 'sales' | 'refunds' | 'coupons';
+type StaffPage = 'students' | 'quizzes' | 'sales' | 'refunds' | 'coupons';
 
 /** The room's pages, and who may open each: the gateway refuses the rest anyway. */
 const PAGES: readonly { page: StaffPage; path: string; ownersOnly: boolean }[] = [
   { page: 'students', path: paths.staffStudents, ownersOnly: false },
+  { page: 'quizzes', path: paths.staffQuizzes, ownersOnly: false },
   { page: 'sales', path: paths.staffSales, ownersOnly: true },
   { page: 'refunds', path: paths.staffRefunds, ownersOnly: true },
   { page: 'coupons', path: paths.staffCoupons, ownersOnly: true },

@@ -24,6 +24,7 @@ describe('the staff console', () => {
       [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Students and where they stop', '/staff/students'],
+      ['Weekly quizzes', '/staff/quizzes'],
       ['Sales and GST', '/staff/sales'],
       ['Refunds', '/staff/refunds'],
       ['Coupons', '/staff/coupons'],
@@ -43,6 +44,7 @@ describe('the staff console', () => {
     const nav = screen.getByRole('navigation', { name: 'Staff pages' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Students and where they stop',
+      'Weekly quizzes',
     ]);
   });
 });

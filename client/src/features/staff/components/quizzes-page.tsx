@@ -1,0 +1,281 @@
+import {
+  Button,
+  chakra,
+  Container,
+  Field,
+  Heading,
+  Input,
+  Link,
+  List,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+import { staffCatalogue } from '@/content/staff.ts';
+import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
+import { StaffCourseChoicesDocument } from '@/gql/staff.ts';
+import { ClientOnly } from '@/lib/client-only.tsx';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
+
+/**
+ * /staff/quizzes: a course week's quiz imported from a GIFT file (pasted or chosen), with
+ * each problem of a refused file by its line, or exported as GIFT to edit and import again.
+ * Staff with the quizzes permission; the gateway decides, and says why to anyone else.
+ */
+export function QuizzesPage() {
+  const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
+  return (
+    <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Link asChild colorPalette="brand" alignSelf="flex-start">
+          <RouterLink to={paths.staff}>{text.backToConsole}</RouterLink>
+        </Link>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {text.heading}
+        </Heading>
+        <Text color="fg.muted">{text.intro}</Text>
+        <ClientOnly>
+          <QuizzesBody />
+        </ClientOnly>
+      </Stack>
+    </Container>
+  );
+}
+
+function QuizzesBody() {
+  const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
+  const { data, error, loading } = useQuery(StaffCourseChoicesDocument, {
+    context: { whenSignedOut: 'staff' },
+  });
+  if (loading && !data) return <Text role="status">{text.loading}</Text>;
+  if (error || !data) return <Text role="alert">{text.failed}</Text>;
+  return <GiftForm courses={data.courses} />;
+}
+
+type Outcome =
+  | { kind: 'imported'; count: number; week: number }
+  | { kind: 'problems'; errors: GiftProblem[] }
+  | { kind: 'said'; said: string; refused: boolean };
+
+interface Exported {
+  courseId: string;
+  week: number;
+  gift: string;
+}
+
+/** The week as typed, when it is one (1 to 52, as the gateway takes). */
+const weekOf = (typed: string): number | null => {
+  const week = Number(typed.trim());
+  return Number.isInteger(week) && week >= 1 && week <= 52 ? week : null;
+};
+
+function GiftForm({ courses }: { courses: readonly { id: string; title: string }[] }) {
+  const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
+  const { staffConsoleText } = useText(staffCatalogue);
+  const importGift = useImportQuizGift(staffConsoleText.failed);
+  const exportGift = useExportQuizGift(staffConsoleText.failed);
+  const ids = { course: useId(), week: useId(), gift: useId(), file: useId(), out: useId() };
+  const [courseId, setCourseId] = useState(courses[0]?.id ?? '');
+  const [weekText, setWeekText] = useState('1');
+  const [gift, setGift] = useState('');
+  const [problems, setProblems] = useState<{ week?: string; gift?: string }>({});
+  const [busy, setBusy] = useState<'import' | 'export' | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [exported, setExported] = useState<Exported | null>(null);
+
+  const checkedWeek = (): number | null => {
+    const week = weekOf(weekText);
+    setProblems((current) => ({ ...current, week: week === null ? text.weekInvalid : undefined }));
+    return week;
+  };
+
+  const onImport = async (event: FormEvent) => {
+    event.preventDefault();
+    const week = checkedWeek();
+    const giftProblem = gift.trim() === '' ? text.giftEmpty : undefined;
+    setProblems((current) => ({ ...current, gift: giftProblem }));
+    if (week === null || giftProblem || busy) return;
+    setBusy('import');
+    const answer = await importGift(courseId, week, gift);
+    setBusy(null);
+    if (!answer.ok) setOutcome({ kind: 'said', said: answer.said, refused: answer.refused });
+    else if (answer.value.errors.length > 0) {
+      setOutcome({ kind: 'problems', errors: answer.value.errors });
+    } else setOutcome({ kind: 'imported', count: answer.value.imported, week });
+  };
+
+  const onExport = async () => {
+    const week = checkedWeek();
+    if (week === null || busy) return;
+    setBusy('export');
+    const answer = await exportGift(courseId, week);
+    setBusy(null);
+    if (answer.ok) {
+      setExported({ courseId, week, gift: answer.value });
+      setOutcome(null);
+    } else {
+      setExported(null);
+      setOutcome({ kind: 'said', said: answer.said, refused: answer.refused });
+    }
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    if (file) setGift(await file.text());
+  };
+
+  return (
+    <Stack gap="8">
+      <chakra.form
+        display="flex"
+        flexDirection="column"
+        gap="5"
+        noValidate
+        onSubmit={(event) => void onImport(event)}
+      >
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+          <Field.Root flex="2">
+            <Field.Label htmlFor={ids.course}>{text.course}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                id={ids.course}
+                value={courseId}
+                onChange={(event) => setCourseId(event.currentTarget.value)}
+              >
+                {courses.map((course) => (
+                  <option key={course.id} value={course.id}>
+                    {course.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root flex="1" invalid={Boolean(problems.week)}>
+            <Field.Label htmlFor={ids.week}>{text.week}</Field.Label>
+            <Input
+              id={ids.week}
+              inputMode="numeric"
+              value={weekText}
+              onChange={(event) => setWeekText(event.target.value)}
+            />
+            {problems.week ? (
+              <Field.ErrorText>{problems.week}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{text.weekHint}</Field.HelperText>
+            )}
+          </Field.Root>
+        </Stack>
+        <Field.Root invalid={Boolean(problems.gift)}>
+          <Field.Label htmlFor={ids.gift}>{text.gift}</Field.Label>
+          <Textarea
+            id={ids.gift}
+            value={gift}
+            rows={12}
+            fontFamily="mono"
+            fontSize="sm"
+            spellCheck={false}
+            onChange={(event) => setGift(event.target.value)}
+          />
+          {problems.gift ? (
+            <Field.ErrorText>{problems.gift}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{text.giftHint}</Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root>
+          <Field.Label htmlFor={ids.file}>{text.file}</Field.Label>
+          <Input
+            id={ids.file}
+            type="file"
+            accept=".gift,.txt,text/plain"
+            p="1"
+            onChange={(event) => void onFile(event)}
+          />
+        </Field.Root>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={busy === 'import'}
+            loadingText={text.importing}
+          >
+            {text.import}
+          </Button>
+          <Button
+            variant="outline"
+            loading={busy === 'export'}
+            loadingText={text.exporting}
+            onClick={() => void onExport()}
+          >
+            {text.export}
+          </Button>
+        </Stack>
+      </chakra.form>
+      {outcome ? <OutcomeNote outcome={outcome} /> : null}
+      {exported ? (
+        <Stack as="section" gap="3" aria-labelledby={ids.out}>
+          <Heading as="h2" size="lg" id={ids.out}>
+            {text.exported(exported.week)}
+          </Heading>
+          <Textarea
+            aria-labelledby={ids.out}
+            readOnly
+            value={exported.gift}
+            rows={12}
+            fontFamily="mono"
+            fontSize="sm"
+          />
+          <Link
+            colorPalette="brand"
+            fontWeight="semibold"
+            alignSelf="flex-start"
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(exported.gift)}`}
+            download={text.fileName(exported.courseId, exported.week)}
+          >
+            {text.download}
+          </Link>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** What the last import or export came to, read out as it appears. */
+function OutcomeNote({ outcome }: { outcome: Outcome }) {
+  const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
+  const { staffConsoleText } = useText(staffCatalogue);
+  if (outcome.kind === 'imported') {
+    return <Text role="status">{text.imported(outcome.count, outcome.week)}</Text>;
+  }
+  if (outcome.kind === 'said') {
+    return (
+      <Stack gap="2" role="alert">
+        <Text>{outcome.said}</Text>
+        {outcome.refused ? (
+          <Link asChild colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
+            <RouterLink to={paths.staffSignIn}>{staffConsoleText.signInLink}</RouterLink>
+          </Link>
+        ) : null}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="2" role="alert" data-testid="gift-problems">
+      <Text fontWeight="semibold">{text.problems(outcome.errors.length)}</Text>
+      <List.Root as="ol" ps="5">
+        {outcome.errors.map((problem) => (
+          <List.Item key={`${problem.line}-${problem.message}`}>
+            <Text as="strong">{text.line(problem.line)}:</Text> {problem.message}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
