@@ -109,7 +109,7 @@ export function QuizCard({ quiz, opensAt }: QuizCardProps) {
               ) : null}
               {quiz.passed ? (
                 <li>
-                  <Badge colorPalette="green" variant="solid" size="md">
+                  <Badge bg="green.700" color="white" size="md">
                     {text.passed}
                   </Badge>
                 </li>

@@ -34,7 +34,7 @@ export function QuizResultView(props: QuizResultViewProps) {
         <Text fontSize="2xl" fontWeight="bold">
           {text.score(result.scorePercent)}
         </Text>
-        <Text fontWeight="medium" color={result.passed ? 'fg.success' : 'fg.error'}>
+        <Text fontWeight="medium" color={result.passed ? 'green.700' : 'red.700'}>
           {result.passed ? text.passed(passMarkPercent) : text.failed(passMarkPercent)}
         </Text>
         <Text color="fg.muted">
