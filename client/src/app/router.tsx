@@ -19,6 +19,18 @@ type PageModule = { default: ComponentType };
 
 const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
+/** The staff room's pages come through one module of their own (staff-room.ts). */
+const staffRoom = () => import('./staff-room.ts');
+const STAFF_PAGE = /^staff(-[a-z-]+)?$/;
+
+/** How to fetch a page's module, or undefined when the manifest names one that is not there. */
+function moduleOf(page: string): (() => Promise<PageModule>) | undefined {
+  const own = pageModules[`./routes/${page}.tsx`];
+  if (own) return own;
+  if (STAFF_PAGE.test(page)) return () => staffRoom().then((room) => room.loadStaffPage(page));
+  return undefined;
+}
+
 /** Each page's component once its module is here, and its module while it is on its way. */
 const loadedPages = new Map<string, ComponentType>();
 const loadingPages = new Map<string, Promise<ComponentType>>();
@@ -33,7 +45,7 @@ const failedPages = new Set<string>();
 function loadPage(page: string, { retry = false } = {}): Promise<ComponentType> {
   const loading = loadingPages.get(page);
   if (loading && !(retry && failedPages.has(page))) return loading;
-  const load = pageModules[`./routes/${page}.tsx`];
+  const load = moduleOf(page);
   if (!load) throw new Error(`The route manifest names a page with no module: ${page}.`);
   failedPages.delete(page);
   const next = load().then(
@@ -99,7 +111,7 @@ function pageComponent(id: RouteId, entry: RouteEntry): ComponentType {
 
 function pageRoute(id: RouteId): RouteObject {
   const entry: RouteEntry = routeManifest[id];
-  if (!pageModules[`./routes/${entry.page}.tsx`]) {
+  if (!moduleOf(entry.page)) {
     throw new Error(`The route manifest names a page with no module: ${entry.page}.`);
   }
   return { id, path: entry.path, Component: pageComponent(id, entry) };

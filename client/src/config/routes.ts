@@ -21,6 +21,7 @@ import { generatePath, matchRoutes } from 'react-router-dom';
 import { authCatalogue } from '@/content/auth.ts';
 import { coursesCatalogue } from '@/content/courses.ts';
 import { pageHeadsCatalogue } from '@/content/page-heads.ts';
+import { staffHeadsCatalogue } from '@/content/staff-heads.ts';
 import { courseFacts, marketingCatalogue } from '@/content/marketing.ts';
 import { shellCatalogue } from '@/content/shell.ts';
 import {
@@ -128,8 +129,8 @@ function certificateHead(
   };
 }
 /** A staff room page: for the academy's staff, never listed or indexed. */
-const staffHeadOf = (page: Extract<keyof PageHeads, `staff${string}Head`>) =>
-  headFrom(pageHeadsCatalogue, (text) => ({
+const staffHeadOf = (page: keyof typeof staffHeadsCatalogue.en) =>
+  headFrom(staffHeadsCatalogue, (text) => ({
     ...brandedHead(text[page].title),
     robots: 'noindex, nofollow',
   }));
@@ -147,7 +148,7 @@ const staffPage = <Path extends string, Page extends string>(
 ) => ({ path, page, head: staffHeadOf(head), ...STAFF_PAGE }) as const;
 
 /** A page whose head is in page-heads.ts. */
-const headOf = (page: Exclude<keyof PageHeads, 'certificateHead' | `staff${string}Head`>) =>
+const headOf = (page: Exclude<keyof PageHeads, 'certificateHead'>) =>
   headFrom(pageHeadsCatalogue, (text) => {
     const head: { title: string; metaDescription?: string } = text[page];
     return brandedHead(head.title, head.metaDescription);

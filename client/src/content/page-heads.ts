@@ -66,21 +66,6 @@ export const myCoursesHead = { title: 'My Courses' } as const;
 
 export const viewClassesHead = { title: 'View Classes' } as const;
 
-/** The staff room's pages: never listed, never indexed. */
-export const staffSignInHead = { title: 'Staff sign-in' } as const;
-
-export const staffHead = { title: 'Staff room' } as const;
-
-export const staffSalesHead = { title: 'Sales and GST' } as const;
-
-export const staffStudentsHead = { title: 'Students' } as const;
-
-export const staffRefundsHead = { title: 'Refunds' } as const;
-
-export const staffCouponsHead = { title: 'Coupons' } as const;
-
-export const staffQuizzesHead = { title: 'Weekly quizzes' } as const;
-
 /** A certificate's verification page (/certificates/{code}): it names a person. */
 export const certificateHead = {
   /** The tab title until the certificate is here, and for an unknown code. */
@@ -111,13 +96,6 @@ export const pageHeadsCatalogue = defineCatalogue(
     resetPasswordHead,
     myCoursesHead,
     viewClassesHead,
-    staffSignInHead,
-    staffHead,
-    staffSalesHead,
-    staffStudentsHead,
-    staffRefundsHead,
-    staffCouponsHead,
-    staffQuizzesHead,
     certificateHead,
   },
   () => import('./hi/page-heads.ts'),

@@ -64,17 +64,9 @@ export const courseDetailContent: Translation<typeof en.courseDetailContent> = {
     durationLabel: 'अवधि',
     // Hindi says how long ("8 हफ़्ते") rather than naming the weeks; a range it cannot read stays a label.
     duration: (weekRange: string) => {
-      const [from, to] = weekRange.split(/\s*[-–]\s*/).map(Number);
-      if (
-        from === undefined ||
-        to === undefined ||
-        !Number.isInteger(from) ||
-        !Number.isInteger(to) ||
-        to < from
-      ) {
-        return `सप्ताह ${weekRange}`;
-      }
+      const [from = NaN, to = NaN] = weekRange.split(/\s*[-–]\s*/).map(Number);
       const weeks = to - from + 1;
+      if (!(weeks >= 1)) return `सप्ताह ${weekRange}`;
       return weeks === 1 ? '1 हफ़्ता' : `${weeks} हफ़्ते`;
     },
     lessonsLabel: 'लेसन',

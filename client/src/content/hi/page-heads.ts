@@ -63,20 +63,6 @@ export const myCoursesHead: Translation<typeof en.myCoursesHead> = { title: 'म
 
 export const viewClassesHead: Translation<typeof en.viewClassesHead> = { title: 'क्लास देखें' };
 
-export const staffSignInHead: Translation<typeof en.staffSignInHead> = { title: 'स्टाफ़ साइन इन' };
-
-export const staffHead: Translation<typeof en.staffHead> = { title: 'स्टाफ़ रूम' };
-
-export const staffSalesHead: Translation<typeof en.staffSalesHead> = { title: 'बिक्री और GST' };
-
-export const staffStudentsHead: Translation<typeof en.staffStudentsHead> = { title: 'छात्र' };
-
-export const staffRefundsHead: Translation<typeof en.staffRefundsHead> = { title: 'रिफ़ंड' };
-
-export const staffCouponsHead: Translation<typeof en.staffCouponsHead> = { title: 'कूपन' };
-
-export const staffQuizzesHead: Translation<typeof en.staffQuizzesHead> = { title: 'साप्ताहिक क्विज़' };
-
 export const certificateHead: Translation<typeof en.certificateHead> = {
   heading: 'कम्प्लीशन सर्टिफ़िकेट',
   title: (studentName: string, courseTitle: string) =>

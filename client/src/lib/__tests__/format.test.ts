@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, formatPrice, formatRupees } from '../format.ts';
+import { formatRupees } from '../format.ts';
+import { formatPaise, formatPrice } from '../paise.ts';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian digit grouping', () => {

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { paymentCatalogue } from '@/content/payment.ts';
-import { formatPrice } from '@/lib/format.ts';
+import { formatPrice } from '@/lib/paise.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useCouponPrice, type CouponPrice } from '../api/coupon-price.ts';
 

@@ -2,7 +2,7 @@ import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { staffCatalogue } from '@/content/staff.ts';
 import type { StaffCouponsQuery } from '@/gql/staff.ts';
 import { formatDate, formatDateTime } from '@common/dates.ts';
-import { formatPrice } from '@/lib/format.ts';
+import { formatPrice } from '@/lib/paise.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { CourseChoice } from './coupon-form.tsx';
 import { TableRegion } from './table-region.tsx';

@@ -14,7 +14,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { rupees } from './rupees.ts';
+import { formatPrice } from '@/lib/paise.ts';
 
 interface RefundDialogProps {
   orderId: string;
@@ -130,7 +130,7 @@ export function RefundDialog({
                         value={amount}
                         onChange={(event) => setAmount(event.target.value)}
                       />
-                      <Field.HelperText>{text.amountHelp(rupees(leftPaise))}</Field.HelperText>
+                      <Field.HelperText>{text.amountHelp(formatPrice(leftPaise))}</Field.HelperText>
                     </Field.Root>
                     <Field.Root required>
                       <Field.Label htmlFor={ids.reason}>{text.reasonLabel}</Field.Label>

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { staffSalesCatalogue } from '@/content/staff-sales.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffSalesReportDocument, type StaffSalesReportQuery } from '@/gql/staff.ts';
-import { formatPaise } from '@/lib/format.ts';
+import { formatPaise } from '@/lib/paise.ts';
 import { formatDate, formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage, type Language } from '@/lib/i18n/language.ts';

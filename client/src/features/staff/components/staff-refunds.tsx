@@ -21,8 +21,8 @@ import { StaffOrderDocument, type StaffOrderQuery } from '@/gql/staff.ts';
 import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { RefundDialog } from './refund-dialog.tsx';
-import { rupees } from './rupees.ts';
 import { TableRegion } from './table-region.tsx';
+import { formatPrice } from '@/lib/paise.ts';
 
 type StaffOrder = StaffOrderQuery['staffOrder'];
 
@@ -103,9 +103,9 @@ function OrderCard({ order }: { order: StaffOrder }) {
     [text.order.status, order.status],
     [text.order.student, `${order.studentName} (${order.studentEmail})`],
     [text.order.course, order.courseTitle],
-    [text.order.paid, rupees(order.paidPaise)],
-    [text.order.refunded, rupees(order.refundedPaise)],
-    [text.order.left, rupees(Math.max(0, order.paidPaise - order.refundedPaise))],
+    [text.order.paid, formatPrice(order.paidPaise)],
+    [text.order.refunded, formatPrice(order.refundedPaise)],
+    [text.order.left, formatPrice(Math.max(0, order.paidPaise - order.refundedPaise))],
   ];
   return (
     <Stack
@@ -189,7 +189,7 @@ function RefundList({ refunds }: { refunds: StaffOrder['refunds'] }) {
                       {refund.creditNoteNumber}
                     </Link>
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{rupees(refund.amountPaise)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatPrice(refund.amountPaise)}</Table.Cell>
                   <Table.Cell>{refund.status}</Table.Cell>
                   <Table.Cell wordBreak="break-all">{refund.id}</Table.Cell>
                 </Table.Row>
