@@ -116,7 +116,7 @@ export interface QuizStack {
 }
 
 /** A built site for the gateway to serve pages from, and the renderer of its request pages. */
-export interface QuizStackPages {
+interface QuizStackPages {
   clientDist: string;
   renderer: PageRenderer;
 }

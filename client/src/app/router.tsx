@@ -20,14 +20,15 @@ type PageModule = { default: ComponentType };
 const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
 
 /** The staff room's pages come through one module of their own (staff-room.ts). */
-const staffRoom = () => import('./staff-room.ts');
 const STAFF_PAGE = /^staff(-[a-z-]+)?$/;
 
 /** How to fetch a page's module, or undefined when the manifest names one that is not there. */
 function moduleOf(page: string): (() => Promise<PageModule>) | undefined {
   const own = pageModules[`./routes/${page}.tsx`];
   if (own) return own;
-  if (STAFF_PAGE.test(page)) return () => staffRoom().then((room) => room.loadStaffPage(page));
+  if (STAFF_PAGE.test(page)) {
+    return () => import('./staff-room.ts').then(({ loadStaffPage }) => loadStaffPage(page));
+  }
   return undefined;
 }
 

@@ -23,7 +23,7 @@ interface QuizAttemptViewProps {
 }
 
 /** A typed number as the gateway takes it: "1,500" is 1500; null when it is not a number. */
-export function numberOf(typed: string): number | null {
+function numberOf(typed: string): number | null {
   const cleaned = typed.trim().replace(/[,\s]/g, '');
   if (cleaned === '') return null;
   const value = Number(cleaned);

@@ -9,7 +9,7 @@ export interface GiftProblem {
 }
 
 /** What an import or export came to: its answer, or the gateway's refusal in its words. */
-export type GiftOutcome<T> = { ok: true; value: T } | { ok: false; said: string; refused: boolean };
+type GiftOutcome<T> = { ok: true; value: T } | { ok: false; said: string; refused: boolean };
 
 /** Codes whose message errors.ts writes for the reader: a refusal, no quiz, a bad week. */
 const SAID_CODES = new Set([
