@@ -1,15 +1,12 @@
-import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffCouponsDocument, StaffCourseChoicesDocument } from '@/gql/staff.ts';
-import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponList } from './coupon-list.tsx';
-import { isRefusal } from './refusal.ts';
+import { StaffPage, StaffRefusal } from './staff-page.tsx';
 
 /**
  * /staff/coupons: the form that makes a coupon and the list of every coupon with its uses.
@@ -18,20 +15,9 @@ import { isRefusal } from './refusal.ts';
 export function CouponPage() {
   const { staffCouponsText: text } = useText(staffCatalogue);
   return (
-    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Link asChild colorPalette="brand" alignSelf="flex-start">
-          <RouterLink to={paths.staff}>{text.back}</RouterLink>
-        </Link>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {text.heading}
-        </Heading>
-        {/* Whether this browser is an owner's is the gateway's to say: nothing is rendered ahead. */}
-        <ClientOnly>
-          <CouponBody />
-        </ClientOnly>
-      </Stack>
-    </Container>
+    <StaffPage heading={text.heading} back={text.back}>
+      <CouponBody />
+    </StaffPage>
   );
 }
 
@@ -49,16 +35,7 @@ function CouponBody() {
   if (error || !data) {
     // An instructor is told the gateway's own words: coupons are an owner's.
     const said = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-    return (
-      <Stack gap="4" role="alert">
-        <Text>
-          {isRefusal(error) ? (said ?? staffConsoleText.signInNeeded) : staffConsoleText.failed}
-        </Text>
-        <Link asChild colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
-          <RouterLink to={paths.staffSignIn}>{staffConsoleText.signInLink}</RouterLink>
-        </Link>
-      </Stack>
-    );
+    return <StaffRefusal error={error} failed={staffConsoleText.failed} said={said} />;
   }
   return (
     <Stack gap="10">

@@ -1,7 +1,6 @@
 import {
   Button,
   chakra,
-  Container,
   Field,
   Heading,
   Input,
@@ -19,9 +18,9 @@ import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffCourseChoicesDocument } from '@/gql/staff.ts';
-import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
+import { StaffPage } from './staff-page.tsx';
 
 /**
  * /staff/quizzes: a course week's quiz imported from a GIFT file (pasted or chosen), with
@@ -31,20 +30,9 @@ import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/q
 export function QuizzesPage() {
   const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
   return (
-    <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Link asChild colorPalette="brand" alignSelf="flex-start">
-          <RouterLink to={paths.staff}>{text.backToConsole}</RouterLink>
-        </Link>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {text.heading}
-        </Heading>
-        <Text color="fg.muted">{text.intro}</Text>
-        <ClientOnly>
-          <QuizzesBody />
-        </ClientOnly>
-      </Stack>
-    </Container>
+    <StaffPage heading={text.heading} intro={text.intro} back={text.backToConsole} maxW="4xl">
+      <QuizzesBody />
+    </StaffPage>
   );
 }
 

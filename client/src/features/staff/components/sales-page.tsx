@@ -1,27 +1,12 @@
-import {
-  Button,
-  Container,
-  Field,
-  Fieldset,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Button, Field, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { staffSalesCatalogue } from '@/content/staff-sales.ts';
-import { staffCatalogue } from '@/content/staff.ts';
-import { StaffMeDocument } from '@/gql/staff.ts';
-import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
-import { isRefusal } from './refusal.ts';
 import { periodFrom, type SalesPeriod } from './sales-period.ts';
 import { SalesReportView } from './sales-report.tsx';
+import { SignedInStaff, StaffPage } from './staff-page.tsx';
 
 /**
  * The owner's sales page (/staff/sales): a period, its totals, its invoices, the CSV of
@@ -31,47 +16,19 @@ import { SalesReportView } from './sales-report.tsx';
 export function SalesPage() {
   const { staffSalesText: text } = useText(staffSalesCatalogue);
   return (
-    <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Link asChild colorPalette="brand" alignSelf="flex-start">
-            <RouterLink to={paths.staff}>{text.backToConsole}</RouterLink>
-          </Link>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {text.heading}
-          </Heading>
-          <Text color="fg.muted">{text.intro}</Text>
-        </Stack>
-        {/* Who is signed in is the browser's to ask: nothing of it is rendered ahead. */}
-        <ClientOnly>
-          <SalesBody />
-        </ClientOnly>
-      </Stack>
-    </Container>
+    <StaffPage heading={text.heading} intro={text.intro} back={text.backToConsole} maxW="6xl">
+      <SignedInStaff loading={text.loading} failed={text.failed}>
+        {/* Asking would only be refused: money is the owners' alone (gateway/staff/roles.ts). */}
+        {(staff) =>
+          staff.role === 'OWNER' ? <SalesBody /> : <Text role="alert">{text.ownersOnly}</Text>
+        }
+      </SignedInStaff>
+    </StaffPage>
   );
 }
 
 function SalesBody() {
-  const { staffConsoleText } = useText(staffCatalogue);
-  const { staffSalesText: text } = useText(staffSalesCatalogue);
   const [search, setSearch] = useSearchParams();
-  const { data, error, loading } = useQuery(StaffMeDocument, {
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
-  if (loading) return <Text role="status">{text.loading}</Text>;
-  if (error || !data) {
-    return (
-      <Stack gap="4" role="alert">
-        <Text>{isRefusal(error) ? staffConsoleText.signInNeeded : text.failed}</Text>
-        <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to={paths.staffSignIn}>{staffConsoleText.signInLink}</RouterLink>
-        </Link>
-      </Stack>
-    );
-  }
-  // Asking would only be refused: money is the owners' alone (gateway/staff/roles.ts).
-  if (data.staffMe.role !== 'OWNER') return <Text role="alert">{text.ownersOnly}</Text>;
   const period = periodFrom(search);
   return (
     <Stack gap="8">

@@ -1,25 +1,12 @@
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
-import { StaffMeDocument } from '@/gql/staff.ts';
-import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useStaffSignOut } from '../api/staff-sign-out.ts';
 import { AuditLog } from './audit-log.tsx';
-import { isRefusal } from './refusal.ts';
+import { SignedInStaff, StaffPage } from './staff-page.tsx';
 
 /**
  * The staff room's home (/staff): who is signed in, as what, a way out, and for owners the
@@ -29,38 +16,16 @@ import { isRefusal } from './refusal.ts';
 export function StaffConsole() {
   const { staffConsoleText: text } = useText(staffCatalogue);
   return (
-    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {text.heading}
-        </Heading>
-        {/* Who is signed in is the browser's to ask: nothing of it is rendered ahead. */}
-        <ClientOnly>
-          <ConsoleBody />
-        </ClientOnly>
-      </Stack>
-    </Container>
+    <StaffPage heading={text.heading}>
+      <SignedInStaff loading={text.loading} failed={text.failed}>
+        {(staff) => <ConsoleBody email={staff.email} role={staff.role} />}
+      </SignedInStaff>
+    </StaffPage>
   );
 }
 
-function ConsoleBody() {
+function ConsoleBody({ email, role }: { email: string; role: 'OWNER' | 'INSTRUCTOR' }) {
   const { staffConsoleText: text } = useText(staffCatalogue);
-  const { data, error, loading } = useQuery(StaffMeDocument, {
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
-  if (loading) return <Text role="status">{text.loading}</Text>;
-  if (error || !data) {
-    return (
-      <Stack gap="4" role="alert">
-        <Text>{isRefusal(error) ? text.signInNeeded : text.failed}</Text>
-        <Link asChild colorPalette="brand" fontWeight="semibold">
-          <RouterLink to={paths.staffSignIn}>{text.signInLink}</RouterLink>
-        </Link>
-      </Stack>
-    );
-  }
-  const { email, role } = data.staffMe;
   return (
     <Stack gap="8">
       <HStack

@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Container,
   Field,
   Heading,
   HStack,
@@ -14,15 +13,13 @@ import {
 import { useLazyQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths.ts';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { StaffOrderDocument, type StaffOrderQuery } from '@/gql/staff.ts';
-import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { TableRegion } from './table-region.tsx';
 import { formatPrice } from '@/lib/paise.ts';
+import { StaffPage } from './staff-page.tsx';
 
 type StaffOrder = StaffOrderQuery['staffOrder'];
 
@@ -33,23 +30,9 @@ type StaffOrder = StaffOrderQuery['staffOrder'];
 export function StaffRefunds() {
   const { staffRefundsText: text } = useText(staffRefundsCatalogue);
   return (
-    <Container maxW="5xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-      <Stack gap="6">
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {text.heading}
-          </Heading>
-          <Text color="fg.muted">{text.intro}</Text>
-          <Link asChild colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
-            <RouterLink to={paths.staff}>{text.back}</RouterLink>
-          </Link>
-        </Stack>
-        {/* Staff data is the browser's to ask for: nothing of it is rendered ahead. */}
-        <ClientOnly>
-          <FindOrder />
-        </ClientOnly>
-      </Stack>
-    </Container>
+    <StaffPage heading={text.heading} intro={text.intro} back={text.back}>
+      <FindOrder />
+    </StaffPage>
   );
 }
 
