@@ -113,7 +113,15 @@ function loadBuild(
       }
       return page;
     },
-    pageFiles: (page) => beyondFirstLoad(`src/app/routes/${page}.tsx`),
+    pageFiles: (page) => {
+      // A student page is a module of app/routes/; a staff page comes through the staff
+      // room's one module (client/src/app/staff-room.ts), then its own.
+      const own = `src/app/routes/${page}.tsx`;
+      const keys = Object.hasOwn(manifest, own)
+        ? [own]
+        : ['src/app/staff-room.ts', `src/app/staff-routes/${page}.tsx`];
+      return [...new Set(keys.flatMap(beyondFirstLoad))];
+    },
     catalogueFiles: (language, names) =>
       language === 'en'
         ? []

@@ -128,7 +128,7 @@ for (const language of ['en', 'hi'] as const) {
     if (language === 'en') {
       await signInViaUI(page, { email: student.email, password: 'a-brand-new-pass' });
     } else {
-      await main.getByLabel(authHi.signInText.fields.username.label).fill(student.email);
+      await main.getByLabel(authHi.signInText.fields.username.label).first().fill(student.email);
       await main.getByLabel(text.password).fill('a-brand-new-pass');
       await main.getByRole('button', { name: text.signIn, exact: true }).click();
       await expect(shownMessage(page, text.welcome)).toBeVisible();

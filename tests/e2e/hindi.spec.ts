@@ -58,7 +58,7 @@ async function signInInHindi(page: Page, account: Account) {
   const main = page.getByRole('main');
   const { signInText } = authHi;
   await expect(main.getByRole('heading', { level: 1, name: signInText.heading })).toBeVisible();
-  await main.getByLabel(signInText.fields.username.label).fill(account.email);
+  await main.getByLabel(signInText.fields.username.label).first().fill(account.email);
   await main.getByLabel(signInText.fields.password.label).fill(account.password);
   await main.getByRole('button', { name: signInText.submit }).click();
   await expect(toast(page, signInText.welcome(account.name))).toBeVisible();

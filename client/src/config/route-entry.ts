@@ -36,7 +36,10 @@ export type SomeRouteData = Readonly<Record<string, unknown>>;
 export interface RouteEntry {
   /** The path pattern, as React Router reads it. */
   path: string;
-  /** The page module: client/src/app/routes/{page}.tsx, its default export. */
+  /**
+   * The page module: client/src/app/routes/{page}.tsx (a staff page's,
+   * client/src/app/staff-routes/{page}.tsx), its default export.
+   */
   page: string;
   /** SPEC.md §2's access column: signed-in pages send a visitor to sign in. */
   access: 'public' | 'signed-in';
