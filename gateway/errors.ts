@@ -148,9 +148,8 @@ export function errorIn(error: GraphQLFormattedError, language: Language): Graph
 
 export { HttpMessage, answerWithLine } from './errors/http-message.ts';
 
-export function unauthenticated(): GraphQLError {
-  return new ApiError(ErrorCode.Unauthenticated, { key: 'unauthenticated' });
-}
+export const unauthenticated = (): GraphQLError =>
+  new ApiError(ErrorCode.Unauthenticated, { key: 'unauthenticated' });
 
 /**
  * A validation failure: the first field message, and every field's message in `fields`
@@ -175,6 +174,14 @@ export function forbidden(key: ErrorKey): GraphQLError {
   return new ApiError(ErrorCode.Forbidden, { key });
 }
 
+/** As forbidden, with the values the message names (a week, a date, a count). */
+export function forbiddenWith<K extends ErrorKey>(
+  key: K,
+  params: Parameters<typeof withValues<K>>[1],
+): GraphQLError {
+  return new ApiError(ErrorCode.Forbidden, withValues(key, params));
+}
+
 /**
  * saveProgress for a lesson whose week has not opened; `opensAtMs` is when it does. Both
  * are in `extensions.params`, and in `extensions.lessonLocked` as clients first read them.
@@ -187,19 +194,16 @@ export function lessonLocked(week: number, opensAtMs: number): GraphQLError {
 }
 
 /** staffSignIn with an e-mail, password or code that is not right (which, it does not say). */
-export function staffSignInRefused(): GraphQLError {
-  return new ApiError(ErrorCode.BadUserInput, { key: 'staffSignInRefused' });
-}
+export const staffSignInRefused = (): GraphQLError =>
+  new ApiError(ErrorCode.BadUserInput, { key: 'staffSignInRefused' });
 
 /** A staff field asked for with a staff session that is over: sign in again. */
-export function staffSessionEnded(): GraphQLError {
-  return new ApiError(ErrorCode.Unauthenticated, { key: 'staffSessionEnded' });
-}
+export const staffSessionEnded = (): GraphQLError =>
+  new ApiError(ErrorCode.Unauthenticated, { key: 'staffSessionEnded' });
 
 /** A sign-in to an account deleted at its owner's request (data-rights/deleted-accounts.ts). */
-export function accountDeleted(): GraphQLError {
-  return new ApiError(ErrorCode.Forbidden, { key: 'accountDeleted' });
-}
+export const accountDeleted = (): GraphQLError =>
+  new ApiError(ErrorCode.Forbidden, { key: 'accountDeleted' });
 
 export function notFound(key: ErrorKey): GraphQLError {
   return new ApiError(ErrorCode.NotFound, { key });
@@ -272,9 +276,8 @@ export class StoreUnavailableError extends Error {
  * A signed-in operation while the gateway's shared store is away (README: "While Redis is
  * away"): PROVIDER_UNAVAILABLE, so clients retry rather than sign the student out.
  */
-export function accountsUnavailable(): GraphQLError {
-  return new ApiError(ErrorCode.ProviderUnavailable, { key: 'accountsUnavailable' });
-}
+export const accountsUnavailable = (): GraphQLError =>
+  new ApiError(ErrorCode.ProviderUnavailable, { key: 'accountsUnavailable' });
 
 /**
  * A new device's sign-in while the account is held after many failures from elsewhere: how
@@ -442,22 +445,5 @@ export function refundTooMuch(leftText: string): GraphQLError {
 }
 
 /** Another refund of the same order is under way: the caller may try again shortly. */
-export function refundBusy(): GraphQLError {
-  return new ApiError(
-    ErrorCode.ServiceUnavailable,
-    { key: 'refundBusy' },
-    { retryAfterSeconds: 5 },
-  );
-}
-/** startQuizAttempt before the quiz's week opens; `opensAtMs` is when it does. */
-export function quizLocked(week: number, opensAtMs: number): GraphQLError {
-  return new ApiError(
-    ErrorCode.Forbidden,
-    withValues('quizLocked', { week, opensAt: new Date(opensAtMs) }),
-  );
-}
-
-/** startQuizAttempt with every one of the quiz's `maxAttempts` used. */
-export function quizNoAttemptsLeft(maxAttempts: number): GraphQLError {
-  return new ApiError(ErrorCode.Forbidden, withValues('quizNoAttemptsLeft', { maxAttempts }));
-}
+export const refundBusy = (): GraphQLError =>
+  new ApiError(ErrorCode.ServiceUnavailable, { key: 'refundBusy' }, { retryAfterSeconds: 5 });

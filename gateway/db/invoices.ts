@@ -7,7 +7,8 @@
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { numberIn, type NumberRequest, type ReceiptRecord } from './receipts.ts';
-import type { InvoicesTable, Tables } from './tables.ts';
+import type { InvoicesTable } from './academy-tables.ts';
+import type { Tables } from './tables.ts';
 
 /** What an invoice prints, but its number and time of issue. */
 export interface InvoiceDraft {

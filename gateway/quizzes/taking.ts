@@ -25,7 +25,7 @@ import {
 import type { CourseQuizzes } from '../domain/certificates.ts';
 import { orderForCourse } from '../domain/orders.ts';
 import { isPaid, unlockedFor, weekOpensAtMs } from '../domain/unlock.ts';
-import { forbidden, notFound, quizLocked, quizNoAttemptsLeft, refusedField } from '../errors.ts';
+import { forbidden, forbiddenWith, notFound, refusedField } from '../errors.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
 
 /** What a quiz's fields need: the store, the time and the reader's language. */
@@ -163,7 +163,10 @@ async function openQuiz(sources: QuizSources, orders: OrderModel[], quizId: stri
   const order = orderForCourse(orders, quiz.courseId);
   if (!order || !isPaid(order)) throw forbidden('quizNotOwned');
   if (!unlockedFor(order, quiz, sources.now)) {
-    throw quizLocked(quiz.week, weekOpensAtMs(order.orderedAtMs, quiz.week));
+    throw forbiddenWith('quizLocked', {
+      week: quiz.week,
+      opensAt: new Date(weekOpensAtMs(order.orderedAtMs, quiz.week)),
+    });
   }
   return quiz;
 }
@@ -190,7 +193,8 @@ export async function startAttempt(
   };
   const { attempts, live } = await open();
   if (live) return attemptView(live, questions, sources.language);
-  if (attempts.length >= quiz.maxAttempts) throw quizNoAttemptsLeft(quiz.maxAttempts);
+  if (attempts.length >= quiz.maxAttempts)
+    throw forbiddenWith('quizNoAttemptsLeft', { maxAttempts: quiz.maxAttempts });
   const started = await sources.quizzes.startAttempt({
     quizId: quiz.id,
     customerId,
@@ -202,7 +206,7 @@ export async function startAttempt(
   // Another tab took this attempt's number a moment ago: its attempt is the one to show.
   const again = await open();
   if (again.live) return attemptView(again.live, questions, sources.language);
-  throw quizNoAttemptsLeft(quiz.maxAttempts);
+  throw forbiddenWith('quizNoAttemptsLeft', { maxAttempts: quiz.maxAttempts });
 }
 
 interface ResultView {
