@@ -292,7 +292,7 @@ function answersOf(body: string): Answers | { message: string } {
       numeric: null,
       options: [
         { text: { en: 'True', hi: 'सही' }, right: truth },
-        { text: { en: 'False', hi: 'गलत' }, right: !truth },
+        { text: { en: 'False', hi: 'ग़लत' }, right: !truth },
       ],
     };
   }

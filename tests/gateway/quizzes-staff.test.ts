@@ -105,7 +105,7 @@ $CATEGORY: Markets and risk [hi] बाज़ार और जोखिम
 
 ::stop:: A stop-loss order limits the loss on a trade. {
   =True [hi] सही
-  ~False [hi] गलत
+  ~False [hi] ग़लत
   ####It closes the trade at a price you chose in advance.
 }
 `);

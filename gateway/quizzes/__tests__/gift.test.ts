@@ -90,7 +90,7 @@ describe('parseGift', () => {
         explanation: null,
         options: [
           { text: { en: 'True', hi: 'सही' }, right: true },
-          { text: { en: 'False', hi: 'गलत' }, right: false },
+          { text: { en: 'False', hi: 'ग़लत' }, right: false },
         ],
         numeric: null,
       },

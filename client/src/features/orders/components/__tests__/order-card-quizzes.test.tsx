@@ -63,7 +63,7 @@ describe('OrderCard with weekly quizzes', () => {
       </LanguageContext.Provider>,
     );
     expect(await screen.findByTestId('order-quizzes')).toHaveTextContent(
-      'पास करने के लिए 2 क्विज़ बाकी',
+      'पास करने के लिए 2 क्विज़ बाक़ी',
     );
   });
 });
