@@ -116,6 +116,18 @@ function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
+/**
+ * Sends a signal to one of the server's processes, which may have ended between being
+ * listed and being signalled (a connection's backend closing): that one needs none.
+ */
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = ensurePostgres();
   const port = await freePort();
@@ -195,15 +207,15 @@ export async function startPostgres(): Promise<TestPostgres> {
       child = await serve();
     },
     freeze() {
-      for (const pid of serverPids()) process.kill(pid, 'SIGSTOP');
+      for (const pid of serverPids()) signal(pid, 'SIGSTOP');
     },
     thaw() {
-      for (const pid of serverPids()) process.kill(pid, 'SIGCONT');
+      for (const pid of serverPids()) signal(pid, 'SIGCONT');
     },
     async stop() {
       // A frozen server would not hear the shutdown.
       if (child.exitCode === null && child.signalCode === null) {
-        for (const pid of serverPids()) process.kill(pid, 'SIGCONT');
+        for (const pid of serverPids()) signal(pid, 'SIGCONT');
       }
       await ended(child, 'SIGINT');
       rmSync(dir, { recursive: true, force: true });
