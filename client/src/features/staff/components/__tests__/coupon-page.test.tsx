@@ -90,6 +90,8 @@ describe('the coupons page', () => {
     expect(created).toHaveTextContent('0 (no limit)');
     expect(created).toHaveTextContent('Forex Trading Essentials');
     expect(created).toHaveTextContent('No end');
+    // The success toast, shown after the list: its container is mounted before the test ends.
+    expect(await screen.findByText('Coupon FLAT500 created.')).toBeInTheDocument();
     expect(sent.filter((op) => op.operationName === 'CreateCoupon').at(-1)?.variables).toEqual({
       input: {
         code: 'FLAT500',
