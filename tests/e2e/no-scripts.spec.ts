@@ -142,6 +142,41 @@ test.describe('with scripts off', () => {
     });
   });
 
+  test('the coupon field: a code shows the price to pay, a wrong one says why', async ({
+    browser,
+  }) => {
+    // A coupon as the console makes one, written where the gateway keeps them.
+    const db = new Database(`${dataDir}/app.db`);
+    try {
+      db.prepare(
+        `INSERT OR IGNORE INTO coupons (code, percent_off, course_ids, created_by, created_at)
+         VALUES ('NOSCRIPT25', 25, '[]', 'owner@example.com', ?)`,
+      ).run(Date.now());
+    } finally {
+      db.close();
+    }
+    await withoutScripts(browser, async (page) => {
+      await page.goto('/course-detail/1/Stock-Market-Foundations');
+      await page.getByText('Have a coupon code?').click();
+      const field = page.getByLabel('Coupon code');
+      await field.fill('noscript25');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const price = page.getByTestId('coupon-price');
+      await expect(price).toContainText('You pay: ₹2,999.25', { timeout: SERVED_MS });
+      await expect(price).toContainText('Coupon NOSCRIPT25: −₹999.75');
+      await expect(page.getByLabel('Coupon code')).toHaveValue('NOSCRIPT25');
+
+      await page.getByLabel('Coupon code').fill('NOSUCH');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(
+        page.getByText(
+          'This coupon code does not exist. Check it, or remove it to pay the full price.',
+        ),
+      ).toBeVisible({ timeout: SERVED_MS });
+      await expect(page.getByLabel('Coupon code')).toHaveValue('NOSUCH');
+    });
+  });
+
   test('the mobile menu opens and closes', async ({ browser }) => {
     await withoutScripts(browser, async (page) => {
       await page.setViewportSize({ width: 390, height: 844 });

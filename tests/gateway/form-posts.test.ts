@@ -345,3 +345,84 @@ describe('getting back in without the app', () => {
     ]);
   });
 });
+
+describe('the coupon field without the app', () => {
+  const COURSE = '/course-detail/1/Stock-Market-Foundations';
+
+  async function withCoupon() {
+    const started = await visitor();
+    await started.gateway.server.database.coupons.create({
+      code: 'DIWALI20',
+      percentOff: 20,
+      amountOffPaise: null,
+      maxUses: null,
+      validUntilMs: null,
+      courseIds: [],
+      createdBy: 'owner@example.com',
+    });
+    await started.open(COURSE);
+    return started;
+  }
+
+  it('is a form posting to the course page, and a good code shows the price to pay', async () => {
+    const { open, post } = await withCoupon();
+    const page = await open(COURSE);
+    expect(page.body).toContain('<input type="hidden" name="_form" value="applyCoupon"/>');
+    const { response, body } = await post(COURSE, { _form: 'applyCoupon', coupon: ' diwali20 ' });
+    expect(response.status).toBe(200);
+    expect(body).toContain('<title>Sharpline Trading Academy | Stock Market Foundations</title>');
+    // The disclosure stays open with the code in the field and the price under it.
+    expect(body).toMatch(/<details[^>]* open=""/);
+    expect(body).toContain('value="DIWALI20"');
+    const price = /data-testid="coupon-price"[^]*?Remove code/.exec(body)?.[0] ?? '';
+    const text = price.replace(/<[^>]+>/g, '');
+    expect(text).toContain('Price: ₹3,999');
+    expect(text).toContain('Coupon DIWALI20: −₹799.80');
+    expect(text).toContain('You pay: ₹3,199.20');
+    expect(noticesOf(body)).toEqual([]);
+    expect(servedFormOf(body)).toEqual({
+      form: 'applyCoupon',
+      values: {
+        coupon: 'DIWALI20',
+        code: 'DIWALI20',
+        listPaise: '399900',
+        discountPaise: '79980',
+        amountPaise: '319920',
+      },
+      errors: {},
+    });
+  });
+
+  it('an unknown or malformed code is refused next to the field, what was typed kept', async () => {
+    const { post } = await withCoupon();
+    const unknown = await post(COURSE, { _form: 'applyCoupon', coupon: 'NOSUCH' });
+    expect(unknown.response.status).toBe(400);
+    expect(noticesOf(unknown.body)).toEqual([]);
+    expect(servedFormOf(unknown.body)).toEqual({
+      form: 'applyCoupon',
+      values: { coupon: 'NOSUCH' },
+      errors: {
+        coupon: 'This coupon code does not exist. Check it, or remove it to pay the full price.',
+      },
+    });
+    expect(unknown.body).toContain('role="alert"');
+    expect(unknown.body).toContain('value="NOSUCH"');
+
+    const empty = await post(COURSE, { _form: 'applyCoupon', coupon: '  ' });
+    expect(empty.response.status).toBe(400);
+    expect(servedFormOf(empty.body)).toEqual({
+      form: 'applyCoupon',
+      values: { coupon: '  ' },
+      errors: { coupon: 'A coupon code is 3 to 20 letters A-Z, digits 0-9 or "-".' },
+    });
+  });
+
+  it('answers a Hindi course page in Hindi', async () => {
+    const { post } = await withCoupon();
+    const { response, body } = await post(`/hi${COURSE}`, { _form: 'applyCoupon', coupon: 'X!' });
+    expect(response.status).toBe(400);
+    expect(servedFormOf(body)).toMatchObject({
+      errors: { coupon: 'कूपन कोड में 3 से 20 अक्षर A-Z, अंक 0-9 या "-" होते हैं।' },
+    });
+  });
+});

@@ -6,9 +6,13 @@
  */
 import type { TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
+import * as yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
+import { errors as englishErrors } from '@common/messages/en.ts';
+import { errors as hindiErrors } from '@common/messages/hi.ts';
 import { inputRules } from '@common/validation.ts';
 import { paths } from '@/config/paths.ts';
+import { matchRoute } from '@/config/routes.ts';
 import type { RouteId } from '@/config/route-ids.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { contactCatalogue } from '@/content/contact.ts';
@@ -17,10 +21,12 @@ import { signInOutcome } from '@/features/auth/api/login.ts';
 import { recoveryNotices } from '@/features/auth/api/recovery.ts';
 import { registeredNotice } from '@/features/auth/api/register.ts';
 import { resetPasswordFields } from '@/features/auth/components/reset-password-form.tsx';
+import { couponServedValues } from '@/features/checkout/components/coupon-field.tsx';
 import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
 import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import {
+  CouponPriceDocument,
   LoginDocument,
   RegisterDocument,
   RequestPasswordResetDocument,
@@ -28,6 +34,7 @@ import {
   ResetPasswordDocument,
   SendEnquiryDocument,
   SignInWithCodeDocument,
+  type CouponPriceQuery,
   type LoginMutation,
   type SignInWithCodeMutation,
 } from '@/gql/graphql.ts';
@@ -66,9 +73,17 @@ interface FormActionOf<Data> {
   short?: boolean;
   /** Posted fields beyond the schema that a refused form keeps (a checkbox). */
   kept?: readonly string[];
+  /**
+   * A refusal naming fields is said under them alone, without a toast (the coupon field
+   * says why next to itself, in the app as here).
+   */
+  fieldsOnly?: boolean;
   /** A check past the schema's rules, made before sending: a notice refusing, or null. */
   precheck?: (posted: Posted) => Notice | null;
-  /** Sent with the checked values as its `input`, or as `variables` makes them. */
+  /**
+   * The operation the app sends (a mutation; a query for a form that only asks, the coupon's
+   * price), with the checked values as its `input`, or as `variables` makes them.
+   */
   mutation: TypedDocumentNode<Data, never>;
   variables?: (values: Record<string, string>, posted: Posted) => Record<string, unknown>;
   succeeded: (data: Data, posted: Posted) => FormSuccess;
@@ -93,6 +108,20 @@ function returnPathOf(url: URL): string | null {
   const next = url.searchParams.get('next');
   return next !== null && isSitePath(next) ? unlocalizedPath(next) : null;
 }
+
+/**
+ * A coupon code as the checkout reads it (gateway/checkout/coupons.ts: its letters in either
+ * case), with the gateway's own message for one that cannot be a code.
+ */
+const couponFormat = { en: englishErrors.couponCodeFormat, hi: hindiErrors.couponCodeFormat };
+const couponRules = (language: Language) =>
+  yup.object({
+    coupon: yup
+      .string()
+      .trim()
+      .required(couponFormat[language])
+      .matches(/^[A-Za-z0-9-]{3,20}$/, couponFormat[language]),
+  });
 
 export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
   signIn: formAction<LoginMutation>({
@@ -182,6 +211,23 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     succeeded: (_data, { language }) => ({
       path: paths.contact,
       notices: [enquiryNotices(textIn(contactCatalogue, language).contactContent.toasts).sent],
+    }),
+  }),
+  // Asks what a code takes off the course's price: the course page again, with the price.
+  applyCoupon: formAction<CouponPriceQuery>({
+    route: 'courseDetail',
+    schema: couponRules,
+    secret: [],
+    fieldsOnly: true,
+    mutation: CouponPriceDocument,
+    variables: ({ coupon }, { url }) => ({
+      courseId: matchRoute(url.pathname).params.cdid ?? '',
+      code: coupon,
+    }),
+    succeeded: ({ couponPrice }, { url }) => ({
+      path: url.pathname,
+      notices: [],
+      serve: { form: 'applyCoupon', values: couponServedValues(couponPrice) },
     }),
   }),
   staffSignIn: formAction<StaffSignInMutation>({

@@ -15,7 +15,8 @@ export type PostedFormId =
   | 'resetPassword'
   | 'requestSignInCode'
   | 'signInWithCode'
-  | 'staffSignIn';
+  | 'staffSignIn'
+  | 'applyCoupon';
 
 export const FORM_ID_FIELD = '_form';
 export const FORM_TOKEN_FIELD = '_token';

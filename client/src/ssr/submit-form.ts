@@ -93,7 +93,9 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
     // As the app does: the message as a toast, field messages under their fields.
     const message = failureMessage(failure?.code, failure?.message, fallback);
     const notice: Notice = { kind: 'error', message, ...(action.short ? { short: true } : {}) };
-    return refuse(STATUS_OF_CODE[failure?.code ?? ''] ?? 500, failure?.fields ?? {}, [notice]);
+    const fields = failure?.fields ?? {};
+    const saidByFields = action.fieldsOnly === true && Object.keys(fields).length > 0;
+    return refuse(STATUS_OF_CODE[failure?.code ?? ''] ?? 500, fields, saidByFields ? [] : [notice]);
   }
   const success = action.succeeded(answer.data, posted);
   if (success.serve) {

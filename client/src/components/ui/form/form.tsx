@@ -23,13 +23,8 @@ import {
 } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { fieldErrorsOf } from '@/lib/apollo.ts';
-import {
-  FORM_ID_FIELD,
-  FORM_TOKEN_FIELD,
-  formToken,
-  type PostedFormId,
-  type ServedForm,
-} from '@/lib/form-post.ts';
+import type { PostedFormId, ServedForm } from '@/lib/form-post.ts';
+import { FormPostFields } from './post-fields.tsx';
 import { ServedFormContext } from './served-form.ts';
 import { toastWarning } from '@/lib/toast.ts';
 
@@ -197,17 +192,6 @@ export function Form<V extends FieldValues>({
         {children}
       </chakra.form>
     </FormProvider>
-  );
-}
-
-/** What a form posted without the app carries beside its fields: its name and the token. */
-function FormPostFields({ id }: { id: string }) {
-  const token = formToken();
-  return (
-    <>
-      <input type="hidden" name={FORM_ID_FIELD} value={id} />
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
-    </>
   );
 }
 

@@ -1,6 +1,9 @@
 import { Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { use, useEffect, useId, useState, type FormEvent } from 'react';
+import { FormPostFields } from '@/components/ui/form/post-fields.tsx';
+import { ServedFormContext } from '@/components/ui/form/served-form.ts';
 import { paymentCatalogue } from '@/content/payment.ts';
+import type { ServedForm } from '@/lib/form-post.ts';
 import { formatPrice } from '@/lib/paise.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useCouponPrice, type CouponPrice } from '../api/coupon-price.ts';
@@ -11,21 +14,71 @@ export interface CouponState {
   refusal: string | null;
 }
 
+/** The coupon form's name when it posts to the course page without the app. */
+export const COUPON_FORM = 'applyCoupon';
+
+/** What the gateway answered the coupon form with, as a served page's form carries it. */
+export function couponServedValues(price: CouponPrice): Record<string, string> {
+  return {
+    coupon: price.code,
+    code: price.code,
+    listPaise: String(price.listPaise),
+    discountPaise: String(price.discountPaise),
+    amountPaise: String(price.amountPaise),
+  };
+}
+
+/** The coupon state a served page's form came with: the price applied or the refusal. */
+function couponStateOf(served: ServedForm): CouponState {
+  const { values, errors } = served;
+  const amounts = [values.listPaise, values.discountPaise, values.amountPaise].map(Number);
+  const [listPaise, discountPaise, amountPaise] = amounts as [number, number, number];
+  if (values.code && amounts.every(Number.isSafeInteger)) {
+    return { applied: { code: values.code, listPaise, discountPaise, amountPaise }, refusal: null };
+  }
+  return { applied: null, refusal: errors.coupon ?? null };
+}
+
+/** A coupon form answered without the app (its page served again), when there is one. */
+export interface ServedCoupon {
+  state: CouponState;
+  typed: string;
+}
+
+/**
+ * The coupon form's state on a page the gateway served for it (app/form-actions.ts): taken
+ * once, on the first render, as the schema forms take theirs.
+ */
+export function useServedCoupon(): ServedCoupon | null {
+  const holder = use(ServedFormContext);
+  const [served] = useState(() => holder.of(COUPON_FORM));
+  useEffect(() => {
+    if (served) holder.forget(served);
+  }, [holder, served]);
+  return served ? { state: couponStateOf(served), typed: served.values.coupon ?? '' } : null;
+}
+
 interface CouponFieldProps {
   courseId: string;
   state: CouponState;
   onChange: (state: CouponState) => void;
+  /** What the field held when the gateway answered the form (a served page). */
+  served: ServedCoupon | null;
 }
 
 /**
  * "Have a coupon code?": a native disclosure (it opens without scripts and by keyboard), a
  * field and Apply. An applied code shows the price struck through, what the code takes off
- * and what is left to pay; a refused one says why, next to the field.
+ * and what is left to pay; a refused one says why, next to the field. Before the app runs,
+ * or without it, Apply posts to the course page, which the gateway serves again with the
+ * same price or refusal (app/form-actions.ts).
  */
-export function CouponField({ courseId, state, onChange }: CouponFieldProps) {
+export function CouponField({ courseId, state, onChange, served }: CouponFieldProps) {
   const { couponContent: text } = useText(paymentCatalogue);
   const askPrice = useCouponPrice();
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(served?.typed ?? '');
+  // Set once: React leaves the attribute alone afterwards, so the visitor's own toggle holds.
+  const [openAtFirst] = useState(served !== null);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
   const refusalId = useId();
@@ -47,12 +100,13 @@ export function CouponField({ courseId, state, onChange }: CouponFieldProps) {
   };
 
   return (
-    <Box as="details" mt="4" maxW="sm">
+    <chakra.details mt="4" maxW="sm" open={openAtFirst || undefined}>
       <Box as="summary" cursor="pointer" color="fg.muted" fontWeight="medium" py="1">
         {text.disclosure}
       </Box>
       <Stack gap="3" mt="2">
-        <form onSubmit={(event) => void apply(event)} noValidate>
+        <form method="post" onSubmit={(event) => void apply(event)} noValidate>
+          <FormPostFields id={COUPON_FORM} />
           <chakra.label htmlFor={fieldId} display="block" fontSize="sm" mb="1">
             {text.label}
           </chakra.label>
@@ -95,6 +149,6 @@ export function CouponField({ courseId, state, onChange }: CouponFieldProps) {
           </Stack>
         ) : null}
       </Stack>
-    </Box>
+    </chakra.details>
   );
 }

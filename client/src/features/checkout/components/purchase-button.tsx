@@ -12,7 +12,7 @@ import { getUserLog, useUserLog } from '@/lib/session.ts';
 import { isPaidStatus } from '../confirm-payment.ts';
 import type { EnsureCheckoutScript } from '../hooks/use-checkout-script.ts';
 import { usePurchase, type PurchasePhase } from '../hooks/use-purchase.ts';
-import { CouponField, type CouponState } from './coupon-field.tsx';
+import { CouponField, useServedCoupon, type CouponState } from './coupon-field.tsx';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 
 const NO_COUPON: CouponState = { applied: null, refusal: null };
@@ -49,7 +49,10 @@ function useOwnedOrder(courseId: string) {
  * or a payment confirmed. A student who owns the course gets the way to their classes instead.
  */
 export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseButtonProps) {
-  const [couponState, setCouponState] = useState<CouponState>(NO_COUPON);
+  const servedCoupon = useServedCoupon();
+  const [couponState, setCouponState] = useState<CouponState>(
+    () => servedCoupon?.state ?? NO_COUPON,
+  );
   const coupon = useMemo(
     () => ({
       code: couponState.applied?.code ?? null,
@@ -63,7 +66,12 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
     coupon,
   );
   const couponField = (
-    <CouponField courseId={courseId} state={couponState} onChange={setCouponState} />
+    <CouponField
+      courseId={courseId}
+      state={couponState}
+      onChange={setCouponState}
+      served={servedCoupon}
+    />
   );
   const owned = useOwnedOrder(courseId);
   const language = useLanguage();

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authCatalogue } from '@/content/auth.ts';
 import { paymentCatalogue } from '@/content/payment.ts';
 import { LanguageContext } from '@/lib/i18n/language.ts';
+import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.ts';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { renderAt } from '@/testing/render.tsx';
 import { PurchaseButton } from '../purchase-button.tsx';
@@ -115,5 +116,59 @@ describe('CouponField', () => {
     await userEvent.type(screen.getByLabelText('कूपन कोड'), 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'लागू करें' }));
     expect(await screen.findByText(UNKNOWN_HI)).toHaveAttribute('role', 'alert');
+  });
+
+  it('takes up the price a page served without the app carries, and checks out with its code', async () => {
+    window.localStorage.setItem('userLog', JSON.stringify({ c_id: '7', name: 'Student' }));
+    const sent = stubGateway({
+      CourseOwnership: () => ({ data: { orderByCourse: null } }),
+      StartCheckout: () => gatewayError('BAD_USER_INPUT', 'stop here', { courseId: 'stop here' }),
+    });
+    const served = new ServedFormHolder({
+      form: 'applyCoupon',
+      values: {
+        coupon: 'LAUNCH20',
+        code: 'LAUNCH20',
+        listPaise: '399900',
+        discountPaise: '79980',
+        amountPaise: '319920',
+      },
+      errors: {},
+    });
+    renderAt(
+      COURSE_PATH,
+      <ServedFormContext value={served}>
+        <PurchaseButton courseId="1" returnPath={COURSE_PATH} ensureScript={neverReady} />
+      </ServedFormContext>,
+    );
+    const price = await screen.findByTestId('coupon-price');
+    expect(price).toHaveTextContent('You pay: ₹3,199.20');
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('LAUNCH20');
+    expect(sent.some((op) => op.operationName === 'CouponPrice')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Purchase Now' }));
+    await waitFor(() =>
+      expect(sent.find((op) => op.operationName === 'StartCheckout')?.variables).toEqual({
+        courseId: '1',
+        coupon: 'LAUNCH20',
+      }),
+    );
+  });
+
+  it("shows a served page's refusal next to the field, with what was typed", async () => {
+    stubGateway({ CourseOwnership: () => ({ data: { orderByCourse: null } }) });
+    const served = new ServedFormHolder({
+      form: 'applyCoupon',
+      values: { coupon: 'NOPE' },
+      errors: { coupon: UNKNOWN },
+    });
+    renderAt(
+      COURSE_PATH,
+      <ServedFormContext value={served}>
+        <PurchaseButton courseId="1" returnPath={COURSE_PATH} ensureScript={neverReady} />
+      </ServedFormContext>,
+    );
+    expect(await screen.findByText(UNKNOWN)).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('NOPE');
+    expect(screen.queryByTestId('coupon-price')).toBeNull();
   });
 });
