@@ -1,11 +1,11 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { staffCatalogue } from '@/content/staff.ts';
 import type { StaffCouponsQuery } from '@/gql/staff.ts';
 import { formatDate, formatDateTime } from '@common/dates.ts';
 import { formatPrice } from '@/lib/paise.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { CourseChoice } from './coupon-form.tsx';
-import { TableRegion } from './table-region.tsx';
+import { DataTable } from './data-table.tsx';
 
 type Coupon = StaffCouponsQuery['staffCoupons'][number];
 
@@ -27,46 +27,45 @@ export function CouponList({
       </Heading>
       {coupons.length === 0 ? <Text>{text.empty}</Text> : null}
       {coupons.length > 0 ? (
-        // Wider than a tablet held upright: the table scrolls sideways inside its own box.
-        <TableRegion label={text.heading}>
-          <Table.Root size="sm" striped>
-            <Table.Caption srOnly>{text.heading}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{text.columns.code}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.columns.discount}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.columns.uses}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.columns.reserved}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.columns.validUntil}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.columns.courses}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.columns.createdAt}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {coupons.map((coupon) => (
-                <Table.Row key={coupon.code}>
-                  <Table.Cell fontFamily="mono">{coupon.code}</Table.Cell>
-                  <Table.Cell>
-                    {coupon.percentOff !== null && coupon.percentOff !== undefined
-                      ? text.percent(coupon.percentOff)
-                      : text.amount(formatPrice(coupon.amountOffPaise ?? 0))}
-                  </Table.Cell>
-                  <Table.Cell>{text.usesOf(coupon.uses, coupon.maxUses ?? null)}</Table.Cell>
-                  <Table.Cell>{coupon.reserved}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {coupon.validUntil ? formatDateTime(coupon.validUntil) : text.noEnd}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {coupon.courseIds.length === 0
-                      ? text.allCourses
-                      : coupon.courseIds.map(titleOf).join(', ')}
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(coupon.createdAt)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableRegion>
+        <DataTable
+          label={text.heading}
+          striped
+          rows={coupons}
+          rowKey={(coupon) => coupon.code}
+          columns={[
+            { header: text.columns.code, mono: true, cell: (coupon) => coupon.code },
+            {
+              header: text.columns.discount,
+              cell: (coupon) =>
+                coupon.percentOff !== null && coupon.percentOff !== undefined
+                  ? text.percent(coupon.percentOff)
+                  : text.amount(formatPrice(coupon.amountOffPaise ?? 0)),
+            },
+            {
+              header: text.columns.uses,
+              cell: (coupon) => text.usesOf(coupon.uses, coupon.maxUses ?? null),
+            },
+            { header: text.columns.reserved, cell: (coupon) => coupon.reserved },
+            {
+              header: text.columns.validUntil,
+              nowrap: true,
+              cell: (coupon) =>
+                coupon.validUntil ? formatDateTime(coupon.validUntil) : text.noEnd,
+            },
+            {
+              header: text.columns.courses,
+              cell: (coupon) =>
+                coupon.courseIds.length === 0
+                  ? text.allCourses
+                  : coupon.courseIds.map(titleOf).join(', '),
+            },
+            {
+              header: text.columns.createdAt,
+              nowrap: true,
+              cell: (coupon) => formatDate(coupon.createdAt),
+            },
+          ]}
+        />
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
@@ -10,6 +10,7 @@ import { formatPaise } from '@/lib/paise.ts';
 import { formatDate } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
+import { DataTable } from './data-table.tsx';
 
 type Report = StaffSalesReportQuery['staffSales'];
 
@@ -75,25 +76,21 @@ export function SalesCharts({
           </BarChart>
         )}
       >
-        <Table.Root size="sm">
-          <Table.Caption>{text.revenueChart.heading}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{text.revenueChart.day}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{text.revenueChart.revenue}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{text.revenueChart.orders}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {revenueByDay.map((day) => (
-              <Table.Row key={day.date}>
-                <Table.Cell>{formatDate(day.date, language)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatPaise(day.revenuePaise)}</Table.Cell>
-                <Table.Cell textAlign="end">{day.orders}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          label={text.revenueChart.heading}
+          captionShown
+          rows={revenueByDay}
+          rowKey={(day) => day.date}
+          columns={[
+            { header: text.revenueChart.day, cell: (day) => formatDate(day.date, language) },
+            {
+              header: text.revenueChart.revenue,
+              numeric: true,
+              cell: (day) => formatPaise(day.revenuePaise),
+            },
+            { header: text.revenueChart.orders, numeric: true, cell: (day) => day.orders },
+          ]}
+        />
       </ChartPanel>
       <ChartPanel
         id="enrolments-by-week"
@@ -123,25 +120,23 @@ export function SalesCharts({
           </BarChart>
         )}
       >
-        <Table.Root size="sm">
-          <Table.Caption>{text.enrolmentsChart.heading}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{text.enrolmentsChart.week}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">
-                {text.enrolmentsChart.enrolments}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {enrolmentsByWeek.map((week) => (
-              <Table.Row key={week.weekStart}>
-                <Table.Cell>{formatDate(week.weekStart, language)}</Table.Cell>
-                <Table.Cell textAlign="end">{week.enrolments}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <DataTable
+          label={text.enrolmentsChart.heading}
+          captionShown
+          rows={enrolmentsByWeek}
+          rowKey={(week) => week.weekStart}
+          columns={[
+            {
+              header: text.enrolmentsChart.week,
+              cell: (week) => formatDate(week.weekStart, language),
+            },
+            {
+              header: text.enrolmentsChart.enrolments,
+              numeric: true,
+              cell: (week) => week.enrolments,
+            },
+          ]}
+        />
       </ChartPanel>
     </SimpleGrid>
   );

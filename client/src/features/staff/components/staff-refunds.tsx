@@ -1,15 +1,4 @@
-import {
-  Box,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Link,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useLazyQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useState, type FormEvent } from 'react';
@@ -17,7 +6,7 @@ import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { StaffOrderDocument, type StaffOrderQuery } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { RefundDialog } from './refund-dialog.tsx';
-import { TableRegion } from './table-region.tsx';
+import { DataTable } from './data-table.tsx';
 import { formatPrice } from '@/lib/paise.ts';
 import { StaffPage } from './staff-page.tsx';
 
@@ -148,38 +137,37 @@ function RefundList({ refunds }: { refunds: StaffOrder['refunds'] }) {
       {refunds.length === 0 ? (
         <Text>{text.refunds.empty}</Text>
       ) : (
-        <TableRegion label={text.refunds.heading}>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{columns.creditNote}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{columns.amount}</Table.ColumnHeader>
-                <Table.ColumnHeader>{columns.status}</Table.ColumnHeader>
-                <Table.ColumnHeader>{columns.refund}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {refunds.map((refund) => (
-                <Table.Row key={refund.id}>
-                  <Table.Cell>
-                    <Link
-                      href={refund.creditNoteUrl}
-                      target="_blank"
-                      rel="noopener"
-                      colorPalette="brand"
-                      aria-label={text.refunds.open(refund.creditNoteNumber)}
-                    >
-                      {refund.creditNoteNumber}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatPrice(refund.amountPaise)}</Table.Cell>
-                  <Table.Cell>{refund.status}</Table.Cell>
-                  <Table.Cell wordBreak="break-all">{refund.id}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableRegion>
+        <DataTable
+          label={text.refunds.heading}
+          rows={refunds}
+          rowKey={(refund) => refund.id}
+          columns={[
+            {
+              header: columns.creditNote,
+              cell: (refund) => (
+                <Link
+                  href={refund.creditNoteUrl}
+                  target="_blank"
+                  rel="noopener"
+                  colorPalette="brand"
+                  aria-label={text.refunds.open(refund.creditNoteNumber)}
+                >
+                  {refund.creditNoteNumber}
+                </Link>
+              ),
+            },
+            {
+              header: columns.amount,
+              numeric: true,
+              cell: (refund) => formatPrice(refund.amountPaise),
+            },
+            { header: columns.status, cell: (refund) => refund.status },
+            {
+              header: columns.refund,
+              cell: (refund) => <Text wordBreak="break-all">{refund.id}</Text>,
+            },
+          ]}
+        />
       )}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
 import { StaffCourseChoicesDocument, StaffFunnelDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
-import { TableRegion } from './table-region.tsx';
+import { DataTable } from './data-table.tsx';
 
 /** The bars' colours: the brand's gold, a darker and a lighter shade (each above 3:1 on white). */
 const BAR_COLOURS = { students: '#8A6500', started: '#B7860B', completed: '#2F6B3A' } as const;
@@ -86,29 +86,19 @@ function FunnelOf({ courseId, title }: { courseId: string; title: string }) {
         <Bar dataKey="started" name={text.funnel.started} fill={BAR_COLOURS.started} />
         <Bar dataKey="completed" name={text.funnel.completed} fill={BAR_COLOURS.completed} />
       </BarChart>
-      <TableRegion label={text.funnel.caption(title)}>
-        <Table.Root size="sm" striped>
-          <Table.Caption>{text.funnel.caption(title)}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{text.funnel.week}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{text.funnel.students}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{text.funnel.started}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{text.funnel.completed}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {steps.map((step) => (
-              <Table.Row key={step.week}>
-                <Table.Cell>{text.funnel.weekName(step.week)}</Table.Cell>
-                <Table.Cell textAlign="end">{step.students}</Table.Cell>
-                <Table.Cell textAlign="end">{step.started}</Table.Cell>
-                <Table.Cell textAlign="end">{step.completed}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </TableRegion>
+      <DataTable
+        label={text.funnel.caption(title)}
+        captionShown
+        striped
+        rows={steps}
+        rowKey={(step) => String(step.week)}
+        columns={[
+          { header: text.funnel.week, cell: (step) => text.funnel.weekName(step.week) },
+          { header: text.funnel.students, numeric: true, cell: (step) => step.students },
+          { header: text.funnel.started, numeric: true, cell: (step) => step.started },
+          { header: text.funnel.completed, numeric: true, cell: (step) => step.completed },
+        ]}
+      />
     </Stack>
   );
 }

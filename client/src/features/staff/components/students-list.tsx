@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
@@ -6,7 +6,7 @@ import { StaffStudentsDocument } from '@/gql/staff.ts';
 import { formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
-import { TableRegion } from './table-region.tsx';
+import { DataTable } from './data-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -55,46 +55,43 @@ export function StudentsList() {
       {error ? <Text role="alert">{text.failed}</Text> : null}
       {page && page.edges.length === 0 ? <Text>{text.list.empty}</Text> : null}
       {page && page.edges.length > 0 ? (
-        <TableRegion label={text.list.caption}>
-          <Table.Root size="sm" striped>
-            <Table.Caption srOnly>{text.list.caption}</Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{text.list.name}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.list.email}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.list.lastActive}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.list.courses}</Table.ColumnHeader>
-                <Table.ColumnHeader>{text.list.status}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.edges.map(({ node }) => (
-                <Table.Row key={node.id}>
-                  <Table.Cell>{node.name}</Table.Cell>
-                  <Table.Cell>
-                    <Link href={`mailto:${node.email}`} colorPalette="brand" wordBreak="break-all">
-                      {node.email}
-                    </Link>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {node.lastActiveAt
-                      ? formatDateTime(node.lastActiveAt, language)
-                      : text.list.never}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {node.orders.map((order) => (
-                      <Text key={order.courseId}>
-                        {order.title}:{' '}
-                        {text.list.progress(order.lessonsDone, order.lessonsTotal, order.weeksOpen)}
-                      </Text>
-                    ))}
-                  </Table.Cell>
-                  <Table.Cell>{node.atRisk ? text.list.yes : text.list.no}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableRegion>
+        <DataTable
+          label={text.list.caption}
+          striped
+          rows={page.edges.map(({ node }) => node)}
+          rowKey={(node) => node.id}
+          columns={[
+            { header: text.list.name, cell: (node) => node.name },
+            {
+              header: text.list.email,
+              cell: (node) => (
+                <Link href={`mailto:${node.email}`} colorPalette="brand" wordBreak="break-all">
+                  {node.email}
+                </Link>
+              ),
+            },
+            {
+              header: text.list.lastActive,
+              nowrap: true,
+              cell: (node) =>
+                node.lastActiveAt ? formatDateTime(node.lastActiveAt, language) : text.list.never,
+            },
+            {
+              header: text.list.courses,
+              cell: (node) =>
+                node.orders.map((order) => (
+                  <Text key={order.courseId}>
+                    {order.title}:{' '}
+                    {text.list.progress(order.lessonsDone, order.lessonsTotal, order.weeksOpen)}
+                  </Text>
+                )),
+            },
+            {
+              header: text.list.status,
+              cell: (node) => (node.atRisk ? text.list.yes : text.list.no),
+            },
+          ]}
+        />
       ) : null}
       <HStack gap="3">
         {after !== null ? (
