@@ -17,6 +17,8 @@ export interface Column<Row> {
 interface DataTableProps<Row> {
   /** Names the table (its caption) and the scrolling region around it. */
   label: string;
+  /** Names the region when it should say more than the caption (how to move in it). */
+  regionLabel?: string;
   /** The caption shown above the table; otherwise it is there for screen readers only. */
   captionShown?: boolean;
   columns: readonly Column<Row>[];
@@ -35,6 +37,7 @@ interface DataTableProps<Row> {
  */
 export function DataTable<Row>({
   label,
+  regionLabel = label,
   captionShown = false,
   columns,
   rows,
@@ -48,7 +51,7 @@ export function DataTable<Row>({
     ...(column.mono ? { fontFamily: 'mono' } : {}),
   });
   return (
-    <TableRegion label={label}>
+    <TableRegion label={regionLabel}>
       <Table.Root size="sm" striped={striped}>
         <Table.Caption srOnly={!captionShown}>{label}</Table.Caption>
         <Table.Header>

@@ -1,4 +1,4 @@
-import { Box, Heading, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { formatPaise } from '@/lib/paise.ts';
 import { formatDate, formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage, type Language } from '@/lib/i18n/language.ts';
+import { DataTable } from './data-table.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { SalesCharts } from './sales-charts.tsx';
 import { salesCsvAddress, type SalesPeriod } from './sales-period.ts';
@@ -130,85 +131,69 @@ function InvoiceTable({ rows, language }: { rows: Report['rows']; language: Lang
   const { staffSalesText } = useText(staffSalesCatalogue);
   const text = staffSalesText.rows;
   const money = staffSalesText.totals;
-  const amount = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
+  const amount = { numeric: true, nowrap: true } as const;
   return (
     <Stack gap="3">
       <Heading as="h3" size="lg" id="sales-rows-heading">
         {text.heading}
       </Heading>
-      {/* Wider than a tablet: the table scrolls sideways in a box the keyboard can reach. */}
-      <Box
-        role="region"
-        aria-label={text.region}
-        tabIndex={0}
-        overflowX="auto"
-        borderWidth="1px"
-        rounded="md"
-        focusVisibleRing="outside"
-      >
-        <Table.Root size="sm" striped>
-          <Table.Caption srOnly>{text.heading}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{text.document}</Table.ColumnHeader>
-              <Table.ColumnHeader>{text.invoice}</Table.ColumnHeader>
-              <Table.ColumnHeader>{text.paidAt}</Table.ColumnHeader>
-              <Table.ColumnHeader>{text.student}</Table.ColumnHeader>
-              <Table.ColumnHeader>{text.course}</Table.ColumnHeader>
-              <Table.ColumnHeader>{text.coupon}</Table.ColumnHeader>
-              <Table.ColumnHeader {...amount}>{money.taxable}</Table.ColumnHeader>
-              <Table.ColumnHeader {...amount}>{money.cgst}</Table.ColumnHeader>
-              <Table.ColumnHeader {...amount}>{money.sgst}</Table.ColumnHeader>
-              <Table.ColumnHeader {...amount}>{money.igst}</Table.ColumnHeader>
-              <Table.ColumnHeader {...amount}>{money.total}</Table.ColumnHeader>
-              <Table.ColumnHeader {...amount}>{money.refunded}</Table.ColumnHeader>
-              <Table.ColumnHeader>{text.creditNote}</Table.ColumnHeader>
-              <Table.ColumnHeader>{text.action}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row
-                // A sale keeps its key when refunded (its open dialog stays), a note has its own.
-                key={row.kind === 'SALE' ? row.invoiceNumber : `${row.creditNoteNumber}`}
-              >
-                <Table.Cell whiteSpace="nowrap">{text.kinds[row.kind]}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.invoiceNumber}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(row.paidAt, language)}</Table.Cell>
-                <Table.Cell>
-                  {row.studentName}
-                  <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
-                    {row.studentEmail}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell>{row.courseTitle}</Table.Cell>
-                <Table.Cell>{row.couponCode ?? text.none}</Table.Cell>
-                <Table.Cell {...amount}>{formatPaise(row.taxablePaise)}</Table.Cell>
-                <Table.Cell {...amount}>{formatPaise(row.cgstPaise)}</Table.Cell>
-                <Table.Cell {...amount}>{formatPaise(row.sgstPaise)}</Table.Cell>
-                <Table.Cell {...amount}>{formatPaise(row.igstPaise)}</Table.Cell>
-                <Table.Cell {...amount}>{formatPaise(row.totalPaise)}</Table.Cell>
-                <Table.Cell {...amount}>{formatPaise(row.refundedPaise)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.creditNoteNumber ?? text.none}</Table.Cell>
-                <Table.Cell>
-                  {/* On every sale, refunded or not: a dialog that has just refunded the
-                      last of it stays open to show its credit note, its button disabled. */}
-                  {row.kind === 'SALE' ? (
-                    <RefundDialog
-                      orderId={row.orderId}
-                      invoiceNumber={row.invoiceNumber}
-                      totalPaise={row.totalPaise}
-                      refundedPaise={row.refundedPaise}
-                    />
-                  ) : (
-                    text.none
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable
+        label={text.heading}
+        regionLabel={text.region}
+        striped
+        rows={rows}
+        // A sale keeps its key when refunded (its open dialog stays), a note has its own.
+        rowKey={(row) => (row.kind === 'SALE' ? row.invoiceNumber : `${row.creditNoteNumber}`)}
+        columns={[
+          { header: text.document, nowrap: true, cell: (row) => text.kinds[row.kind] },
+          { header: text.invoice, nowrap: true, cell: (row) => row.invoiceNumber },
+          {
+            header: text.paidAt,
+            nowrap: true,
+            cell: (row) => formatDateTime(row.paidAt, language),
+          },
+          {
+            header: text.student,
+            cell: (row) => (
+              <>
+                {row.studentName}
+                <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
+                  {row.studentEmail}
+                </Text>
+              </>
+            ),
+          },
+          { header: text.course, cell: (row) => row.courseTitle },
+          { header: text.coupon, cell: (row) => row.couponCode ?? text.none },
+          { header: money.taxable, ...amount, cell: (row) => formatPaise(row.taxablePaise) },
+          { header: money.cgst, ...amount, cell: (row) => formatPaise(row.cgstPaise) },
+          { header: money.sgst, ...amount, cell: (row) => formatPaise(row.sgstPaise) },
+          { header: money.igst, ...amount, cell: (row) => formatPaise(row.igstPaise) },
+          { header: money.total, ...amount, cell: (row) => formatPaise(row.totalPaise) },
+          { header: money.refunded, ...amount, cell: (row) => formatPaise(row.refundedPaise) },
+          {
+            header: text.creditNote,
+            nowrap: true,
+            cell: (row) => row.creditNoteNumber ?? text.none,
+          },
+          {
+            header: text.action,
+            // On every sale, refunded or not: a dialog that has just refunded the last of it
+            // stays open to show its credit note, its button disabled.
+            cell: (row) =>
+              row.kind === 'SALE' ? (
+                <RefundDialog
+                  orderId={row.orderId}
+                  invoiceNumber={row.invoiceNumber}
+                  totalPaise={row.totalPaise}
+                  refundedPaise={row.refundedPaise}
+                />
+              ) : (
+                text.none
+              ),
+          },
+        ]}
+      />
     </Stack>
   );
 }
