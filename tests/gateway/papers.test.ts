@@ -11,6 +11,8 @@
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../provider/store/orders.ts';
+import { riskDisclaimer } from '../../common/disclaimer.ts';
+import { latinWordsReport } from '../support/english-left.ts';
 import { A4, expectPdf, readPdf } from '../support/pdf.ts';
 import { RENDERER, builtSite } from './built-client.ts';
 import { seedDemoOrders, signUp, startStandInStack, type StandInStack } from './stand-in-stack.ts';
@@ -423,6 +425,13 @@ describe('receipts and certificates', () => {
         expect(unspaced(pdf.text)).toContain(unspaced(line));
       }
       expect(pdf.text).not.toContain('Certificate of Completion');
+      // Word by word, no English but the student's name, the provider's course title and
+      // the notice's English twin.
+      expect(
+        latinWordsReport('certificate-hi.pdf', pdf.text, {
+          setAside: ['Demo Student', riskDisclaimer.en],
+        }),
+      ).toEqual([]);
       // The English one is still there, unchanged.
       const english = await pdfAt(`${SITE}/certificates/${code}/certificate.pdf`);
       expect(english.text).toContain('Certificate of Completion');

@@ -10,6 +10,7 @@
  * - `latinWordsIn`: every single Latin-script word that is not on the allowed list, each
  *   with the words around it, so a failure says where it was found.
  */
+import { seedCourses as standInCourses } from '../../provider/seed-data.ts';
 import { seedClassItems, seedCourses } from './gateway.ts';
 
 type Module = Record<string, unknown>;
@@ -108,10 +109,18 @@ const LATIN_WORDS = new Set([
   'zip',
 ]);
 
-/** The provider's course data the test stack serves: shown as the provider wrote it. */
+/**
+ * The provider's course data the test stacks serve (the mock provider's and the stand-in's
+ * seed): shown as the provider wrote it.
+ */
 const PROVIDER_TEXT = [
   ...seedCourses.flatMap((course) => [course.course_title, course.course_description]),
   ...seedClassItems.flatMap((item) => [item.title, item.description]),
+  ...standInCourses.flatMap((course) => [
+    course.title,
+    course.description,
+    ...course.classItems.flatMap((item) => [item.title, item.description]),
+  ]),
 ];
 
 const decode = (text: string) =>
@@ -187,7 +196,11 @@ export function latinWordsIn(
     // Longest first, so a name is set aside before a shorter one inside it.
     .sort((a, b) => b.length - a.length);
   for (const pattern of LATIN_DATA) rest = rest.replace(pattern, ' · ');
-  for (const fragment of fragments) rest = rest.split(fragment.normalize('NFC')).join(' · ');
+  // In any case: the certificate and the brochure set the brand in capitals.
+  for (const fragment of fragments) {
+    const escaped = fragment.normalize('NFC').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(escaped, 'gi'), ' · ');
+  }
   const allowed = new Set([...LATIN_WORDS, ...(options.allow ?? [])]);
   const found: LatinWord[] = [];
   for (const match of rest.matchAll(/[A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_'’&]*/g)) {

@@ -5,8 +5,11 @@
  * compared without their spaces.
  */
 import { describe, expect, it } from 'vitest';
+import { riskDisclaimer } from '../../../common/disclaimer.ts';
+import { latinWordsReport } from '../../../tests/support/english-left.ts';
 import { A4, readPdf } from '../../../tests/support/pdf.ts';
 import { renderReceipt, type ReceiptFacts } from '../receipt-pdf.ts';
+import { paperWordsEn } from '../words/en.ts';
 
 const unspaced = (text: string) => text.replace(/\s+/g, '').normalize('NFC');
 
@@ -99,6 +102,37 @@ describe('the tax invoice in Hindi and English', () => {
       'रुपये पाँच हज़ार नौ सौ निन्यानबे मात्र',
     ]);
     expect(pdf.text).not.toContain('CGST');
+  });
+});
+
+describe('the receipt’s Hindi half', () => {
+  it('holds no English but the facts it prints: every English label has its Hindi twin', async () => {
+    for (const facts of [
+      invoice,
+      { ...invoice, discountPaise: 100000, couponCode: 'LAUNCH', listPricePaise: 1280000 },
+      { ...invoice, sellerGstin: null, placeOfSupply: null },
+    ]) {
+      const { text } = readPdf(await renderReceipt(facts));
+      // The English half: its labels and notes, the notice, the amount in words.
+      const englishHalf = [
+        ...Object.values(paperWordsEn),
+        riskDisclaimer.en,
+        'Rupees Eleven Thousand Eight Hundred only',
+      ];
+      // The facts as the academy's records hold them.
+      const data = [
+        'Sharpline Education Private Limited',
+        '12 Example Lane, Andheri East, Mumbai',
+        'Maharashtra',
+        'Asha Verma',
+        'Forex Trading Essentials',
+        'LAUNCH',
+        'Nov',
+      ];
+      expect(latinWordsReport('receipt', text, { setAside: [...englishHalf, ...data] })).toEqual(
+        [],
+      );
+    }
   });
 });
 

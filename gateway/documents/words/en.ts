@@ -23,7 +23,7 @@ export const paperWordsEn = {
   sac: 'SAC',
   amount: 'Amount',
   onlineCourse: 'Online course',
-  refundFor: 'Refund for',
+  refundFor: 'Refund for online course',
   discount: 'Discount',
   coupon: 'coupon',
   taxableValue: 'Taxable value',

@@ -26,7 +26,7 @@ export const paperWordsHi: Readonly<Record<PaperWord, string>> = {
   sac: 'सेवा कोड',
   amount: 'रक़म',
   onlineCourse: 'ऑनलाइन कोर्स',
-  refundFor: 'रिफ़ंड',
+  refundFor: 'ऑनलाइन कोर्स का रिफ़ंड',
   discount: 'छूट',
   coupon: 'कूपन',
   taxableValue: 'कर योग्य मूल्य',
