@@ -13,7 +13,7 @@ import { paperWordsEn, type PaperWord } from './words/en.ts';
 import { paperWordsHi } from './words/hi.ts';
 
 export { INK, MUTED };
-export const RULE = '#e4d3a1';
+const RULE = '#e4d3a1';
 export const MARGIN = 50;
 const AMOUNT_WIDTH = 102;
 const LABEL = { size: 9.5, color: MUTED } as const;
