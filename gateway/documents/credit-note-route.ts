@@ -50,6 +50,7 @@ function creditNoteFacts(
   return {
     number: note.number,
     date: paperDate(note.issuedAt.getTime()),
+    hindiDate: paperDate(note.issuedAt.getTime(), 'hi'),
     seller: sources.seller,
     brandName: sources.brandName,
     siteUrl: sources.siteUrl,

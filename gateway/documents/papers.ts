@@ -62,6 +62,7 @@ function factsOf(invoice: InvoiceRecord, sources: ReceiptSources): ReceiptFacts 
   return {
     number: invoice.number,
     date: paperDate(invoice.paidAtMs),
+    hindiDate: paperDate(invoice.paidAtMs, 'hi'),
     seller: sources.seller,
     sellerGstin: invoice.sellerGstin,
     brandName: sources.brandName,

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { latinWordsReport } from '../support/english-left.ts';
 import { A4, expectPdf, readPdf } from '../support/pdf.ts';
 
 const brochure = (name: string) =>
@@ -43,5 +44,9 @@ describe('the brochures', () => {
     expect(pdf.text).not.toContain('The course at a glance');
     expect(unspaced(pdf.text)).toContain(unspaced(ENGLISH_NOTICE));
     expect(unspaced(pdf.text)).toContain(unspaced(HINDI_NOTICE));
+    // Word by word, nothing else in English: the notice's English twin is set aside.
+    expect(
+      latinWordsReport('Course Brochure Hindi.pdf', pdf.text, { setAside: [ENGLISH_NOTICE] }),
+    ).toEqual([]);
   });
 });

@@ -115,7 +115,7 @@ describe('the Hindi glossary', () => {
     ]);
   });
 
-  it('finds the catalogues: the client content, the API messages and the legal pages', () => {
+  it('finds the catalogues: the client content, the API messages, the legal pages and the papers', () => {
     const names = hindiCatalogues().map((path) => relative(ROOT, path).split('\\').join('/'));
     expect(names).toEqual(
       expect.arrayContaining([
@@ -123,6 +123,8 @@ describe('the Hindi glossary', () => {
         'client/src/content/hi/marketing.ts',
         'client/src/content/hi/classroom.ts',
         'common/messages/hi.ts',
+        // The bilingual papers' Hindi half (receipt, tax invoice, credit note).
+        'gateway/documents/words/hi.ts',
       ]),
     );
   });

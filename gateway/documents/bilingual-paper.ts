@@ -1,0 +1,156 @@
+/**
+ * What the bilingual papers (the receipt or tax invoice, and the credit note) draw alike:
+ * every label in Hindi and English ("बीजक संख्या / Invoice no."), as Indian invoices are
+ * commonly printed; the title, the seller, the facts on the right, the amounts' lines, and
+ * the foot with the risk and education notice in both languages.
+ */
+import { riskDisclaimer } from '../../common/disclaimer.ts';
+import { GOLD, INK, MUTED } from '../../common/paper-colours.ts';
+import type { PdfWriter } from '../../common/pdf/typesetting.ts';
+import type { Seller } from '../config.ts';
+import { rupeesText } from '../domain/money.ts';
+import { paperWordsEn, type PaperWord } from './words/en.ts';
+import { paperWordsHi } from './words/hi.ts';
+
+export { INK, MUTED };
+const RULE = '#e4d3a1';
+export const MARGIN = 50;
+const AMOUNT_WIDTH = 102;
+const LABEL = { size: 9.5, color: MUTED } as const;
+/** Where the facts' column on the right begins, as a share of the content's width. */
+const FACTS_AT = 0.46;
+
+/** A label in both languages, Hindi first: "तारीख़ / Date". */
+export const both = (word: PaperWord) => `${paperWordsHi[word]} / ${paperWordsEn[word]}`;
+
+/** The brand on the left, the paper's name in both languages on the right, as large as fits. */
+export function drawTitle(pdf: PdfWriter, brandName: string, title: PaperWord): void {
+  const width = pdf.width - 2 * MARGIN;
+  pdf.doc.rect(0, 0, pdf.width, 6).fill(GOLD);
+  const brandWidth = pdf.line(brandName, MARGIN, 58, { size: 20, weight: 'bold', color: INK });
+  let size = 18;
+  while (
+    size > 11 &&
+    brandWidth + 16 + pdf.textWidth(both(title), { size, weight: 'bold' }) > width
+  )
+    size -= 1;
+  pdf.line(both(title), MARGIN, 58, { size, weight: 'bold', color: GOLD, align: 'right', width });
+}
+
+/**
+ * The seller on the left half from y 84: its label, legal name, address, and with a GSTIN
+ * the GSTIN and its state ("राज्य / State: Maharashtra, कोड / code 27"). Returns the y below.
+ */
+export function drawSeller(pdf: PdfWriter, seller: Seller, gstin: string | null): number {
+  const half = (pdf.width - 2 * MARGIN) * FACTS_AT - 14;
+  let y = 84;
+  pdf.line(both('seller'), MARGIN, y, { ...LABEL, weight: 'bold' });
+  y += 14;
+  const lines = [
+    seller.legalName,
+    ...(seller.address ? [seller.address] : []),
+    ...(gstin ? [`${both('gstin')}: ${gstin}`] : []),
+    ...(gstin && seller.state
+      ? [`${both('state')}: ${seller.state}, ${both('stateCode')} ${gstin.slice(0, 2)}`]
+      : []),
+  ];
+  for (const text of lines) {
+    y = pdf.paragraph(text, MARGIN, y, half, { ...LABEL, leading: 1.45, maxLines: 3 });
+  }
+  return y;
+}
+
+/**
+ * Label and value rows on the right half from y 84, the value in bold at the right edge; a
+ * value that does not fit beside its label goes on the line below it. A row with an empty
+ * label continues the one above (the date in Hindi under the date in English). Returns the
+ * y below.
+ */
+export function drawFactRows(pdf: PdfWriter, rows: readonly [string, string][]): number {
+  const contentWidth = pdf.width - 2 * MARGIN;
+  const left = MARGIN + contentWidth * FACTS_AT;
+  const columnWidth = MARGIN + contentWidth - left;
+  let y = 84;
+  for (const [label, value] of rows) {
+    const labelWidth = label ? pdf.line(label, left, y, LABEL) : 0;
+    const valueStyle = { size: 9.5, weight: 'bold' as const, color: INK };
+    if (label && labelWidth + 12 + pdf.textWidth(value, valueStyle) > columnWidth) y += 13;
+    pdf.line(value, left, y, { ...valueStyle, align: 'right', width: columnWidth });
+    y += 14;
+  }
+  return y;
+}
+
+/** A rule across the page at y. */
+export const drawRule = (pdf: PdfWriter, y: number) =>
+  pdf.doc.rect(MARGIN, y, pdf.width - 2 * MARGIN, 0.8).fill(RULE);
+
+/** Where the amounts' column sits: its left edge, `AMOUNT_WIDTH` wide. */
+export const amountColumn = (pdf: PdfWriter) => pdf.width - MARGIN - 110;
+
+/** The lines' heading band: description on the left, amount on the right (SAC when given). */
+export function drawLinesHeading(pdf: PdfWriter, y: number, sacX: number | null): void {
+  const heading = { size: 9.5, weight: 'bold' as const, color: INK };
+  pdf.doc.rect(MARGIN, y - 14, pdf.width - 2 * MARGIN, 20).fill('#fdf8e9');
+  pdf.line(both('description'), MARGIN + 8, y, heading);
+  if (sacX !== null) pdf.line(both('sac'), sacX, y, { ...heading, align: 'right', width: 70 });
+  pdf.line(both('amount'), amountColumn(pdf), y, {
+    ...heading,
+    align: 'right',
+    width: AMOUNT_WIDTH,
+  });
+}
+
+/** An amount in the amounts' column at y. */
+export function drawAmount(pdf: PdfWriter, paise: number, y: number, bold = false, prefix = '') {
+  pdf.line(`${prefix}${rupeesText(paise)}`, amountColumn(pdf), y, {
+    size: 10,
+    weight: bold ? 'bold' : 'regular',
+    color: INK,
+    align: 'right',
+    width: AMOUNT_WIDTH,
+  });
+}
+
+/** A labelled amount line ("कर योग्य मूल्य / Taxable value ₹5,083.90"); returns the y below. */
+export function drawAmountLine(
+  pdf: PdfWriter,
+  label: string,
+  paise: number,
+  y: number,
+  options: { bold?: boolean; prefix?: string } = {},
+): number {
+  const bold = options.bold ?? false;
+  pdf.line(label, MARGIN + 8, y, {
+    size: 10,
+    color: bold ? INK : MUTED,
+    weight: bold ? 'bold' : 'regular',
+  });
+  drawAmount(pdf, paise, y, bold, options.prefix);
+  return y + 18;
+}
+
+/** The amount in words, English then Hindi, under the total; returns the y below. */
+export function drawInWords(pdf: PdfWriter, english: string, hindi: string, y: number): number {
+  const width = pdf.width - 2 * MARGIN - 16;
+  pdf.line(both('inWords'), MARGIN + 8, y + 2, { size: 8.5, color: MUTED });
+  const style = { size: 9.5, color: INK };
+  const afterEnglish = pdf.paragraph(english, MARGIN + 8, y + 16, width, style);
+  return pdf.paragraph(hindi, MARGIN + 8, afterEnglish + 1, width, style);
+}
+
+/**
+ * The foot of the page: the paper's own note in Hindi and English, the risk and education
+ * notice in both, and the site's address.
+ */
+export function drawFoot(pdf: PdfWriter, note: PaperWord, siteUrl: string): void {
+  const width = pdf.width - 2 * MARGIN;
+  const small = { size: 8, color: MUTED, leading: 1.35 };
+  let y = pdf.height - 122;
+  drawRule(pdf, y - 12);
+  y = pdf.paragraph(paperWordsHi[note], MARGIN, y, width, small);
+  y = pdf.paragraph(paperWordsEn[note], MARGIN, y, width, small);
+  y = pdf.paragraph(riskDisclaimer.hi, MARGIN, y + 4, width, small);
+  y = pdf.paragraph(riskDisclaimer.en, MARGIN, y, width, small);
+  pdf.line(siteUrl, MARGIN, y + 6, { size: 8, color: MUTED });
+}

@@ -1,0 +1,52 @@
+/**
+ * The English half of the bilingual papers (receipt, tax invoice, credit note); the Hindi
+ * half, word for word, is ./hi.ts. Each label is printed as "Hindi / English".
+ */
+export const paperWordsEn = {
+  taxInvoice: 'Tax Invoice',
+  paymentReceipt: 'Payment receipt',
+  creditNote: 'Credit Note',
+  seller: 'Seller',
+  gstin: 'GSTIN',
+  state: 'State',
+  stateCode: 'code',
+  invoiceNo: 'Invoice no.',
+  receiptNo: 'Receipt no.',
+  creditNoteNo: 'Credit note no.',
+  againstInvoice: 'Against invoice',
+  date: 'Date',
+  placeOfSupply: 'Place of supply',
+  billedTo: 'Billed to',
+  receivedFrom: 'Received from',
+  reason: 'Reason',
+  description: 'Description',
+  sac: 'SAC',
+  amount: 'Amount',
+  onlineCourse: 'Online course',
+  refundFor: 'Refund for online course',
+  discount: 'Discount',
+  coupon: 'coupon',
+  taxableValue: 'Taxable value',
+  cgst: 'CGST @ 9%',
+  sgst: 'SGST @ 9%',
+  igst: 'IGST @ 18%',
+  totalTaxIncluded: 'Total (tax included)',
+  totalPaid: 'Total paid',
+  issuedTo: 'Issued to',
+  totalRefunded: 'Total refunded',
+  totalRefundedTaxIncluded: 'Total refunded (tax included)',
+  inWords: 'In words',
+  orderId: 'Order ID',
+  bookingCode: 'Booking code',
+  paymentId: 'Payment ID',
+  paymentOrderId: 'Payment order ID',
+  refundId: 'Refund ID',
+  thanks: 'Paid online in full. Thank you for learning with us.',
+  refunded: 'Refunded to the original payment method.',
+  invoiceFooter:
+    'Tax is payable on reverse charge: No. This is a computer-generated invoice and needs no signature.',
+  receiptFooter: 'This is a computer-generated receipt and needs no signature.',
+  creditNoteFooter: 'This is a computer-generated credit note and needs no signature.',
+} as const;
+
+export type PaperWord = keyof typeof paperWordsEn;
