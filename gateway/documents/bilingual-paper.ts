@@ -1,6 +1,6 @@
 /**
  * What the bilingual papers (the receipt or tax invoice, and the credit note) draw alike:
- * every label in Hindi and English ("बीजक संख्या / Invoice no."), as Indian invoices are
+ * every label in Hindi and English ("इनवॉइस नंबर / Invoice no."), as Indian invoices are
  * commonly printed; the title, the seller, the facts on the right, the amounts' lines, and
  * the foot with the risk and education notice in both languages.
  */

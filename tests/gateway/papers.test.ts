@@ -197,7 +197,7 @@ describe('receipts and certificates', () => {
       // pdftotext spaces out punctuation between Latin and Devanagari runs: compared unspaced.
       const unspaced = (text: string) => text.replace(/\s+/g, '').normalize('NFC');
       for (const line of [
-        'कर बीजक / Tax Invoice',
+        'टैक्स इनवॉइस / Tax Invoice',
         'तारीख़ / Date 7 Nov 2026 7 नवंबर 2026',
         'कुल (कर सहित) / Total (tax included) ₹3,999',
         'रुपये तीन हज़ार नौ सौ निन्यानबे मात्र',

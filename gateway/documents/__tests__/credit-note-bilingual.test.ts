@@ -47,9 +47,9 @@ describe('the credit note in Hindi and English', () => {
     expect(pdf.pageSize).toBe(A4.portrait);
     for (const line of [
       'Sharpline Trading Academy क्रेडिट नोट / Credit Note',
-      'क्रेडिट नोट संख्या / Credit note no. CN/26-27/000001',
+      'क्रेडिट नोट नंबर / Credit note no. CN/26-27/000001',
       'तारीख़ / Date 20 Mar 2027 20 मार्च 2027',
-      'मूल बीजक / Against invoice SL/26-27/000007',
+      'मूल इनवॉइस / Against invoice SL/26-27/000007',
       'जीएसटी नंबर / GSTIN: 27AAPFU0939F1ZV',
       'प्राप्तकर्ता / Issued to Meera Iyer meera@example.com',
       'कारण / Reason: Charged twice by the bank',

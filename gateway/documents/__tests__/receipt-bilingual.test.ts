@@ -50,11 +50,11 @@ describe('the tax invoice in Hindi and English', () => {
     expect(pdf.pages).toBe(1);
     expect(pdf.pageSize).toBe(A4.portrait);
     expectLines(pdf.text, [
-      'Sharpline Trading Academy कर बीजक / Tax Invoice',
+      'Sharpline Trading Academy टैक्स इनवॉइस / Tax Invoice',
       'विक्रेता / Seller Sharpline Education Private Limited',
       'जीएसटी नंबर / GSTIN: 27AAPFU0939F1ZV',
       'राज्य / State: Maharashtra, कोड / code 27',
-      'बीजक संख्या / Invoice no. SL/26-27/000042',
+      'इनवॉइस नंबर / Invoice no. SL/26-27/000042',
       'तारीख़ / Date 7 Nov 2026 7 नवंबर 2026',
       'आपूर्ति का स्थान / Place of supply 27-Maharashtra',
       'ख़रीदार / Billed to Asha Verma asha@example.com',
@@ -72,7 +72,7 @@ describe('the tax invoice in Hindi and English', () => {
       'पेमेंट ऑर्डर नंबर / Payment order ID: order_9A33XWu170gUtm',
       'पूरा पेमेंट ऑनलाइन मिल गया है। हमारे साथ सीखने के लिए धन्यवाद।',
       'Paid online in full. Thank you for learning with us.',
-      'रिवर्स चार्ज पर कर देय: नहीं। यह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+      'रिवर्स चार्ज पर कर देय: नहीं। यह कंप्यूटर से बना इनवॉइस है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
       'Tax is payable on reverse charge: No. This is a computer-generated invoice and needs no signature.',
       'सिर्फ़ शिक्षा के लिए; यह निवेश की सलाह या ख़रीदने-बेचने की सिफ़ारिश नहीं है। शेयर, डेरिवेटिव और करेंसी की ट्रेडिंग में नुक़सान का जोखिम होता है।',
       'For education only; not investment advice or a recommendation to buy or sell. Trading in shares, derivatives and currencies involves a risk of loss.',
@@ -152,14 +152,14 @@ describe('the payment receipt in Hindi and English', () => {
     expect(pdf.pages).toBe(1);
     expectLines(pdf.text, [
       'Sharpline Trading Academy रसीद / Payment receipt',
-      'रसीद संख्या / Receipt no. SL/26-27/000042',
+      'रसीद नंबर / Receipt no. SL/26-27/000042',
       'पेमेंट करने वाले / Received from Asha Verma',
       'कुल पेमेंट / Total paid ₹12,34,567.89',
       'Rupees Twelve Lakh Thirty-Four Thousand Five Hundred Sixty-Seven and Eighty-Nine Paise only',
       'रुपये बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ और नवासी पैसे मात्र',
       'यह कंप्यूटर से बनी रसीद है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
     ]);
-    for (const taxWord of ['GSTIN', 'जीएसटी', 'Tax Invoice', 'कर बीजक', '999293']) {
+    for (const taxWord of ['GSTIN', 'जीएसटी', 'Tax Invoice', 'टैक्स इनवॉइस', '999293']) {
       expect(pdf.text).not.toContain(taxWord);
     }
   });

@@ -1,22 +1,23 @@
 /**
- * The Hindi half of the bilingual papers, word for word with ./en.ts. The tax words are the
- * ones Hindi GST invoices print (कर बीजक, कर योग्य मूल्य, आपूर्ति का स्थान); the rest follow
- * docs/hindi-glossary.md (छूट, रक़म, ख़रीदार).
+ * The Hindi half of the bilingual papers, word for word with ./en.ts. The invoice is टैक्स
+ * इनवॉइस and its number a नंबर, as the site says them; the tax lines keep the words Hindi
+ * GST papers print (कर योग्य मूल्य, आपूर्ति का स्थान); the rest follow docs/hindi-glossary.md
+ * (छूट, रक़म, ख़रीदार).
  */
 import type { PaperWord } from './en.ts';
 
 export const paperWordsHi: Readonly<Record<PaperWord, string>> = {
-  taxInvoice: 'कर बीजक',
+  taxInvoice: 'टैक्स इनवॉइस',
   paymentReceipt: 'रसीद',
   creditNote: 'क्रेडिट नोट',
   seller: 'विक्रेता',
   gstin: 'जीएसटी नंबर',
   state: 'राज्य',
   stateCode: 'कोड',
-  invoiceNo: 'बीजक संख्या',
-  receiptNo: 'रसीद संख्या',
-  creditNoteNo: 'क्रेडिट नोट संख्या',
-  againstInvoice: 'मूल बीजक',
+  invoiceNo: 'इनवॉइस नंबर',
+  receiptNo: 'रसीद नंबर',
+  creditNoteNo: 'क्रेडिट नोट नंबर',
+  againstInvoice: 'मूल इनवॉइस',
   date: 'तारीख़',
   placeOfSupply: 'आपूर्ति का स्थान',
   billedTo: 'ख़रीदार',
@@ -46,7 +47,7 @@ export const paperWordsHi: Readonly<Record<PaperWord, string>> = {
   refundId: 'रिफ़ंड नंबर',
   thanks: 'पूरा पेमेंट ऑनलाइन मिल गया है। हमारे साथ सीखने के लिए धन्यवाद।',
   refunded: 'रक़म उसी तरीक़े से लौटाई गई है जिससे पेमेंट किया गया था।',
-  invoiceFooter: 'रिवर्स चार्ज पर कर देय: नहीं। यह कंप्यूटर से बना बीजक है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+  invoiceFooter: 'रिवर्स चार्ज पर कर देय: नहीं। यह कंप्यूटर से बना इनवॉइस है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
   receiptFooter: 'यह कंप्यूटर से बनी रसीद है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
   creditNoteFooter: 'यह कंप्यूटर से बना क्रेडिट नोट है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
 };
