@@ -66,6 +66,22 @@ export async function markCouponUsed(
     .execute();
 }
 
+/** How many uses of `code` are used, or held by a checkout still open at `nowMs`. */
+async function takenIn(db: Kysely<Tables>, code: string, nowMs: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('coupon_uses')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('coupon_code', '=', code)
+    .where((eb) =>
+      eb.or([
+        eb('state', '=', 'used'),
+        eb.and([eb('state', '=', 'reserved'), eb('reserved_until', '>', nowMs)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export class Coupons {
   constructor(
     private readonly db: Kysely<Tables>,
@@ -133,19 +149,7 @@ export class Coupons {
 
   /** How many uses of `code` are used or held by an open checkout now. */
   async taken(code: string): Promise<number> {
-    const nowMs = this.now().getTime();
-    const { count } = await this.db
-      .selectFrom('coupon_uses')
-      .select((eb) => eb.fn.countAll<string | number>().as('count'))
-      .where('coupon_code', '=', code)
-      .where((eb) =>
-        eb.or([
-          eb('state', '=', 'used'),
-          eb.and([eb('state', '=', 'reserved'), eb('reserved_until', '>', nowMs)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    return Number(count);
+    return takenIn(this.db, code, this.now().getTime());
   }
 
   /**
@@ -168,18 +172,7 @@ export class Coupons {
         .where('code', '=', code)
         .executeTakeFirstOrThrow();
       if (coupon.max_uses !== null) {
-        const { count } = await trx
-          .selectFrom('coupon_uses')
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .where('coupon_code', '=', code)
-          .where((eb) =>
-            eb.or([
-              eb('state', '=', 'used'),
-              eb.and([eb('state', '=', 'reserved'), eb('reserved_until', '>', nowMs)]),
-            ]),
-          )
-          .executeTakeFirstOrThrow();
-        if (Number(count) >= coupon.max_uses) return { kind: 'usedUp' };
+        if ((await takenIn(trx, code, nowMs)) >= coupon.max_uses) return { kind: 'usedUp' };
       }
       const id = randomUUID();
       await trx

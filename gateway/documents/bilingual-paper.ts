@@ -8,6 +8,8 @@ import { riskDisclaimer } from '../../common/disclaimer.ts';
 import { GOLD, INK, MUTED } from '../../common/paper-colours.ts';
 import type { PdfWriter } from '../../common/pdf/typesetting.ts';
 import type { Seller } from '../config.ts';
+import { amountInHindiWords } from '../domain/amount-in-hindi.ts';
+import { amountInWords } from '../domain/invoices.ts';
 import { rupeesText } from '../domain/money.ts';
 import { paperWordsEn, type PaperWord } from './words/en.ts';
 import { paperWordsHi } from './words/hi.ts';
@@ -153,4 +155,38 @@ export function drawFoot(pdf: PdfWriter, note: PaperWord, siteUrl: string): void
   y = pdf.paragraph(riskDisclaimer.hi, MARGIN, y + 4, width, small);
   y = pdf.paragraph(riskDisclaimer.en, MARGIN, y, width, small);
   pdf.line(siteUrl, MARGIN, y + 6, { size: 8, color: MUTED });
+}
+
+/** The tax of a paper in paise; those not charged are 0. */
+export interface PaperTax {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/**
+ * A paper's closing lines from `y`: with tax (a tax invoice or its credit note), the taxable
+ * value and IGST, or CGST and SGST; then under a rule the total, `totalWord`, in bold, and
+ * the total in words in both languages. The y below.
+ */
+export function drawTaxAndTotal(
+  pdf: PdfWriter,
+  tax: PaperTax | null,
+  total: { word: PaperWord; paise: number },
+  top: number,
+): number {
+  let y = top;
+  if (tax) {
+    y = drawAmountLine(pdf, both('taxableValue'), tax.taxablePaise, y);
+    if (tax.igstPaise > 0) {
+      y = drawAmountLine(pdf, both('igst'), tax.igstPaise, y);
+    } else {
+      y = drawAmountLine(pdf, both('cgst'), tax.cgstPaise, y);
+      y = drawAmountLine(pdf, both('sgst'), tax.sgstPaise, y);
+    }
+  }
+  drawRule(pdf, y - 10);
+  y = drawAmountLine(pdf, both(total.word), total.paise, y + 8, { bold: true });
+  return drawInWords(pdf, amountInWords(total.paise), amountInHindiWords(total.paise), y);
 }

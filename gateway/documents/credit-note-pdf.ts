@@ -7,9 +7,8 @@
  */
 import { PdfWriter } from '../../common/pdf/typesetting.ts';
 import type { Seller } from '../config.ts';
-import { amountInHindiWords } from '../domain/amount-in-hindi.ts';
 import type { CreditNoteTax } from '../domain/credit-notes.ts';
-import { SAC_TRAINING, amountInWords } from '../domain/invoices.ts';
+import { SAC_TRAINING } from '../domain/invoices.ts';
 import {
   INK,
   MARGIN,
@@ -17,12 +16,11 @@ import {
   amountColumn,
   both,
   drawAmount,
-  drawAmountLine,
   drawFactRows,
   drawFoot,
-  drawInWords,
   drawLinesHeading,
   drawRule,
+  drawTaxAndTotal,
   drawSeller,
   drawTitle,
 } from './bilingual-paper.ts';
@@ -95,24 +93,12 @@ function drawAmounts(pdf: PdfWriter, facts: CreditNoteFacts, top: number): numbe
   );
   drawAmount(pdf, tax.taxablePaise, courseY);
   y += 4;
-  if (taxed) {
-    y = drawAmountLine(pdf, both('taxableValue'), tax.taxablePaise, y);
-    if (tax.igstPaise > 0) {
-      y = drawAmountLine(pdf, both('igst'), tax.igstPaise, y);
-    } else {
-      y = drawAmountLine(pdf, both('cgst'), tax.cgstPaise, y);
-      y = drawAmountLine(pdf, both('sgst'), tax.sgstPaise, y);
-    }
-  }
-  drawRule(pdf, y - 10);
-  y = drawAmountLine(
+  return drawTaxAndTotal(
     pdf,
-    both(taxed ? 'totalRefundedTaxIncluded' : 'totalRefunded'),
-    tax.totalPaise,
-    y + 8,
-    { bold: true },
+    taxed ? tax : null,
+    { word: taxed ? 'totalRefundedTaxIncluded' : 'totalRefunded', paise: tax.totalPaise },
+    y,
   );
-  return drawInWords(pdf, amountInWords(tax.totalPaise), amountInHindiWords(tax.totalPaise), y);
 }
 
 export async function renderCreditNote(facts: CreditNoteFacts): Promise<Buffer> {

@@ -8,8 +8,7 @@
  */
 import { PdfWriter } from '../../common/pdf/typesetting.ts';
 import type { Seller } from '../config.ts';
-import { amountInHindiWords } from '../domain/amount-in-hindi.ts';
-import { SAC_TRAINING, amountInWords } from '../domain/invoices.ts';
+import { SAC_TRAINING } from '../domain/invoices.ts';
 import {
   INK,
   MARGIN,
@@ -20,22 +19,15 @@ import {
   drawAmountLine,
   drawFactRows,
   drawFoot,
-  drawInWords,
   drawLinesHeading,
   drawRule,
+  drawTaxAndTotal,
   drawSeller,
+  type PaperTax,
   drawTitle,
 } from './bilingual-paper.ts';
 import { paperWordsEn } from './words/en.ts';
 import { paperWordsHi } from './words/hi.ts';
-
-/** The taxes of an invoice in paise; those not charged are 0. */
-interface ReceiptTax {
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-}
 
 export interface ReceiptFacts {
   /** SL/26-27/000123 */
@@ -58,7 +50,7 @@ export interface ReceiptFacts {
   /** 0 without a coupon. */
   discountPaise: number;
   couponCode: string | null;
-  tax: ReceiptTax;
+  tax: PaperTax;
   totalPaise: number;
   orderId: string;
   /** The order's booking code at the academy (TA…), when it has one. */
@@ -154,24 +146,12 @@ function drawAmounts({ pdf, facts }: Sheet, top: number): number {
       prefix: '- ',
     });
   }
-  if (taxInvoice) {
-    y = drawAmountLine(pdf, both('taxableValue'), tax.taxablePaise, y);
-    if (tax.igstPaise > 0) {
-      y = drawAmountLine(pdf, both('igst'), tax.igstPaise, y);
-    } else {
-      y = drawAmountLine(pdf, both('cgst'), tax.cgstPaise, y);
-      y = drawAmountLine(pdf, both('sgst'), tax.sgstPaise, y);
-    }
-  }
-  drawRule(pdf, y - 10);
-  y = drawAmountLine(
+  return drawTaxAndTotal(
     pdf,
-    both(taxInvoice ? 'totalTaxIncluded' : 'totalPaid'),
-    facts.totalPaise,
-    y + 8,
-    { bold: true },
+    taxInvoice ? tax : null,
+    { word: taxInvoice ? 'totalTaxIncluded' : 'totalPaid', paise: facts.totalPaise },
+    y,
   );
-  return drawInWords(pdf, amountInWords(facts.totalPaise), amountInHindiWords(facts.totalPaise), y);
 }
 
 /** The payment's references and the thanks, in both languages. */
