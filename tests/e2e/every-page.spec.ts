@@ -8,7 +8,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { RouteId } from '../../client/src/config/route-ids.ts';
+import { signUpText } from '../../client/src/content/auth.ts';
+import { contactContent } from '../../client/src/content/contact.ts';
 import * as authHi from '../../client/src/content/hi/auth.ts';
+import * as contactHi from '../../client/src/content/hi/contact.ts';
 import { shellText } from '../../client/src/content/shell.ts';
 import * as shellHi from '../../client/src/content/hi/shell.ts';
 import { expect, test } from './support/test.ts';
@@ -109,6 +112,18 @@ async function visitMenu(page: Page, where: string, problems: string[]) {
   problems.push(...(await problemsOn(page, `${where} (menu open)`, '[role="dialog"]')));
 }
 
+/**
+ * Sends the form named by its submit button empty and, once it marks its fields invalid,
+ * adds the page's problems (its error messages are small text under each field).
+ */
+async function visitFormErrors(page: Page, path: string, submit: string, problems: string[]) {
+  await page.goto(path);
+  await page.getByRole('main').getByRole('button', { name: submit, exact: true }).click();
+  await expect(page.locator('[aria-invalid="true"]').first(), path).toBeVisible();
+  await expect(page.locator('.Toastify').getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
+  problems.push(...(await problemsOn(page, `${path} (fields in error)`)));
+}
+
 test.use({ viewport: PHONE });
 
 // The label-in-name rule is one of axe's experimental ones, off unless named: this shows
@@ -132,13 +147,15 @@ for (const language of ['en', 'hi'] as const) {
   }) => {
     test.setTimeout(150_000);
     const problems: string[] = [];
+    const at = (path: string) => (language === 'en' ? path : hindiPath(path));
     for (const paths of Object.values(PUBLIC_PAGES)) {
-      for (const path of paths) {
-        await visit(page, language === 'en' ? path : hindiPath(path), problems);
-      }
+      for (const path of paths) await visit(page, at(path), problems);
     }
-    await page.goto(language === 'en' ? '/' : '/hi');
-    await visitMenu(page, language === 'en' ? '/' : '/hi', problems);
+    const text = language === 'en' ? { signUpText, contactContent } : { ...authHi, ...contactHi };
+    await visitFormErrors(page, at('/sign-up'), text.signUpText.submit, problems);
+    await visitFormErrors(page, at('/contact-us'), text.contactContent.form.submit, problems);
+    await page.goto(at('/'));
+    await visitMenu(page, at('/'), problems);
     expect(problems).toEqual([]);
   });
 }
