@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { RouteId } from '../../client/src/config/route-ids.ts';
-import { signUpText } from '../../client/src/content/auth.ts';
+import { accountMenuText, signUpText } from '../../client/src/content/auth.ts';
 import { contactContent } from '../../client/src/content/contact.ts';
 import * as authHi from '../../client/src/content/hi/auth.ts';
 import * as contactHi from '../../client/src/content/hi/contact.ts';
@@ -87,18 +87,29 @@ async function problemsOn(page: Page, where: string, within = 'body'): Promise<s
   return problems.map((problem) => `${where}: ${problem}`);
 }
 
+interface VisitOptions {
+  /** What shows the page is there (its first heading unless said). */
+  ready?: (page: Page) => Locator;
+  /** The page asks for its data once in the browser: wait for the network to go quiet. */
+  fetchesData?: boolean;
+}
+
 /**
- * Opens `path` and, once its first heading (or `ready`) is there and no toast is showing
- * (the shell's, not the page's), adds the page's problems to `problems`.
+ * Opens `path` and, once it is there (and its data, with `fetchesData`) and no toast is
+ * showing (the shell's, not the page's), adds the page's problems to `problems`.
  */
 async function visit(
   page: Page,
   path: string,
   problems: string[],
-  ready: (page: Page) => Locator = (p) => p.getByRole('heading', { level: 1 }).first(),
+  {
+    ready = (p) => p.getByRole('heading', { level: 1 }).first(),
+    fetchesData = false,
+  }: VisitOptions = {},
 ): Promise<void> {
   await page.goto(path);
   await expect(ready(page), path).toBeVisible();
+  if (fetchesData) await page.waitForLoadState('networkidle');
   await expect(page.locator('.Toastify').getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
   problems.push(...(await problemsOn(page, path)));
 }
@@ -176,20 +187,16 @@ test('a student’s own pages, after buying at the test checkout, in both langua
   const problems: string[] = [];
   for (const language of ['en', 'hi'] as const) {
     const at = (path: string) => (language === 'en' ? path : hindiPath(path));
-    const lessons = (p: Page) => p.getByRole('article').first();
-    await visit(page, at('/payment-success'), problems);
+    const lessons = { ready: (p: Page) => p.getByRole('article').first(), fetchesData: true };
+    await visit(page, at('/payment-success'), problems, { fetchesData: true });
     await visit(page, at('/my-courses'), problems, lessons);
     await visit(page, at('/view-classes/1/Stock-Market-Foundations'), problems, lessons);
     await visit(page, at('/view-classes/2/Forex-Trading-Essentials'), problems, lessons);
     await visit(page, at(`/certificates/${code}`), problems);
 
     // The account's dialogs, from the phone's menu.
-    const text = language === 'en' ? null : authHi;
-    const dialogs = [
-      text?.accountMenuText.profile ?? 'Profile',
-      text?.accountMenuText.changePassword ?? 'Change Password',
-    ];
-    for (const name of dialogs) {
+    const menu = language === 'en' ? accountMenuText : authHi.accountMenuText;
+    for (const name of [menu.profile, menu.changePassword]) {
       await page.goto(at('/my-courses'));
       await visitMenu(page, at('/my-courses'), problems);
       await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
@@ -210,7 +217,7 @@ test('every staff page, in English, at 360 px', async ({ page }) => {
   await visit(page, STAFF_PAGES.staffSignIn, problems);
   await signInAsOwner(page);
   for (const [route, path] of Object.entries(STAFF_PAGES)) {
-    if (route !== 'staffSignIn') await visit(page, path, problems);
+    if (route !== 'staffSignIn') await visit(page, path, problems, { fetchesData: true });
   }
   expect(problems).toEqual([]);
 });

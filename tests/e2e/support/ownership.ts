@@ -47,6 +47,9 @@ async function graphql(
 ) {
   const response = await request.post('/graphql', {
     headers: {
+      // A fresh connection each time: a kept-alive one left idle while the browser worked
+      // can be closed by the server just as it is reused (read ECONNRESET).
+      connection: 'close',
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
