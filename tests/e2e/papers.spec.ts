@@ -6,91 +6,19 @@
  * done through the gateway, as the classroom does.
  */
 import { readFileSync } from 'node:fs';
-import Database from 'libsql';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
-import { createAccount, signInViaUI, type Account } from './support/auth.ts';
-import { e2eDataDir as dataDir } from './support/stack.ts';
+import { createAccount, signInViaUI } from './support/auth.ts';
+import { finishCourse, ownCourseSince } from './support/ownership.ts';
 
-const DAY_MS = 86_400_000;
-const FOREX = { id: '2', title: 'Forex Trading Essentials' };
-
-/** Gives the account a paid Forex order dated 30 days ago, in the stand-in's database. */
-function ownForex(account: Account): void {
-  const db = new Database(`${dataDir}/provider.db`, { timeout: 5000 });
-  try {
-    const { c_id: customerId } = db
-      .prepare('SELECT c_id FROM customers WHERE email = ?')
-      .get(account.email) as { c_id: number };
-    const code = `TAP${String(Date.now()).slice(-7)}`;
-    db.prepare(
-      `INSERT INTO orders (booking_code, payment_id, c_id, course_id, customer_name, amount, payment_status, order_date)
-       VALUES (?, ?, ?, ?, ?, 6999, 'Success', ?)`,
-    ).run(
-      code,
-      `pay_${code}`,
-      customerId,
-      Number(FOREX.id),
-      account.name,
-      Date.now() - 30 * DAY_MS,
-    );
-  } finally {
-    db.close();
-  }
-}
-
-async function graphql(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-  token?: string,
-) {
-  const response = await request.post('/graphql', {
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    data: { query, variables },
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data ?? {};
-}
-
-/** Marks every lesson of the account's Forex course done, through the gateway. */
-async function finishForex(request: APIRequestContext, account: Account): Promise<void> {
-  const login = await graphql(
-    request,
-    'mutation ($i: LoginInput!) { login(input: $i) { token } }',
-    { i: { username: account.email, password: account.password } },
-  );
-  const token = (login.login as { token: string }).token;
-  const data = await graphql(
-    request,
-    'query ($c: ID!) { orderByCourse(courseId: $c) { classItems { id } } }',
-    { c: FOREX.id },
-    token,
-  );
-  const { classItems } = data.orderByCourse as { classItems: { id: string }[] };
-  expect(classItems).toHaveLength(2);
-  for (const item of classItems) {
-    await graphql(
-      request,
-      'mutation ($i: SaveProgressInput!) { saveProgress(input: $i) { completed } }',
-      { i: { classItemId: item.id, completed: true } },
-      token,
-    );
-  }
-}
+const FOREX = { id: '2', title: 'Forex Trading Essentials', amount: 6999, lessons: 2 };
 
 test('a student downloads their receipt and, with the course finished, their certificate', async ({
   page,
   request,
 }) => {
   const account = await createAccount(request, 'papers');
-  ownForex(account);
+  ownCourseSince(account, FOREX, 30);
   await signInViaUI(page, account);
   // The success page offers the newest paid order's receipt.
   await page.goto('/payment-success');
@@ -116,7 +44,7 @@ test('a student downloads their receipt and, with the course finished, their cer
   expect(receiptBytes.length).toBeLessThan(300_000);
 
   // Every lesson done: the certificate is there on the next visit.
-  await finishForex(request, account);
+  await finishCourse(request, account, FOREX);
   await page.reload();
   const certificate = order.getByRole('region', { name: 'Get your certificate' });
   await expect(certificate).toBeVisible();

@@ -6,12 +6,10 @@
  * shows the course's funnel. Every staff page is checked with axe at 1024 px.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { createAccount, signInViaUI } from './support/auth.ts';
-import { e2eDataDir } from './support/stack.ts';
-import { addStaff, type AddedStaff } from '../support/staff.ts';
+import { signInAsOwner } from './support/staff-room.ts';
 
 const LAPTOP = { width: 1024, height: 768 };
 const FOREX = {
@@ -20,23 +18,6 @@ const FOREX = {
 };
 /** What people feel as "at once" after a click that asks the gateway. */
 const ANSWER_MS = 5_000;
-
-async function signInAsOwner(page: Page): Promise<AddedStaff> {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const owner = await addStaff(
-    e2eDataDir,
-    `owner-${tag}@academy.example`,
-    'owner',
-    `Owner-pass-${tag}`,
-  );
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('Staff e-mail').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByLabel('6-digit code').fill(owner.codeAt(new Date()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/, { timeout: ANSWER_MS });
-  return owner;
-}
 
 test('an owner runs a coupon, sees the sale with its GST and CSV, and refunds it', async ({
   page,

@@ -152,3 +152,18 @@ export async function timeSkeleton(page: Page, operationName: string, testId: st
   return () =>
     page.evaluate(() => (window as unknown as { __skeletonTimes: SkeletonTimes }).__skeletonTimes);
 }
+
+/**
+ * Buys a course from its page at the stand-in's test checkout, as the signed-in student, and
+ * waits for the success page.
+ */
+export async function buyAtTestCheckout(
+  page: Page,
+  course: { id: string; title: string; checkoutAmount: string },
+): Promise<void> {
+  await page.goto(`/course-detail/${course.id}/${titleSegment(course.title)}`);
+  await page.getByRole('button', { name: 'Purchase Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test payment' });
+  await dialog.getByRole('button', { name: `Pay ${course.checkoutAmount}` }).click();
+  await expect(page).toHaveURL('/payment-success', { timeout: 10_000 });
+}

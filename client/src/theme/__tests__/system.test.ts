@@ -13,7 +13,9 @@ function declarationsFor(selector: string): Declarations {
   const visit = (styles: Declarations) => {
     for (const [key, value] of Object.entries(styles)) {
       if (!value || typeof value !== 'object') continue;
-      if (key === selector || key === `&${selector}`) Object.assign(found, value);
+      // A key may list several selectors (each written with its `&`).
+      const selectors = key.split(',').map((part) => part.trim().replace(/^&/, ''));
+      if (selectors.includes(selector)) Object.assign(found, value);
       else visit(value as Declarations);
     }
   };
@@ -43,6 +45,8 @@ describe('the global CSS', () => {
     expect(hindi['--chakra-font-sizes-xs']).toBe('0.875rem');
     expect(hindi['--chakra-font-sizes-2xs']).toBe('0.875rem');
     expect(hindi['--leading-xs']).toBe('1.25rem');
+    // Again on a Hindi page's body: on the root element the tokens' layer has the last word.
+    expect(declarationsFor('[lang|="hi"] body')).toEqual(hindi);
     // English keeps 12 px and 10 px.
     const system = getSystem();
     expect(system.token('fontSizes.xs')).toBe('0.75rem');
