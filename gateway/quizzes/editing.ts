@@ -130,12 +130,12 @@ function bilingual(
   en: string | null | undefined,
   hi: string | null | undefined,
   max: number,
-  field: string,
+  fields: { en: string; hi: string },
   tooLong: ErrorKey,
 ) {
   const text = { en: optional(en) ?? '', hi: optional(hi) };
-  if (text.en.length > max) throw refusedField(field, tooLong);
-  if ((text.hi?.length ?? 0) > max) throw refusedField(`${field}Hi`, tooLong);
+  if (text.en.length > max) throw refusedField(fields.en, tooLong);
+  if ((text.hi?.length ?? 0) > max) throw refusedField(fields.hi, tooLong);
   return text;
 }
 
@@ -143,7 +143,13 @@ function bilingual(
 function choicesOf(input: QuestionInput): EditedQuestion['options'] {
   const options = (input.options ?? []).map((option) => ({
     id: optional(option.id),
-    text: bilingual(option.text, option.textHi, MAX_TEXT, 'options', 'quizOptionTooLong'),
+    text: bilingual(
+      option.text,
+      option.textHi,
+      MAX_TEXT,
+      { en: 'options', hi: 'options' },
+      'quizOptionTooLong',
+    ),
     right: option.right,
   }));
   if (options.length < MIN_OPTIONS || options.length > MAX_OPTIONS) {
@@ -173,7 +179,13 @@ function numericOf(input: QuestionInput): EditedQuestion['numeric'] {
 
 /** The question as it will be stored, or BAD_USER_INPUT naming the first field at fault. */
 export function checkedQuestion(input: QuestionInput): EditedQuestion {
-  const prompt = bilingual(input.prompt, input.promptHi, MAX_PROMPT, 'prompt', 'quizPromptTooLong');
+  const prompt = bilingual(
+    input.prompt,
+    input.promptHi,
+    MAX_PROMPT,
+    { en: 'prompt', hi: 'promptHi' },
+    'quizPromptTooLong',
+  );
   if (prompt.en === '') throw refusedField('prompt', 'quizPromptEmpty');
   const imageUrl = optional(input.imageUrl);
   if (imageUrl !== null && (imageUrl.length > MAX_URL || !PICTURE_URL.test(imageUrl))) {
@@ -183,7 +195,7 @@ export function checkedQuestion(input: QuestionInput): EditedQuestion {
     input.explanation,
     input.explanationHi,
     MAX_PROMPT,
-    'explanation',
+    { en: 'explanation', hi: 'explanationHi' },
     'quizExplanationTooLong',
   );
   if (explanation.en === '' && explanation.hi !== null) {

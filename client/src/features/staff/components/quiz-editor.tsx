@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useQuizEdits, type StaffQuizDetail, type StaffQuizQuestion } from '../api/quiz-editor.ts';
@@ -89,82 +89,22 @@ export function QuizEditor({ quiz }: { quiz: StaffQuizDetail }) {
       </Box>
       <List.Root as="ol" listStyle="none" gap="3" ps="0">
         {quiz.questions.map((question, index) => {
-          const position = index + 1;
           const editing = open?.kind === 'edit' && open.questionId === question.id;
+          const position = index + 1;
           return (
-            <List.Item key={question.id} display="block">
-              <Stack
-                gap="2"
-                borderWidth="1px"
-                rounded="md"
-                p="3"
-                data-testid="quiz-editor-question"
-              >
-                <Stack direction="row" gap="2" alignItems="baseline" flexWrap="wrap">
-                  <Heading as="h4" size="sm">
-                    {position}. {question.prompt}
-                  </Heading>
-                  <Badge variant="subtle">{text.kinds[question.kind]}</Badge>
-                </Stack>
-                {question.kind === 'NUMERIC' ? (
-                  <Text fontSize="sm">
-                    {text.numericAnswer(question.value ?? 0, question.tolerance ?? 0)}
-                  </Text>
-                ) : (
-                  <List.Root as="ul" ps="5" fontSize="sm">
-                    {question.options.map((option) => (
-                      <List.Item key={option.id} fontWeight={option.right ? 'semibold' : undefined}>
-                        {option.text} {option.right ? text.rightAnswer : null}
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                )}
-                <Stack direction="row" gap="2" flexWrap="wrap">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    id={buttonId(question.id, 'up')}
-                    aria-label={text.upFor(position)}
-                    disabled={position === 1}
-                    onClick={() => void move(question, position - 1, 'up')}
-                  >
-                    {text.up}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    id={buttonId(question.id, 'down')}
-                    aria-label={text.downFor(position)}
-                    disabled={position === total}
-                    onClick={() => void move(question, position + 1, 'down')}
-                  >
-                    {text.down}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={text.editQuestionFor(position)}
-                    aria-expanded={editing}
-                    onClick={() =>
-                      setOpen(editing ? null : { kind: 'edit', questionId: question.id })
-                    }
-                  >
-                    {text.edit}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={text.deleteFor(position)}
-                    disabled={total <= 1}
-                    onClick={() => onDelete(question, position)}
-                  >
-                    {text.delete}
-                  </Button>
-                </Stack>
-                {editing ? form({ question, position }) : null}
-              </Stack>
-            </List.Item>
+            <QuestionItem
+              key={question.id}
+              question={question}
+              position={position}
+              total={total}
+              buttonId={(which) => buttonId(question.id, which)}
+              editing={editing}
+              onMove={(to, which) => void move(question, to, which)}
+              onEdit={() => setOpen(editing ? null : { kind: 'edit', questionId: question.id })}
+              onDelete={() => onDelete(question, position)}
+            >
+              {editing ? form({ question, position }) : null}
+            </QuestionItem>
           );
         })}
       </List.Root>
@@ -181,5 +121,100 @@ export function QuizEditor({ quiz }: { quiz: StaffQuizDetail }) {
         </Button>
       )}
     </Stack>
+  );
+}
+
+interface QuestionItemProps {
+  question: StaffQuizQuestion;
+  position: number;
+  total: number;
+  buttonId: (which: 'up' | 'down') => string;
+  editing: boolean;
+  onMove: (to: number, which: 'up' | 'down') => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** The form editing it, when open. */
+  children: ReactNode;
+}
+
+/** One question in the editor: its prompt, kind and answers, and its buttons. */
+function QuestionItem({
+  question,
+  position,
+  total,
+  buttonId,
+  editing,
+  onMove,
+  onEdit,
+  onDelete,
+  children,
+}: QuestionItemProps) {
+  const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
+  return (
+    <List.Item display="block">
+      <Stack gap="2" borderWidth="1px" rounded="md" p="3" data-testid="quiz-editor-question">
+        <Stack direction="row" gap="2" alignItems="baseline" flexWrap="wrap">
+          <Heading as="h4" size="sm">
+            {position}. {question.prompt}
+          </Heading>
+          <Badge variant="subtle">{text.kinds[question.kind]}</Badge>
+        </Stack>
+        {question.kind === 'NUMERIC' ? (
+          <Text fontSize="sm">
+            {text.numericAnswer(question.value ?? 0, question.tolerance ?? 0)}
+          </Text>
+        ) : (
+          <List.Root as="ul" ps="5" fontSize="sm">
+            {question.options.map((option) => (
+              <List.Item key={option.id} fontWeight={option.right ? 'semibold' : undefined}>
+                {option.text} {option.right ? text.rightAnswer : null}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+        <Stack direction="row" gap="2" flexWrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            id={buttonId('up')}
+            aria-label={text.upFor(position)}
+            disabled={position === 1}
+            onClick={() => onMove(position - 1, 'up')}
+          >
+            {text.up}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            id={buttonId('down')}
+            aria-label={text.downFor(position)}
+            disabled={position === total}
+            onClick={() => onMove(position + 1, 'down')}
+          >
+            {text.down}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={text.editQuestionFor(position)}
+            aria-expanded={editing}
+            onClick={onEdit}
+          >
+            {text.edit}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label={text.deleteFor(position)}
+            disabled={total <= 1}
+            onClick={onDelete}
+          >
+            {text.delete}
+          </Button>
+        </Stack>
+        {children}
+      </Stack>
+    </List.Item>
   );
 }
