@@ -22,6 +22,8 @@ const ALLOWED = new Set([
   'YYYY-MM-DD',
   'A-Z',
   '2026-12-31T18:00:00+05:30',
+  // How a picture's web address starts, as it is typed.
+  'https://',
 ]);
 
 function messagesOf(value: unknown, at: string, into: [string, string][] = []): [string, string][] {
