@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import {
   DeleteQuizQuestionDocument,
@@ -28,6 +28,9 @@ export type EditOutcome =
 /** Signed out of the staff room: the session link points to staff sign-in. */
 const STAFF = { context: { whenSignedOut: 'staff' } } as const;
 
+/** The caches told how a quiz's questions are replaced (once each). */
+const toldCaches = new WeakSet<InMemoryCache>();
+
 /** Codes whose message the gateway writes for the reader. */
 const SAID_CODES = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT']);
 
@@ -52,6 +55,14 @@ function refusalOf(error: unknown, fallback: string): EditOutcome {
  */
 export function useQuizEdits(fallback: string) {
   const client = useApolloClient();
+  // A quiz's questions as answered replace the ones kept (a deleted question is gone), which
+  // the cache is told here, in the staff room's code, rather than for every page of the site.
+  if (client.cache instanceof InMemoryCache && !toldCaches.has(client.cache)) {
+    client.cache.policies.addTypePolicies({
+      StaffQuizDetail: { fields: { questions: { merge: false } } },
+    });
+    toldCaches.add(client.cache);
+  }
   const run = useCallback(
     async (change: () => Promise<StaffQuizDetail | undefined>): Promise<EditOutcome> => {
       try {
