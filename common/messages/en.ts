@@ -164,6 +164,27 @@ export const errors = {
     'This reading is dated before its lesson opened, so it was not saved. Check the date and time on your device.',
   /** quizGift for a week without a quiz. */
   quizWeekEmpty: 'This course week has no quiz yet.',
+  /*
+   * The staff console's question editor (saveQuizQuestion, moveQuizQuestion,
+   * deleteQuizQuestion): the same rules a GIFT import applies, each naming its field.
+   */
+  quizQuestionNotFound: 'This question does not exist. Reload the quiz to see its questions.',
+  quizPromptEmpty: 'Write the question in English.',
+  quizPromptTooLong: 'The question is longer than 2000 characters.',
+  quizExplanationTooLong: 'The explanation is longer than 2000 characters.',
+  quizExplanationEnglish: 'Write the explanation in English too, or leave both empty.',
+  quizOptionCount: 'A choice question needs 2 to 10 answers.',
+  quizOptionEmpty: 'Every answer needs its English text.',
+  quizOptionTooLong: 'An answer is longer than 500 characters.',
+  quizSingleRight: 'A single choice question needs exactly one right answer.',
+  quizMultipleRight: 'A multiple choice question needs at least one right answer.',
+  quizNumericOptions: 'A number question has no answers to choose from: leave them out.',
+  quizNumericValue: 'A number question needs its answer as a number.',
+  quizNumericTolerance: 'The tolerance must be a number of 0 or more.',
+  quizImageUrl: 'A picture address must start with https:// or / and have no spaces.',
+  quizTooManyQuestions: 'A quiz holds at most 50 questions.',
+  quizPositionInvalid: 'Give a place from 1 to the number of questions in the quiz.',
+  quizLastQuestion: 'A quiz needs at least one question: add another before deleting this one.',
 } as const;
 
 /** What the API says when something went well (LoginPayload.message, MutationResult.message). */

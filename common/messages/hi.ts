@@ -97,6 +97,23 @@ export const errors: Translated<typeof en.errors> = {
   progressBeforeOpen:
     'यह रीडिंग पाठ खुलने से पहले की तारीख की है, इसलिए सेव नहीं की गई। अपने डिवाइस की तारीख और समय जाँचें।',
   quizWeekEmpty: 'कोर्स के इस हफ़्ते में अभी कोई क्विज़ नहीं है।',
+  quizQuestionNotFound: 'यह प्रश्न मौजूद नहीं है। प्रश्न देखने के लिए क्विज़ फिर से खोलें।',
+  quizPromptEmpty: 'प्रश्न अंग्रेज़ी में लिखें।',
+  quizPromptTooLong: 'प्रश्न 2000 अक्षरों से लंबा है।',
+  quizExplanationTooLong: 'व्याख्या 2000 अक्षरों से लंबी है।',
+  quizExplanationEnglish: 'व्याख्या अंग्रेज़ी में भी लिखें, या दोनों ख़ाली छोड़ें।',
+  quizOptionCount: 'विकल्प वाले प्रश्न में 2 से 10 उत्तर होने चाहिए।',
+  quizOptionEmpty: 'हर उत्तर का अंग्रेज़ी टेक्स्ट होना चाहिए।',
+  quizOptionTooLong: 'एक उत्तर 500 अक्षरों से लंबा है।',
+  quizSingleRight: 'एक विकल्प वाले प्रश्न में ठीक एक सही उत्तर होना चाहिए।',
+  quizMultipleRight: 'कई विकल्प वाले प्रश्न में कम से कम एक सही उत्तर होना चाहिए।',
+  quizNumericOptions: 'संख्या वाले प्रश्न में चुनने के लिए उत्तर नहीं होते: उन्हें हटा दें।',
+  quizNumericValue: 'संख्या वाले प्रश्न का उत्तर एक संख्या होनी चाहिए।',
+  quizNumericTolerance: 'छूट 0 या उससे बड़ी संख्या होनी चाहिए।',
+  quizImageUrl: 'तस्वीर का पता https:// या / से शुरू हो और उसमें कोई खाली जगह न हो।',
+  quizTooManyQuestions: 'एक क्विज़ में ज़्यादा से ज़्यादा 50 प्रश्न हो सकते हैं।',
+  quizPositionInvalid: '1 से क्विज़ के प्रश्नों की संख्या तक की जगह दें।',
+  quizLastQuestion: 'क्विज़ में कम से कम एक प्रश्न होना चाहिए: इसे हटाने से पहले दूसरा जोड़ें।',
 };
 
 export const notices: Translated<typeof en.notices> = {

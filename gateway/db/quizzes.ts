@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { QuizEditing } from './quiz-editing.ts';
 import type { QuestionKind, Tables } from './tables.ts';
 
 /** A text in English and, when given, Hindi. */
@@ -117,6 +118,11 @@ export class Quizzes {
     private readonly db: Kysely<Tables>,
     private readonly now: () => Date,
   ) {}
+
+  /** The staff console's editing of single questions (quiz-editing.ts). */
+  get editing(): QuizEditing {
+    return new QuizEditing(this.db, this.now);
+  }
 
   /**
    * Makes `content` the course week's quiz, in one transaction: the quiz keeps its id and its

@@ -18,7 +18,11 @@ type AuditAction =
   | 'coupon-created'
   | 'quiz-import'
   | 'quiz-import-refused'
-  | 'quiz-export';
+  | 'quiz-export'
+  | 'quiz-question-added'
+  | 'quiz-question-edited'
+  | 'quiz-question-moved'
+  | 'quiz-question-deleted';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

@@ -12,7 +12,8 @@ import * as hi from '../hi.ts';
  * of tests/support/english-left.ts): a field name and the shapes of values that an API
  * client types as written (recordedAt, ISO 8601, YYYY-MM-DD, A-Z).
  */
-const ALLOWED = ['ISO', 'recordedAt', 'YYYY', 'MM', 'DD', 'A', 'Z'];
+// How a picture's web address starts (https://), as it is typed.
+const ALLOWED = ['ISO', 'recordedAt', 'YYYY', 'MM', 'DD', 'A', 'Z', 'https'];
 function messagesOf(value: unknown, at: string, into: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') into.push([at, value]);
   else if (value && typeof value === 'object') {

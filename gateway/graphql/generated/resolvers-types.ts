@@ -434,6 +434,11 @@ export type Mutation = {
    * it (BAD_USER_INPUT on `code` when wrong). Returns true.
    */
   deleteAccount: Scalars['Boolean']['output'];
+  /**
+   * Deletes a question; a quiz keeps at least one. Attempts still open at the quiz are dropped,
+   * as saveQuizQuestion does. Staff with quizzes.
+   */
+  deleteQuizQuestion: StaffQuizDetail;
   /** Send an enquiry to the academy. */
   enquiry: MutationResult;
   /**
@@ -459,6 +464,8 @@ export type Mutation = {
    * Requires a session.
    */
   logoutEverywhere: Scalars['Int']['output'];
+  /** Moves a question to a place in its quiz, from 1 (the first). Staff with quizzes. */
+  moveQuizQuestion: StaffQuizDetail;
   /**
    * Record a completed payment for the signed-in customer; recording the same payment twice
    * yields one order. The payment API must confirm it (captured, on the order, for its amount).
@@ -514,6 +521,12 @@ export type Mutation = {
    * reading and send each lesson's latest one after that wait.
    */
   saveProgress: LessonProgress;
+  /**
+   * Adds a question to a quiz (input.id null) or edits one of its questions in place. A week's
+   * quiz is made by a GIFT import first. Attempts still open at the quiz are dropped (they never
+   * counted), so nobody answers a question that changed under them. Staff with quizzes.
+   */
+  saveQuizQuestion: StaffQuizDetail;
   /**
    * Turn the signed-in customer's unlock reminders on or off and return the customer. Receipts
    * and sign-in e-mails are sent either way. Requires a session.
@@ -572,6 +585,11 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteQuizQuestionArgs = {
+  questionId: Scalars['ID']['input'];
+};
+
+
 export type MutationEnquiryArgs = {
   input: EnquiryInput;
 };
@@ -586,6 +604,12 @@ export type MutationImportQuizGiftArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationMoveQuizQuestionArgs = {
+  position: Scalars['Int']['input'];
+  questionId: Scalars['ID']['input'];
 };
 
 
@@ -624,6 +648,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSaveProgressArgs = {
   input: SaveProgressInput;
+};
+
+
+export type MutationSaveQuizQuestionArgs = {
+  input: QuizQuestionInput;
+  quizId: Scalars['ID']['input'];
 };
 
 
@@ -820,8 +850,12 @@ export type Query = {
    * academy has no record of it.
    */
   staffOrder: StaffOrder;
+  /** One quiz with every question and its answers. Staff with quizzes. */
+  staffQuiz: StaffQuizDetail;
   /** A quiz's attempts, pass rate, mean best score and hardest questions. Staff with quizzes. */
   staffQuizStats: QuizStats;
+  /** The course's quizzes in week order. Staff with quizzes. */
+  staffQuizzes: Array<StaffQuiz>;
   /**
    * The sales from `from` to `to` (YYYY-MM-DD in India time, both included, at most 366 days).
    * A date that is not one, or a period ending before it starts or over a year, is refused
@@ -883,8 +917,18 @@ export type QueryStaffOrderArgs = {
 };
 
 
+export type QueryStaffQuizArgs = {
+  quizId: Scalars['ID']['input'];
+};
+
+
 export type QueryStaffQuizStatsArgs = {
   quizId: Scalars['ID']['input'];
+};
+
+
+export type QueryStaffQuizzesArgs = {
+  courseId: Scalars['ID']['input'];
 };
 
 
@@ -973,6 +1017,14 @@ export type QuizOption = {
   text: Scalars['String']['output'];
 };
 
+/** A choice as staff write it; its id keeps the choice's id when it is edited. */
+export type QuizOptionInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  right: Scalars['Boolean']['input'];
+  text: Scalars['String']['input'];
+  textHi?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A question as a student sees it before answering. */
 export type QuizQuestion = {
   __typename?: 'QuizQuestion';
@@ -983,6 +1035,24 @@ export type QuizQuestion = {
   /** The choices in the order shown; null for a numeric question. */
   options?: Maybe<Array<QuizOption>>;
   prompt: Scalars['String']['output'];
+};
+
+/**
+ * A question as staff write it: id null makes a new one at the end of the quiz, an id edits that
+ * question in place (it keeps its id, so its statistics stay with it). Choice questions give
+ * options; a numeric one gives value and tolerance (0 when left out) and no options.
+ */
+export type QuizQuestionInput = {
+  explanation?: InputMaybe<Scalars['String']['input']>;
+  explanationHi?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  kind: QuestionKind;
+  options?: InputMaybe<Array<QuizOptionInput>>;
+  prompt: Scalars['String']['input'];
+  promptHi?: InputMaybe<Scalars['String']['input']>;
+  tolerance?: InputMaybe<Scalars['Float']['input']>;
+  value?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** One question's share of right answers among submitted attempts. */
@@ -1237,6 +1307,60 @@ export type StaffPageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** A course week's quiz as staff see it in the list. */
+export type StaffQuiz = {
+  __typename?: 'StaffQuiz';
+  id: Scalars['ID']['output'];
+  maxAttempts: Scalars['Int']['output'];
+  passMarkPercent: Scalars['Int']['output'];
+  questionCount: Scalars['Int']['output'];
+  /** Seconds an attempt may take; null: no limit. */
+  timeLimitS?: Maybe<Scalars['Int']['output']>;
+  /** The English title. */
+  title: Scalars['String']['output'];
+  week: Scalars['Int']['output'];
+};
+
+/** A quiz with every question in order, answers included. Staff only. */
+export type StaffQuizDetail = {
+  __typename?: 'StaffQuizDetail';
+  courseId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  maxAttempts: Scalars['Int']['output'];
+  passMarkPercent: Scalars['Int']['output'];
+  questions: Array<StaffQuizQuestion>;
+  timeLimitS?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  week: Scalars['Int']['output'];
+};
+
+/** A choice with whether it is right, in English and (when written) Hindi. */
+export type StaffQuizOption = {
+  __typename?: 'StaffQuizOption';
+  id: Scalars['ID']['output'];
+  right: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+  textHi?: Maybe<Scalars['String']['output']>;
+};
+
+/** A question with what grades it, for staff only. */
+export type StaffQuizQuestion = {
+  __typename?: 'StaffQuizQuestion';
+  explanation?: Maybe<Scalars['String']['output']>;
+  explanationHi?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  kind: QuestionKind;
+  /** The choices in order; empty for a numeric question. */
+  options: Array<StaffQuizOption>;
+  prompt: Scalars['String']['output'];
+  promptHi?: Maybe<Scalars['String']['output']>;
+  /** How far from the value an answer may be and still be right; null for a choice question. */
+  tolerance?: Maybe<Scalars['Float']['output']>;
+  /** A numeric question's answer; null for a choice question. */
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
 /** What a staff member may do: an owner everything; an instructor students, progress and quizzes, never money. */
 export type StaffRole =
   | 'INSTRUCTOR'
@@ -1426,7 +1550,9 @@ export type ResolversTypes = {
   QuizAttempt: ResolverTypeWrapper<QuizAttempt>;
   QuizImport: ResolverTypeWrapper<QuizImport>;
   QuizOption: ResolverTypeWrapper<QuizOption>;
+  QuizOptionInput: QuizOptionInput;
   QuizQuestion: ResolverTypeWrapper<QuizQuestion>;
+  QuizQuestionInput: QuizQuestionInput;
   QuizQuestionStats: ResolverTypeWrapper<QuizQuestionStats>;
   QuizResult: ResolverTypeWrapper<QuizResult>;
   QuizStats: ResolverTypeWrapper<QuizStats>;
@@ -1444,6 +1570,10 @@ export type ResolversTypes = {
   Staff: ResolverTypeWrapper<StaffMember>;
   StaffOrder: ResolverTypeWrapper<StaffOrder>;
   StaffPageInfo: ResolverTypeWrapper<StaffPageInfo>;
+  StaffQuiz: ResolverTypeWrapper<StaffQuiz>;
+  StaffQuizDetail: ResolverTypeWrapper<StaffQuizDetail>;
+  StaffQuizOption: ResolverTypeWrapper<StaffQuizOption>;
+  StaffQuizQuestion: ResolverTypeWrapper<StaffQuizQuestion>;
   StaffRole: StaffRole;
   StaffSession: ResolverTypeWrapper<Omit<StaffSession, 'staff'> & { staff: ResolversTypes['Staff'] }>;
   StaffSignInInput: StaffSignInInput;
@@ -1495,7 +1625,9 @@ export type ResolversParentTypes = {
   QuizAttempt: QuizAttempt;
   QuizImport: QuizImport;
   QuizOption: QuizOption;
+  QuizOptionInput: QuizOptionInput;
   QuizQuestion: QuizQuestion;
+  QuizQuestionInput: QuizQuestionInput;
   QuizQuestionStats: QuizQuestionStats;
   QuizResult: QuizResult;
   QuizStats: QuizStats;
@@ -1511,6 +1643,10 @@ export type ResolversParentTypes = {
   Staff: StaffMember;
   StaffOrder: StaffOrder;
   StaffPageInfo: StaffPageInfo;
+  StaffQuiz: StaffQuiz;
+  StaffQuizDetail: StaffQuizDetail;
+  StaffQuizOption: StaffQuizOption;
+  StaffQuizQuestion: StaffQuizQuestion;
   StaffSession: Omit<StaffSession, 'staff'> & { staff: ResolversParentTypes['Staff'] };
   StaffSignInInput: StaffSignInInput;
   StaffStudent: StaffStudent;
@@ -1677,11 +1813,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createCoupon?: Resolver<ResolversTypes['Coupon'], ParentType, ContextType, RequireFields<MutationCreateCouponArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationDeleteAccountArgs>>;
+  deleteQuizQuestion?: Resolver<ResolversTypes['StaffQuizDetail'], ParentType, ContextType, RequireFields<MutationDeleteQuizQuestionArgs, 'questionId'>>;
   enquiry?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationEnquiryArgs, 'input'>>;
   importQuizGift?: Resolver<ResolversTypes['QuizImport'], ParentType, ContextType, RequireFields<MutationImportQuizGiftArgs, 'courseId' | 'gift' | 'week'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   logoutEverywhere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moveQuizQuestion?: Resolver<ResolversTypes['StaffQuizDetail'], ParentType, ContextType, RequireFields<MutationMoveQuizQuestionArgs, 'position' | 'questionId'>>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   refundOrder?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId' | 'reason'>>;
   register?: Resolver<ResolversTypes['MutationResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -1690,6 +1828,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetCalendarUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   saveProgress?: Resolver<ResolversTypes['LessonProgress'], ParentType, ContextType, RequireFields<MutationSaveProgressArgs, 'input'>>;
+  saveQuizQuestion?: Resolver<ResolversTypes['StaffQuizDetail'], ParentType, ContextType, RequireFields<MutationSaveQuizQuestionArgs, 'input' | 'quizId'>>;
   setRemindersEnabled?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetRemindersEnabledArgs, 'enabled'>>;
   signInWithCode?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSignInWithCodeArgs, 'code' | 'email'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
@@ -1754,7 +1893,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffFunnel?: Resolver<Array<ResolversTypes['FunnelStep']>, ParentType, ContextType, RequireFields<QueryStaffFunnelArgs, 'courseId'>>;
   staffMe?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   staffOrder?: Resolver<ResolversTypes['StaffOrder'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffQuiz?: Resolver<ResolversTypes['StaffQuizDetail'], ParentType, ContextType, RequireFields<QueryStaffQuizArgs, 'quizId'>>;
   staffQuizStats?: Resolver<ResolversTypes['QuizStats'], ParentType, ContextType, RequireFields<QueryStaffQuizStatsArgs, 'quizId'>>;
+  staffQuizzes?: Resolver<Array<ResolversTypes['StaffQuiz']>, ParentType, ContextType, RequireFields<QueryStaffQuizzesArgs, 'courseId'>>;
   staffSales?: Resolver<ResolversTypes['SalesReport'], ParentType, ContextType, RequireFields<QueryStaffSalesArgs, 'from' | 'to'>>;
   staffStudents?: Resolver<ResolversTypes['StaffStudentConnection'], ParentType, ContextType, Partial<QueryStaffStudentsArgs>>;
 };
@@ -1907,6 +2048,47 @@ export type StaffPageInfoResolvers<ContextType = GatewayContext, ParentType exte
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type StaffQuizResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuiz'] = ResolversParentTypes['StaffQuiz']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeLimitS?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffQuizDetailResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuizDetail'] = ResolversParentTypes['StaffQuizDetail']> = {
+  courseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passMarkPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['StaffQuizQuestion']>, ParentType, ContextType>;
+  timeLimitS?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffQuizOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuizOption'] = ResolversParentTypes['StaffQuizOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  right?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffQuizQuestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffQuizQuestion'] = ResolversParentTypes['StaffQuizQuestion']> = {
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  explanationHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuestionKind'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['StaffQuizOption']>, ParentType, ContextType>;
+  prompt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promptHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tolerance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type StaffSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
   staff?: Resolver<ResolversTypes['Staff'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1986,6 +2168,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Staff?: StaffResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffPageInfo?: StaffPageInfoResolvers<ContextType>;
+  StaffQuiz?: StaffQuizResolvers<ContextType>;
+  StaffQuizDetail?: StaffQuizDetailResolvers<ContextType>;
+  StaffQuizOption?: StaffQuizOptionResolvers<ContextType>;
+  StaffQuizQuestion?: StaffQuizQuestionResolvers<ContextType>;
   StaffSession?: StaffSessionResolvers<ContextType>;
   StaffStudent?: StaffStudentResolvers<ContextType>;
   StaffStudentConnection?: StaffStudentConnectionResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { Mutation } from './mutation.ts';
 import { Order } from './order.ts';
 import { Query } from './query.ts';
 import { QuizMutation, QuizQuery } from './quiz.ts';
+import { QuizStaffMutation, QuizStaffQuery } from './quiz-staff.ts';
 import { AuditEntry, Staff, StaffMutation, StaffQuery } from './staff.ts';
 import { SalesQuery } from './sales.ts';
 import { StaffRefundMutation, StaffRefundQuery } from './staff-refunds.ts';
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = {
     ...SalesQuery,
     ...CouponQuery,
     ...QuizQuery,
+    ...QuizStaffQuery,
   },
   Mutation: {
     ...Mutation,
@@ -34,6 +36,7 @@ export const resolvers: Resolvers = {
     ...StaffRefundMutation,
     ...CouponMutation,
     ...QuizMutation,
+    ...QuizStaffMutation,
   },
   Course,
   ClassItem,

@@ -20,10 +20,12 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffCourseChoicesDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
+import { QuizList } from './quiz-list.tsx';
 import { StaffPage } from './staff-page.tsx';
 
 /**
- * /staff/quizzes: a course week's quiz imported from a GIFT file (pasted or chosen), with
+ * /staff/quizzes: a course's quizzes, each to edit question by question, preview as a student
+ * and read the stats of (quiz-list.tsx); and a course week's quiz imported from a GIFT file (pasted or chosen), with
  * each problem of a refused file by its line, or exported as GIFT to edit and import again.
  * Staff with the quizzes permission; the gateway decides, and says why to anyone else.
  */
@@ -43,7 +45,49 @@ function QuizzesBody() {
   });
   if (loading && !data) return <Text role="status">{text.loading}</Text>;
   if (error || !data) return <Text role="alert">{text.failed}</Text>;
-  return <GiftForm courses={data.courses} />;
+  return <CourseQuizzes courses={data.courses} />;
+}
+
+type Courses = readonly { id: string; title: string }[];
+
+/**
+ * The chosen course's quizzes (to edit, preview and read the stats of), then a week's GIFT
+ * import and export for that course.
+ */
+function CourseQuizzes({ courses }: { courses: Courses }) {
+  const { staffQuizzesText: text, staffQuizEditorText: editorText } =
+    useText(staffQuizzesCatalogue);
+  const ids = { course: useId(), gift: useId() };
+  const [courseId, setCourseId] = useState(courses[0]?.id ?? '');
+  return (
+    <Stack gap="10">
+      <Field.Root maxW="md">
+        <Field.Label htmlFor={ids.course}>{text.course}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            id={ids.course}
+            value={courseId}
+            onChange={(event) => setCourseId(event.currentTarget.value)}
+          >
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.title}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {/* Keyed by course: a quiz left open belongs to the course before. */}
+      <QuizList key={courseId} courseId={courseId} />
+      <Stack as="section" gap="4" aria-labelledby={ids.gift}>
+        <Heading as="h2" size="lg" id={ids.gift}>
+          {editorText.giftHeading}
+        </Heading>
+        <GiftForm courseId={courseId} />
+      </Stack>
+    </Stack>
+  );
 }
 
 type Outcome =
@@ -63,13 +107,12 @@ const weekOf = (typed: string): number | null => {
   return Number.isInteger(week) && week >= 1 && week <= 52 ? week : null;
 };
 
-function GiftForm({ courses }: { courses: readonly { id: string; title: string }[] }) {
+function GiftForm({ courseId }: { courseId: string }) {
   const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
   const { staffConsoleText } = useText(staffCatalogue);
   const importGift = useImportQuizGift(staffConsoleText.failed);
   const exportGift = useExportQuizGift(staffConsoleText.failed);
-  const ids = { course: useId(), week: useId(), gift: useId(), file: useId(), out: useId() };
-  const [courseId, setCourseId] = useState(courses[0]?.id ?? '');
+  const ids = { week: useId(), gift: useId(), file: useId(), out: useId() };
   const [weekText, setWeekText] = useState('1');
   const [gift, setGift] = useState('');
   const [problems, setProblems] = useState<{ week?: string; gift?: string }>({});
@@ -128,24 +171,7 @@ function GiftForm({ courses }: { courses: readonly { id: string; title: string }
         onSubmit={(event) => void onImport(event)}
       >
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <Field.Root flex="2">
-            <Field.Label htmlFor={ids.course}>{text.course}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                id={ids.course}
-                value={courseId}
-                onChange={(event) => setCourseId(event.currentTarget.value)}
-              >
-                {courses.map((course) => (
-                  <option key={course.id} value={course.id}>
-                    {course.title}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root flex="1" invalid={Boolean(problems.week)}>
+          <Field.Root maxW="xs" invalid={Boolean(problems.week)}>
             <Field.Label htmlFor={ids.week}>{text.week}</Field.Label>
             <Input
               id={ids.week}

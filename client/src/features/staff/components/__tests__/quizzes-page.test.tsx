@@ -27,6 +27,7 @@ describe('the quizzes page', () => {
   it('imports a pasted file into the chosen course week', async () => {
     const sent = stubGateway({
       StaffCourseChoices: () => ({ data: courses }),
+      StaffQuizzes: () => ({ data: { staffQuizzes: [] } }),
       ImportQuizGift: () => ({
         data: { importQuizGift: { __typename: 'QuizImport', imported: 1, errors: [] } },
       }),
@@ -57,6 +58,7 @@ describe('the quizzes page', () => {
   it('shows each problem of a refused file by its line, and checks the week first', async () => {
     const sent = stubGateway({
       StaffCourseChoices: () => ({ data: courses }),
+      StaffQuizzes: () => ({ data: { staffQuizzes: [] } }),
       ImportQuizGift: () => ({
         data: {
           importQuizGift: {
@@ -100,6 +102,7 @@ describe('the quizzes page', () => {
   it('exports a week as GIFT, to read and download', async () => {
     const sent = stubGateway({
       StaffCourseChoices: () => ({ data: courses }),
+      StaffQuizzes: () => ({ data: { staffQuizzes: [] } }),
       StaffQuizGift: () => ({ data: { quizGift: GIFT } }),
     });
     renderAt('/staff/quizzes', <QuizzesPage />);
@@ -125,6 +128,7 @@ describe('the quizzes page', () => {
     const said = 'This needs a staff member with the quizzes permission.';
     stubGateway({
       StaffCourseChoices: () => ({ data: courses }),
+      StaffQuizzes: () => ({ data: { staffQuizzes: [] } }),
       StaffQuizGift: () => gatewayError('FORBIDDEN', said),
     });
     renderAt('/staff/quizzes', <QuizzesPage />);

@@ -1,0 +1,168 @@
+import { Button, CloseButton, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
+import { StaffQuizDocument, StaffQuizzesDocument } from '@/gql/staff.ts';
+import { useText } from '@/lib/i18n/catalogue.ts';
+import { QuizEditor } from './quiz-editor.tsx';
+import { QuizPreview } from './quiz-preview.tsx';
+import { QuizStats } from './quiz-stats.tsx';
+import { StaffRefusal } from './staff-page.tsx';
+import { TableRegion } from './table-region.tsx';
+
+type View = 'edit' | 'preview' | 'stats';
+
+interface Opened {
+  quizId: string;
+  week: number;
+  view: View;
+}
+
+/**
+ * The course's quizzes by week, each with Edit, Preview as a student and Stats; the one opened
+ * shows below the table, its heading taking the focus, with Close to go back to the list.
+ */
+export function QuizList({ courseId }: { courseId: string }) {
+  const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
+  const headingId = useId();
+  const { data, error, loading } = useQuery(StaffQuizzesDocument, {
+    variables: { courseId },
+    context: { whenSignedOut: 'staff' },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const openers = useRef(new Map<string, HTMLButtonElement | null>());
+
+  const close = () => {
+    if (!opened) return;
+    const opener = openers.current.get(`${opened.quizId}-${opened.view}`);
+    setOpened(null);
+    opener?.focus();
+  };
+
+  const body = () => {
+    if (loading && !data) return <Text role="status">{text.listLoading}</Text>;
+    if (error || !data) return <StaffRefusal error={error} failed={text.listFailed} />;
+    if (data.staffQuizzes.length === 0) return <Text color="fg.muted">{text.listEmpty}</Text>;
+    const actions: [View, string, (week: number) => string][] = [
+      ['edit', text.edit, text.editFor],
+      ['preview', text.preview, text.previewFor],
+      ['stats', text.stats, text.statsFor],
+    ];
+    return (
+      <TableRegion label={text.listLabel}>
+        <Table.Root size="sm">
+          <Table.Caption srOnly>{text.listLabel}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              {Object.values(text.columns).map((column) => (
+                <Table.ColumnHeader key={column} scope="col">
+                  {column}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {data.staffQuizzes.map((quiz) => (
+              <Table.Row key={quiz.id}>
+                <Table.Cell>{quiz.week}</Table.Cell>
+                <Table.Cell minW="40">{quiz.title}</Table.Cell>
+                <Table.Cell>{quiz.questionCount}</Table.Cell>
+                <Table.Cell>{text.percent(quiz.passMarkPercent)}</Table.Cell>
+                <Table.Cell>{quiz.maxAttempts}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {quiz.timeLimitS === null ? text.noLimit : text.minutes(quiz.timeLimitS)}
+                </Table.Cell>
+                <Table.Cell>
+                  <Stack direction="row" gap="2" flexWrap="wrap" minW="56">
+                    {actions.map(([view, label, named]) => (
+                      <Button
+                        key={view}
+                        size="xs"
+                        variant={
+                          opened?.quizId === quiz.id && opened.view === view ? 'solid' : 'outline'
+                        }
+                        colorPalette="brand"
+                        aria-label={named(quiz.week)}
+                        aria-pressed={opened?.quizId === quiz.id && opened.view === view}
+                        ref={(element) => {
+                          openers.current.set(`${quiz.id}-${view}`, element);
+                        }}
+                        onClick={() => setOpened({ quizId: quiz.id, week: quiz.week, view })}
+                      >
+                        {label}
+                      </Button>
+                    ))}
+                  </Stack>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableRegion>
+    );
+  };
+
+  return (
+    <Stack as="section" gap="4" aria-labelledby={headingId}>
+      <Heading as="h2" size="lg" id={headingId}>
+        {text.listHeading}
+      </Heading>
+      {body()}
+      {opened ? (
+        <QuizPanel key={`${opened.quizId}-${opened.view}`} opened={opened} onClose={close} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The quiz opened for editing, previewing or its stats, under its own heading. */
+function QuizPanel({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+  const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const title = {
+    edit: text.editorHeading,
+    preview: text.previewHeading,
+    stats: text.statsHeading,
+  }[opened.view](opened.week);
+  return (
+    <Stack
+      as="section"
+      gap="4"
+      aria-labelledby={headingId}
+      borderTopWidth="1px"
+      pt="6"
+      data-testid="quiz-panel"
+    >
+      <Stack direction="row" justifyContent="space-between" alignItems="center" gap="3">
+        <Heading as="h3" size="md" id={headingId} ref={heading} tabIndex={-1}>
+          {title}
+        </Heading>
+        <CloseButton aria-label={text.close} onClick={onClose} />
+      </Stack>
+      {opened.view === 'stats' ? (
+        <QuizStats quizId={opened.quizId} />
+      ) : (
+        <QuizDetail quizId={opened.quizId} view={opened.view} />
+      )}
+    </Stack>
+  );
+}
+
+function QuizDetail({ quizId, view }: { quizId: string; view: 'edit' | 'preview' }) {
+  const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
+  const { data, error, loading } = useQuery(StaffQuizDocument, {
+    variables: { quizId },
+    context: { whenSignedOut: 'staff' },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (loading && !data) return <Text role="status">{text.quizLoading}</Text>;
+  if (error || !data) return <StaffRefusal error={error} failed={text.quizFailed} />;
+  return view === 'edit' ? (
+    <QuizEditor quiz={data.staffQuiz} />
+  ) : (
+    <QuizPreview quiz={data.staffQuiz} />
+  );
+}
