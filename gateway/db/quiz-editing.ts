@@ -15,7 +15,7 @@ export interface EditedQuestion extends Omit<QuestionRecord, 'id' | 'options'> {
 }
 
 /** Why an edit was not made; the caller says it to staff. */
-export type EditRefusal = 'quizNotFound' | 'questionNotFound' | 'tooMany' | 'position' | 'last';
+type EditRefusal = 'quizNotFound' | 'questionNotFound' | 'tooMany' | 'position' | 'last';
 
 /** The quiz changed, or why not. */
 export type EditOutcome = { quizId: string } | { refused: EditRefusal };

@@ -133,7 +133,7 @@ export function drawAmountLine(
 }
 
 /** The amount in words, English then Hindi, under the total; returns the y below. */
-export function drawInWords(pdf: PdfWriter, english: string, hindi: string, y: number): number {
+function drawInWords(pdf: PdfWriter, english: string, hindi: string, y: number): number {
   const width = pdf.width - 2 * MARGIN - 16;
   pdf.line(both('inWords'), MARGIN + 8, y + 2, { size: 8.5, color: MUTED });
   const style = { size: 9.5, color: INK };

@@ -5,11 +5,11 @@
  */
 import { randomInt } from 'node:crypto';
 import type { AttemptLayout, AttemptRecord, GradedAnswer, QuestionRecord } from '../db/quizzes.ts';
+import { NUMERIC_SLACK, choicesAreRight, numberIsRight } from '../../common/quiz-marking.ts';
 
 /** A submission this long after an attempt's time is up is still taken (a slow connection). */
 export const SUBMIT_GRACE_MS = 30_000;
 /** Numbers typed as decimals are compared with this much slack, so 0.1 + 0.2 reads as 0.3. */
-const NUMERIC_SLACK = 1e-9;
 
 /** A copy of `items` in a random order (Fisher-Yates with the platform's strong random numbers). */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -69,12 +69,10 @@ function isRight(question: QuestionRecord, answer: AnswerInput | undefined): boo
   if (question.kind === 'numeric') {
     const { value } = answer;
     if (question.numeric === null || value === undefined || value === null) return false;
-    return Math.abs(value - question.numeric.answer) <= question.numeric.tolerance + NUMERIC_SLACK;
+    return numberIsRight(value, question.numeric.answer, question.numeric.tolerance);
   }
-  const chosen = new Set(answer.optionIds ?? []);
   const right = question.options.filter((option) => option.right).map((option) => option.id);
-  // Multiple choice needs every right option and nothing else: a part counts as wrong.
-  return chosen.size === right.length && right.every((id) => chosen.has(id));
+  return choicesAreRight(answer.optionIds ?? [], right);
 }
 
 interface Grading {

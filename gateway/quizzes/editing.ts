@@ -32,7 +32,7 @@ const SHOWN_KIND: Readonly<Record<QuestionKind, Kind>> = {
 };
 
 /** QuizQuestionInput as GraphQL hands it over. */
-export interface QuestionInput {
+interface QuestionInput {
   id?: string | null;
   kind: Kind;
   prompt: string;
@@ -46,7 +46,7 @@ export interface QuestionInput {
   explanationHi?: string | null;
 }
 
-export interface StaffQuizView {
+interface StaffQuizView {
   id: string;
   week: number;
   title: string;
@@ -56,7 +56,7 @@ export interface StaffQuizView {
   questionCount: number;
 }
 
-export interface StaffQuizDetailView extends Omit<StaffQuizView, 'questionCount'> {
+interface StaffQuizDetailView extends Omit<StaffQuizView, 'questionCount'> {
   courseId: string;
   questions: {
     id: string;
@@ -178,7 +178,7 @@ function numericOf(input: QuestionInput): EditedQuestion['numeric'] {
 }
 
 /** The question as it will be stored, or BAD_USER_INPUT naming the first field at fault. */
-export function checkedQuestion(input: QuestionInput): EditedQuestion {
+function checkedQuestion(input: QuestionInput): EditedQuestion {
   const prompt = bilingual(
     input.prompt,
     input.promptHi,

@@ -165,7 +165,7 @@ export function englishLeftIn(page: string): string[] {
 }
 
 /** A Latin word left in a Hindi text, with the words around it. */
-export interface LatinWord {
+interface LatinWord {
   word: string;
   context: string;
 }

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 
 /** The smallest font size, in CSS pixels, Devanagari may be drawn at. */
-export const DEVANAGARI_MIN_PX = 14;
+const DEVANAGARI_MIN_PX = 14;
 
 /** How much wider than the viewport the page scrolls, in CSS pixels (0 when it fits). */
 export function horizontalOverflow(page: Page): Promise<number> {

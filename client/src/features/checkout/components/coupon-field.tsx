@@ -15,7 +15,7 @@ export interface CouponState {
 }
 
 /** The coupon form's name when it posts to the course page without the app. */
-export const COUPON_FORM = 'applyCoupon';
+const COUPON_FORM = 'applyCoupon';
 
 /** What the gateway answered the coupon form with, as a served page's form carries it. */
 export function couponServedValues(price: CouponPrice): Record<string, string> {
@@ -40,7 +40,7 @@ function couponStateOf(served: ServedForm): CouponState {
 }
 
 /** A coupon form answered without the app (its page served again), when there is one. */
-export interface ServedCoupon {
+interface ServedCoupon {
   state: CouponState;
   typed: string;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TableRegion } from './table-region.tsx';
 
 /** One column of a staff table: its header and what each row shows in it. */
-export interface Column<Row> {
+interface Column<Row> {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Figures, set flush with the column's end so their digits line up. */

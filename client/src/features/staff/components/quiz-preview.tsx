@@ -2,6 +2,7 @@ import { Badge, Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
 import { createContext, useContext, useState, type ComponentType, type FormEvent } from 'react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuestionKind } from '@/gql/staff.ts';
+import { choicesAreRight, numberIsRight } from '@common/quiz-marking.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { StaffQuizDetail, StaffQuizQuestion } from '../api/quiz-editor.ts';
 
@@ -45,7 +46,7 @@ function numberOf(typed: string): number | null {
  * Whether an answer is right, as the gateway grades it: the exact set of right options (a
  * partly right multiple choice is wrong), or a number within the tolerance.
  */
-export function isRight(question: StaffQuizQuestion, answer: DraftAnswer | undefined): boolean {
+function isRight(question: StaffQuizQuestion, answer: DraftAnswer | undefined): boolean {
   if (!answer) return false;
   if ('value' in answer) {
     const value = numberOf(answer.value);
@@ -53,13 +54,11 @@ export function isRight(question: StaffQuizQuestion, answer: DraftAnswer | undef
       question.kind === 'NUMERIC' &&
       value !== null &&
       question.value !== null &&
-      Math.abs(value - question.value) <= (question.tolerance ?? 0) + 1e-9
+      numberIsRight(value, question.value, question.tolerance ?? 0)
     );
   }
   const right = question.options.filter((option) => option.right).map((option) => option.id);
-  return (
-    answer.optionIds.length === right.length && right.every((id) => answer.optionIds.includes(id))
-  );
+  return choicesAreRight(answer.optionIds, right);
 }
 
 /**
