@@ -11,7 +11,7 @@ import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { createAccount, signInViaUI, type Account } from './support/auth.ts';
 import { e2eDataDir } from './support/stack.ts';
-import { addStaff } from '../support/staff.ts';
+import { signInAsStaff } from './support/staff-room.ts';
 
 const DAY_MS = 86_400_000;
 const OPTIONS = { id: '3', title: 'Options Trading on NSE', segment: 'Options-Trading-on-NSE' };
@@ -104,26 +104,14 @@ async function finishLessons(request: APIRequestContext, account: Account) {
 
 /** An instructor imports both weeks' quizzes from the staff room. */
 async function importQuizzes(page: Page) {
-  const tag = Math.random().toString(36).slice(2, 8);
-  const instructor = await addStaff(
-    e2eDataDir,
-    `teach-${tag}@academy.example`,
-    'instructor',
-    `Teach-pass-${tag}`,
-  );
-  await page.goto('/staff/sign-in');
-  await page.getByLabel('Staff e-mail').fill(instructor.email);
-  await page.getByLabel('Password').fill(instructor.password);
-  await page.getByLabel('6-digit code').fill(instructor.codeAt(new Date()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff$/, { timeout: ANSWER_MS });
+  await signInAsStaff(page, 'instructor');
   await page.getByRole('link', { name: 'Weekly quizzes' }).click();
   await expect(page).toHaveURL('/staff/quizzes');
   for (const [week, gift] of [
     [1, WEEK_1],
     [2, WEEK_2],
   ] as const) {
-    await page.getByLabel('Course').selectOption({ label: OPTIONS.title });
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: OPTIONS.title });
     await page.getByLabel('Week', { exact: true }).fill(String(week));
     await page.getByLabel('GIFT text').fill(gift);
     await page.getByRole('button', { name: 'Import' }).click();
@@ -133,6 +121,9 @@ async function importQuizzes(page: Page) {
   }
   await expectNoSeriousA11yViolations(page);
 }
+
+// The instructor's test reads what the student's attempts left behind.
+test.describe.configure({ mode: 'serial' });
 
 test('a student fails a quiz, learns why, passes, and earns a certificate with a score', async ({
   page,
@@ -203,4 +194,55 @@ test('a student fails a quiz, learns why, passes, and earns a certificate with a
   await expect(phone.getByRole('main')).toContainText('100%');
   await expectNoSeriousA11yViolations(phone);
   await context.close();
+});
+
+test('the instructor sees which question students miss, edits the quiz and previews it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsStaff(page, 'instructor');
+  await page.goto('/staff/quizzes');
+  await page.getByLabel('Course', { exact: true }).selectOption({ label: OPTIONS.title });
+  const list = page.getByRole('table', { name: 'The course’s quizzes by week' });
+  await expect(list).toContainText('Calls and puts', { timeout: ANSWER_MS });
+
+  // The student's two attempts at week 1: one wrong, one right.
+  await page.getByRole('button', { name: 'Stats of the week 1 quiz' }).click();
+  await expect(page.getByRole('heading', { name: 'Stats: week 1 quiz' })).toBeVisible({
+    timeout: ANSWER_MS,
+  });
+  const hardest = page.getByRole('table', { name: 'Questions, hardest first' });
+  await expect(hardest.getByRole('row').nth(1)).toContainText(
+    'What does a call option give its buyer?',
+  );
+  await expect(hardest.getByRole('row').nth(1)).toContainText('50%');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // A second question, written in the console, then moved to the top.
+  await page.getByRole('button', { name: 'Edit the week 1 quiz' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByLabel('Question (English)').fill('What does a put option give its buyer?');
+  await page.getByLabel('Answer 1 (English)').fill('The right to sell at the strike price');
+  await page.getByLabel('Answer 1 is right').check();
+  await page.getByLabel('Answer 2 (English)').fill('The right to buy at the strike price');
+  await page.getByLabel('Explanation (English, optional)').fill('A put is the right to sell.');
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText('Question added at the end of the quiz.')).toBeVisible({
+    timeout: ANSWER_MS,
+  });
+  await page.getByRole('button', { name: 'Move question 2 up' }).click();
+  await expect(page.getByText('Question moved to place 1.')).toBeVisible({ timeout: ANSWER_MS });
+  await expectNoSeriousA11yViolations(page);
+
+  // The preview marks as the gateway will, and saves nothing.
+  await page.getByRole('button', { name: 'Preview the week 1 quiz as a student' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Preview as a student: week 1 quiz' }),
+  ).toBeVisible({ timeout: ANSWER_MS });
+  await page.getByRole('radio', { name: 'The right to sell at the strike price' }).check();
+  await page.getByRole('radio', { name: 'The duty to buy at the strike price' }).check();
+  await page.getByRole('button', { name: 'Check answers' }).click();
+  await expect(page.getByText('1 of 2 right.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

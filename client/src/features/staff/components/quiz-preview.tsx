@@ -120,7 +120,7 @@ export function QuizPreview({ quiz }: { quiz: StaffQuizDetail }) {
                 <Text
                   mt="2"
                   fontWeight="semibold"
-                  color={right ? 'fg.success' : 'fg.error'}
+                  color={right ? 'green.700' : 'red.700'}
                   data-testid="preview-mark"
                 >
                   {right ? text.right : text.wrong}
