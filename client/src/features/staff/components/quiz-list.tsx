@@ -1,4 +1,4 @@
-import { Button, CloseButton, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
@@ -8,7 +8,7 @@ import { QuizEditor } from './quiz-editor.tsx';
 import { QuizPreview } from './quiz-preview.tsx';
 import { QuizStats } from './quiz-stats.tsx';
 import { StaffRefusal } from './staff-page.tsx';
-import { TableRegion } from './table-region.tsx';
+import { DataTable } from './data-table.tsx';
 
 type View = 'edit' | 'preview' | 'stats';
 
@@ -50,56 +50,49 @@ export function QuizList({ courseId }: { courseId: string }) {
       ['stats', text.stats, text.statsFor],
     ];
     return (
-      <TableRegion label={text.listLabel}>
-        <Table.Root size="sm">
-          <Table.Caption srOnly>{text.listLabel}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              {Object.values(text.columns).map((column) => (
-                <Table.ColumnHeader key={column} scope="col">
-                  {column}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.staffQuizzes.map((quiz) => (
-              <Table.Row key={quiz.id}>
-                <Table.Cell>{quiz.week}</Table.Cell>
-                <Table.Cell minW="40">{quiz.title}</Table.Cell>
-                <Table.Cell>{quiz.questionCount}</Table.Cell>
-                <Table.Cell>{text.percent(quiz.passMarkPercent)}</Table.Cell>
-                <Table.Cell>{quiz.maxAttempts}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  {quiz.timeLimitS === null ? text.noLimit : text.minutes(quiz.timeLimitS)}
-                </Table.Cell>
-                <Table.Cell>
-                  <Stack direction="row" gap="2" flexWrap="wrap" minW="56">
-                    {actions.map(([view, label, named]) => (
-                      <Button
-                        key={view}
-                        size="xs"
-                        variant={
-                          opened?.quizId === quiz.id && opened.view === view ? 'solid' : 'outline'
-                        }
-                        colorPalette="brand"
-                        aria-label={named(quiz.week)}
-                        aria-pressed={opened?.quizId === quiz.id && opened.view === view}
-                        ref={(element) => {
-                          openers.current.set(`${quiz.id}-${view}`, element);
-                        }}
-                        onClick={() => setOpened({ quizId: quiz.id, week: quiz.week, view })}
-                      >
-                        {label}
-                      </Button>
-                    ))}
-                  </Stack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </TableRegion>
+      <DataTable
+        label={text.listLabel}
+        rows={data.staffQuizzes}
+        rowKey={(quiz) => quiz.id}
+        columns={[
+          { header: text.columns.week, cell: (quiz) => quiz.week },
+          { header: text.columns.title, cell: (quiz) => <Box minW="40">{quiz.title}</Box> },
+          { header: text.columns.questions, cell: (quiz) => quiz.questionCount },
+          { header: text.columns.passMark, cell: (quiz) => text.percent(quiz.passMarkPercent) },
+          { header: text.columns.attempts, cell: (quiz) => quiz.maxAttempts },
+          {
+            header: text.columns.timeLimit,
+            nowrap: true,
+            cell: (quiz) =>
+              quiz.timeLimitS === null ? text.noLimit : text.minutes(quiz.timeLimitS),
+          },
+          {
+            header: text.columns.actions,
+            cell: (quiz) => (
+              <Stack direction="row" gap="2" flexWrap="wrap" minW="56">
+                {actions.map(([view, label, named]) => (
+                  <Button
+                    key={view}
+                    size="xs"
+                    variant={
+                      opened?.quizId === quiz.id && opened.view === view ? 'solid' : 'outline'
+                    }
+                    colorPalette="brand"
+                    aria-label={named(quiz.week)}
+                    aria-pressed={opened?.quizId === quiz.id && opened.view === view}
+                    ref={(element) => {
+                      openers.current.set(`${quiz.id}-${view}`, element);
+                    }}
+                    onClick={() => setOpened({ quizId: quiz.id, week: quiz.week, view })}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Stack>
+            ),
+          },
+        ]}
+      />
     );
   };
 

@@ -1,10 +1,10 @@
-import { DataList, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, DataList, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffQuizStatsDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { StaffRefusal } from './staff-page.tsx';
-import { TableRegion } from './table-region.tsx';
+import { DataTable } from './data-table.tsx';
 
 /** A share from 0 to 1 as a whole percent. */
 const percentOf = (share: number) => Math.round(share * 100);
@@ -41,35 +41,28 @@ export function QuizStats({ quizId }: { quizId: string }) {
         </DataList.Item>
       </DataList.Root>
       {stats.attempts === 0 ? <Text color="fg.muted">{text.noAttempts}</Text> : null}
-      <TableRegion label={text.hardest}>
-        <Table.Root size="sm">
-          <Table.Caption textAlign="start" fontWeight="semibold" mb="2">
-            {text.hardest}
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{text.statsColumns.rank}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col">{text.statsColumns.question}</Table.ColumnHeader>
-              <Table.ColumnHeader scope="col" textAlign="end">
-                {text.statsColumns.rightShare}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {stats.questions.map((question, index) => (
-              <Table.Row key={question.questionId}>
-                <Table.Cell>{index + 1}</Table.Cell>
-                <Table.Cell minW="60" overflowWrap="anywhere">
-                  {question.prompt}
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  {text.percent(percentOf(question.rightShare))}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </TableRegion>
+      <DataTable
+        label={text.hardest}
+        captionShown
+        rows={stats.questions.map((question, index) => ({ ...question, rank: index + 1 }))}
+        rowKey={(question) => question.questionId}
+        columns={[
+          { header: text.statsColumns.rank, cell: (question) => question.rank },
+          {
+            header: text.statsColumns.question,
+            cell: (question) => (
+              <Box minW="60" overflowWrap="anywhere">
+                {question.prompt}
+              </Box>
+            ),
+          },
+          {
+            header: text.statsColumns.rightShare,
+            numeric: true,
+            cell: (question) => text.percent(percentOf(question.rightShare)),
+          },
+        ]}
+      />
     </Stack>
   );
 }
