@@ -95,7 +95,11 @@ describe('the Hindi glossary', () => {
     expect(byIdea('student')).toEqual(['स्टूडेंट']);
     expect(byIdea('surname')).toEqual(['उपनाम']);
     expect(byIdea('enquiry')).toEqual(['एनक्वायरी', 'इन्क्वायरी']);
-    expect(byIdea('week (in sentences)')).toEqual(['/सप्ताह(?!\\s*(\\d|\\$\\{|\\{))/', 'हफ्त']);
+    expect(byIdea('week (in sentences)')).toEqual([
+      '/सप्ताह(?!\\s*(\\d|\\$\\{|\\{))/',
+      'हफ्त',
+      '/हफ़्ता (\\d|\\$\\{)/',
+    ]);
     expect(rules.length).toBeGreaterThan(40);
   });
 

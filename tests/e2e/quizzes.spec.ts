@@ -236,7 +236,7 @@ test('the instructor sees which question students miss, edits the quiz and previ
   await expectNoSeriousA11yViolations(page);
 
   // The preview marks as the gateway will, and saves nothing.
-  await page.getByRole('button', { name: 'Preview the week 1 quiz as a student' }).click();
+  await page.getByRole('button', { name: 'Preview as a student: week 1 quiz' }).click();
   await expect(
     page.getByRole('heading', { name: 'Preview as a student: week 1 quiz' }),
   ).toBeVisible({ timeout: ANSWER_MS });

@@ -62,7 +62,7 @@ export const staffQuizEditorText = {
   preview: 'Preview as a student',
   stats: 'Stats',
   editFor: (week: number) => `Edit the week ${week} quiz`,
-  previewFor: (week: number) => `Preview the week ${week} quiz as a student`,
+  previewFor: (week: number) => `Preview as a student: week ${week} quiz`,
   statsFor: (week: number) => `Stats of the week ${week} quiz`,
   close: 'Close',
   quizLoading: 'Loading the quiz...',

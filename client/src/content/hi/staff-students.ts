@@ -17,7 +17,7 @@ export const staffStudentsText: Translation<typeof en.staffStudentsText> = {
     students: 'हफ़्ता खुला',
     started: 'शुरू किया',
     completed: 'पूरा किया',
-    weekName: (week: number) => `हफ़्ता ${week}`,
+    weekName: (week: number) => `सप्ताह ${week}`,
     empty: 'अभी किसी छात्र ने यह कोर्स नहीं लिया है।',
   },
   atRisk: {

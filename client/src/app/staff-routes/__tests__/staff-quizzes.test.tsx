@@ -293,7 +293,7 @@ describe('the quiz console', () => {
 
   it('previews as a student and checks the answers here, sending nothing', async () => {
     const sent = stubGateway(reading);
-    const panel = await open('Preview the week 1 quiz as a student');
+    const panel = await open('Preview as a student: week 1 quiz');
     expect(
       within(panel).getByRole('heading', { name: 'Preview as a student: week 1 quiz' }),
     ).toBeInTheDocument();
