@@ -33,6 +33,11 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       output: {
+        // The entry names every page's chunks (and theirs) for its lazy imports, so each
+        // name is paid for on every first load: seven base-64 characters of content hash
+        // (42 bits, beside the chunk's own name; rolldown asks for seven at this many chunks)
+        // tell versions apart as well as the default eight.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // The code the app's entry loads, in a few files by library group rather than
         // split by rolldown into many small common chunks (a request costs a phone more
         // than the bytes it saves). Only code the entry loads ($initial): the parts of

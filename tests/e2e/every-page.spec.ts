@@ -20,6 +20,7 @@ import { createAccount, signInViaUI } from './support/auth.ts';
 import { FLAGSHIP, buyAtTestCheckout } from './support/course-journey.ts';
 import { finishCourse, ownCourseSince } from './support/ownership.ts';
 import { horizontalOverflow, smallDevanagari } from './support/phone.ts';
+import { latinWordsIn, reportLines } from '../support/latin-words.ts';
 import { signInAsOwner } from './support/staff-room.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -83,8 +84,37 @@ async function problemsOn(page: Page, where: string, within = 'body'): Promise<s
     problems.push(
       ...(await smallDevanagari(page, within)).map((text) => `small Devanagari: ${text}`),
     );
+    // Every Latin word a Hindi reader meets, the page as the browser drew it (signed-in
+    // pages are drawn by the app, so the served HTML alone would not show them).
+    const words = latinWordsIn(await readableOn(page, within), { setAside: shownData });
+    problems.push(...reportLines('Latin word', words));
   }
   return problems.map((problem) => `${where}: ${problem}`);
+}
+
+/**
+ * The student's own details the signed-in pages show as they were typed (their name and
+ * address): data, not interface text.
+ */
+const shownData: string[] = [];
+
+/**
+ * What a person reads or hears within `within`: its text as drawn, the names and hints of
+ * its elements, and the page's title.
+ */
+function readableOn(page: Page, within: string): Promise<string> {
+  return page.evaluate((root) => {
+    const scope = document.querySelector(root);
+    if (!(scope instanceof HTMLElement)) return '';
+    const hints = [...scope.querySelectorAll('[aria-label], [alt], [title], [placeholder]')].map(
+      (element) =>
+        ['aria-label', 'alt', 'title', 'placeholder']
+          .map((name) => element.getAttribute(name) ?? '')
+          .join(' | '),
+    );
+    const title = root === 'body' ? document.title : '';
+    return [title, scope.innerText, ...hints].join(' | ');
+  }, within);
 }
 
 interface VisitOptions {
@@ -177,6 +207,7 @@ test('a student’s own pages, after buying at the test checkout, in both langua
 }) => {
   test.setTimeout(180_000);
   const student = await createAccount(request, 'every-page');
+  shownData.push(student.name, student.email);
   await signInViaUI(page, student);
   await buyAtTestCheckout(page, FLAGSHIP);
   // A second course, bought a month ago and finished: its classroom shows lessons done,

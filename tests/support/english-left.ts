@@ -10,8 +10,13 @@
  * - `latinWordsIn`: every single Latin-script word that is not on the allowed list, each
  *   with the words around it, so a failure says where it was found.
  */
-import { seedCourses as standInCourses } from '../../provider/seed-data.ts';
 import { seedClassItems, seedCourses } from './gateway.ts';
+import {
+  LATIN_ON_HINDI_PAGES,
+  STAND_IN_TEXT,
+  latinWordsIn as latinWordsOf,
+  reportLines,
+} from './latin-words.ts';
 
 type Module = Record<string, unknown>;
 
@@ -39,88 +44,12 @@ const englishTexts: string[] = (() => {
   return [...texts].filter((text) => /[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text));
 })();
 
-/** Names and terms written in Latin script on a Hindi page too. */
-const LATIN_ON_HINDI_PAGES = [
-  'Sharpline Trading Academy',
-  // The logo sets the brand's two parts apart.
-  'Trading Academy',
-  'Sharpline',
-  'English',
-  'Razorpay',
-  'WhatsApp',
-  'YouTube',
-  'Instagram',
-  'Facebook',
-  'LinkedIn',
-  'Telegram',
-  'Google',
-  'Bank Nifty',
-  'Nifty',
-  'Sensex',
-  'MetaTrader',
-  'TradingView',
-  'Zerodha',
-  'SEBI',
-  'NISM',
-  'NSE',
-  'BSE',
-  'UPI',
-  'PDF',
-  'GSTIN',
-  'GST',
-  'PAN',
-  'OTP',
-  'RSI',
-  'MACD',
-  'IST',
-  'F&O',
-  // Calendar apps the classroom's calendar box names.
-  'Google Calendar',
-  'Apple Calendar',
-  'Outlook',
-];
-
 /**
- * Single words written in Latin in Hindi text too: units and abbreviations read letter by
- * letter, and the language switch's own name for English.
+ * The provider's course data the mock provider serves (tests/support/gateway.ts): shown as the provider wrote it.
  */
-const LATIN_WORDS = new Set([
-  'KB',
-  'MB',
-  'GB',
-  'PDF',
-  'GST',
-  'GSTIN',
-  'SAC',
-  'UPI',
-  'IST',
-  'ID',
-  'OTP',
-  'PAN',
-  'RSI',
-  'MACD',
-  'EMA',
-  'SMA',
-  'SEBI',
-  'NISM',
-  'NSE',
-  'BSE',
-  'English',
-  'zip',
-]);
-
-/**
- * The provider's course data the test stacks serve (the mock provider's and the stand-in's
- * seed): shown as the provider wrote it.
- */
-const PROVIDER_TEXT = [
+const MOCK_PROVIDER_TEXT = [
   ...seedCourses.flatMap((course) => [course.course_title, course.course_description]),
   ...seedClassItems.flatMap((item) => [item.title, item.description]),
-  ...standInCourses.flatMap((course) => [
-    course.title,
-    course.description,
-    ...course.classItems.flatMap((item) => [item.title, item.description]),
-  ]),
 ];
 
 const decode = (text: string) =>
@@ -150,7 +79,7 @@ export function englishLeftIn(page: string): string[] {
   const setAside = (fragment: string) => {
     text = text.split(fragment).join(' · ');
   };
-  for (const fragment of PROVIDER_TEXT) setAside(fragment);
+  for (const fragment of [...MOCK_PROVIDER_TEXT, ...STAND_IN_TEXT]) setAside(fragment);
   text = text
     .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' · ')
     .replace(/https?:\/\/\S+/g, ' · ')
@@ -164,56 +93,19 @@ export function englishLeftIn(page: string): string[] {
   return [...left];
 }
 
-/** A Latin word left in a Hindi text, with the words around it. */
-interface LatinWord {
-  word: string;
-  context: string;
-}
-
-/** Data a text may hold in Latin script: e-mail addresses, links, phone numbers, paper numbers. */
-const LATIN_DATA = [
-  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-  /(https?:)?\/\/[^\s"'<>|]+/g,
-  /\+91[\d ]+/g,
-  // Receipt and credit note numbers: SL/26-27/000042.
-  /\b[A-Z]{1,6}\/\d{2}-\d{2}\/\d+/g,
-];
-
 /**
- * Every Latin-script word of `text` that Hindi text does not keep in Latin: everything but
- * the brand and product names, the provider's course data, units and abbreviations, e-mail
- * addresses, links, numbers and codes (any word with a digit in it: certificate codes,
- * booking codes, payment ids, 240p). `setAside` adds fragments the caller knows are data
- * (a student's name, a seller's address, the English half of a bilingual paper).
+ * Every Latin-script word of `text` that Hindi text does not keep in Latin (latin-words.ts),
+ * the mock provider's course data set aside too. `setAside` adds fragments the caller knows
+ * are data (a student's name, a seller's address, the English half of a bilingual paper).
  */
 export function latinWordsIn(
   text: string,
-  options: { setAside?: readonly string[]; allow?: readonly string[] } = {},
-): LatinWord[] {
-  let rest = text.normalize('NFC');
-  const fragments = [...PROVIDER_TEXT, ...(options.setAside ?? []), ...LATIN_ON_HINDI_PAGES]
-    .filter(Boolean)
-    // Longest first, so a name is set aside before a shorter one inside it.
-    .sort((a, b) => b.length - a.length);
-  for (const pattern of LATIN_DATA) rest = rest.replace(pattern, ' · ');
-  // In any case: the certificate and the brochure set the brand in capitals.
-  for (const fragment of fragments) {
-    const escaped = fragment.normalize('NFC').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    rest = rest.replace(new RegExp(escaped, 'gi'), ' · ');
-  }
-  const allowed = new Set([...LATIN_WORDS, ...(options.allow ?? [])]);
-  const found: LatinWord[] = [];
-  for (const match of rest.matchAll(/[A-Za-z0-9_]*[A-Za-z][A-Za-z0-9_'’&]*/g)) {
-    const word = match[0];
-    if (/\d/.test(word) || allowed.has(word)) continue;
-    const at = match.index ?? 0;
-    const context = rest
-      .slice(Math.max(0, at - 40), at + word.length + 40)
-      .replace(/\s+/g, ' ')
-      .trim();
-    found.push({ word, context });
-  }
-  return found;
+  options: Parameters<typeof latinWordsOf>[1] = {},
+): ReturnType<typeof latinWordsOf> {
+  return latinWordsOf(text, {
+    ...options,
+    setAside: [...MOCK_PROVIDER_TEXT, ...(options.setAside ?? [])],
+  });
 }
 
 /** The words `latinWordsIn` finds, one line each: "where: word in «…context…»". */
@@ -222,7 +114,5 @@ export function latinWordsReport(
   text: string,
   options?: Parameters<typeof latinWordsIn>[1],
 ): string[] {
-  return latinWordsIn(text, options).map(
-    ({ word, context }) => `${where}: ${word} in «${context}»`,
-  );
+  return reportLines(where, latinWordsIn(text, options));
 }

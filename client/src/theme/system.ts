@@ -139,9 +139,9 @@ function systemConfig() {
       // Devanagari's conjuncts and matras need more room than Latin letters: at 12 px they
       // are hard to read on a phone. Hindi text (the whole page, by its lang attribute)
       // takes 14 px for the two smallest sizes, with lines to match; English keeps its own.
-      // The page's body declares them too: on the root element itself the tokens' own values
-      // win (their layer comes after this one), and the body is what the page's text inherits.
-      '[lang|="hi"], [lang|="hi"] body': {
+      // Declared on the page's body: on the root element itself the tokens' own values win
+      // (their layer comes after this one), and the body is what the page's text inherits.
+      '[lang|="hi"] body': {
         [`--${cssVarsPrefix}-font-sizes-2xs`]: '0.875rem',
         [`--${cssVarsPrefix}-font-sizes-xs`]: '0.875rem',
         '--leading-2xs': '1.25rem',

@@ -41,12 +41,11 @@ describe('the global CSS', () => {
   });
 
   it('sets Hindi text at 14 px or more where English uses its two smallest sizes', () => {
-    const hindi = declarationsFor('[lang|="hi"]');
+    // On a Hindi page's body: on the root element the tokens' layer has the last word.
+    const hindi = declarationsFor('[lang|="hi"] body');
     expect(hindi['--chakra-font-sizes-xs']).toBe('0.875rem');
     expect(hindi['--chakra-font-sizes-2xs']).toBe('0.875rem');
     expect(hindi['--leading-xs']).toBe('1.25rem');
-    // Again on a Hindi page's body: on the root element the tokens' layer has the last word.
-    expect(declarationsFor('[lang|="hi"] body')).toEqual(hindi);
     // English keeps 12 px and 10 px.
     const system = getSystem();
     expect(system.token('fontSizes.xs')).toBe('0.75rem');
