@@ -142,7 +142,7 @@ export const staffQuizEditorText = {
   newQuizHeading: 'New quiz',
   newQuizIntro:
     'Makes a week’s quiz with no questions yet and opens its question editor. Students see the quiz once it has a question.',
-  newWeek: 'Week',
+  newWeek: 'Week of the new quiz',
   newWeekHint: 'A week from 1 to 52 that has no quiz yet.',
   newWeekInvalid: 'Enter a week from 1 to 52.',
   newWeekTaken: (week: number) => `Week ${week} has a quiz already: use its Settings in the list.`,

@@ -135,7 +135,7 @@ export const staffQuizEditorText: Translation<typeof en.staffQuizEditorText> = {
   newQuizHeading: 'नई क्विज़',
   newQuizIntro:
     'किसी हफ़्ते की क्विज़ बिना प्रश्नों के बनाता है और उसका प्रश्न एडिटर खोलता है। छात्रों को क्विज़ तभी दिखती है जब उसमें कोई प्रश्न हो।',
-  newWeek: 'हफ़्ता',
+  newWeek: 'नई क्विज़ का हफ़्ता',
   newWeekHint: '1 से 52 तक का ऐसा हफ़्ता जिसकी अभी कोई क्विज़ नहीं है।',
   newWeekInvalid: '1 से 52 तक का हफ़्ता डालें।',
   newWeekTaken: (week: number) => `सप्ताह ${week} की क्विज़ पहले से है: सूची में उसकी सेटिंग्स खोलें।`,
