@@ -185,6 +185,13 @@ export const errors = {
   quizTooManyQuestions: 'A quiz holds at most 50 questions.',
   quizPositionInvalid: 'Give a place from 1 to the number of questions in the quiz.',
   quizLastQuestion: 'A quiz needs at least one question: add another before deleting this one.',
+  /* The console's quiz settings (saveQuizSettings): the GIFT reader's bounds, each naming its field. */
+  quizTitleEmpty: 'Write the quiz title in English.',
+  quizTitleTooLong: 'The title is longer than 500 characters.',
+  quizPassMarkInvalid: 'The pass mark must be a whole number from 1 to 100.',
+  quizAttemptsInvalid: 'The number of attempts must be a whole number from 1 to 20.',
+  quizTimeLimitInvalid:
+    'The time limit must be from 30 seconds (half a minute) to 86400 seconds (24 hours), or none.',
 } as const;
 
 /** What the API says when something went well (LoginPayload.message, MutationResult.message). */

@@ -114,6 +114,11 @@ export const errors: Translated<typeof en.errors> = {
   quizTooManyQuestions: 'एक क्विज़ में ज़्यादा से ज़्यादा 50 प्रश्न हो सकते हैं।',
   quizPositionInvalid: '1 से क्विज़ के प्रश्नों की संख्या तक की जगह दें।',
   quizLastQuestion: 'क्विज़ में कम से कम एक प्रश्न होना चाहिए: इसे हटाने से पहले दूसरा जोड़ें।',
+  quizTitleEmpty: 'क्विज़ का शीर्षक अंग्रेज़ी में लिखें।',
+  quizTitleTooLong: 'शीर्षक 500 अक्षरों से लंबा है।',
+  quizPassMarkInvalid: 'पास अंक 1 से 100 तक की कोई पूरी संख्या हो।',
+  quizAttemptsInvalid: 'प्रयासों की संख्या 1 से 20 तक की पूरी संख्या होनी चाहिए।',
+  quizTimeLimitInvalid: 'समय सीमा 30 सेकंड (आधा मिनट) से 86400 सेकंड (24 घंटे) तक हो, या कोई सीमा न हो।',
 };
 
 export const notices: Translated<typeof en.notices> = {

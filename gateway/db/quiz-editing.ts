@@ -14,6 +14,14 @@ export interface EditedQuestion extends Omit<QuestionRecord, 'id' | 'options'> {
   options: { id: string | null; text: QuestionRecord['prompt']; right: boolean }[];
 }
 
+/** A quiz's settings as the console saves them, checked (gateway/quizzes/settings.ts). */
+export interface QuizSettings {
+  title: QuestionRecord['prompt'];
+  passMarkPercent: number;
+  maxAttempts: number;
+  timeLimitS: number | null;
+}
+
 /** Why an edit was not made; the caller says it to staff. */
 type EditRefusal = 'quizNotFound' | 'questionNotFound' | 'tooMany' | 'position' | 'last';
 
@@ -95,6 +103,37 @@ export class QuizEditing {
       );
       await dropOpenAttempts(trx, quizId);
       return { quizId };
+    });
+  }
+
+  /**
+   * Makes `settings` the course week's quiz's: a new quiz with no questions when the week has
+   * none, else its row changed in place, so its questions, ids and attempts stay (a submitted
+   * attempt keeps its score and pass as graded). One statement decides which, so two editors
+   * saving a new week at once make one quiz. Returns the quiz's id.
+   */
+  async saveSettings(courseId: string, week: number, settings: QuizSettings): Promise<string> {
+    return this.db.transaction().execute(async (trx) => {
+      const values = {
+        title_en: settings.title.en,
+        title_hi: settings.title.hi,
+        pass_mark_percent: settings.passMarkPercent,
+        max_attempts: settings.maxAttempts,
+        time_limit_s: settings.timeLimitS,
+        updated_at: this.now().getTime(),
+      };
+      await trx
+        .insertInto('quizzes')
+        .values({ id: randomUUID(), course_id: courseId, week, ...values })
+        .onConflict((conflict) => conflict.columns(['course_id', 'week']).doUpdateSet(values))
+        .execute();
+      const row = await trx
+        .selectFrom('quizzes')
+        .select('id')
+        .where('course_id', '=', courseId)
+        .where('week', '=', week)
+        .executeTakeFirstOrThrow();
+      return row.id;
     });
   }
 

@@ -54,9 +54,10 @@ interface StaffQuizView {
   maxAttempts: number;
   timeLimitS: number | null;
   questionCount: number;
+  titleHi: string | null;
 }
 
-interface StaffQuizDetailView extends Omit<StaffQuizView, 'questionCount'> {
+interface StaffQuizDetailView extends Omit<StaffQuizView, 'questionCount' | 'titleHi'> {
   courseId: string;
   questions: {
     id: string;
@@ -83,9 +84,25 @@ const settingsOf = (quiz: QuizRecord) => ({
 
 /** The course's quizzes in week order, each with how many questions it holds. */
 export async function staffQuizList(quizzes: Quizzes, courseId: string): Promise<StaffQuizView[]> {
-  const list = await quizzes.ofCourse(courseId.trim());
+  return listed(quizzes, await quizzes.ofCourse(courseId.trim()));
+}
+
+/** The quiz as the list shows it; NOT_FOUND when there is none. */
+export async function staffQuizListed(quizzes: Quizzes, quizId: string): Promise<StaffQuizView> {
+  const quiz = await quizzes.byId(quizId);
+  if (!quiz) throw notFound('quizNotFound');
+  const [view] = await listed(quizzes, [quiz]);
+  if (!view) throw notFound('quizNotFound');
+  return view;
+}
+
+async function listed(quizzes: Quizzes, list: QuizRecord[]): Promise<StaffQuizView[]> {
   const counts = await quizzes.questionCounts(list.map((quiz) => quiz.id));
-  return list.map((quiz) => ({ ...settingsOf(quiz), questionCount: counts.get(quiz.id) ?? 0 }));
+  return list.map((quiz) => ({
+    ...settingsOf(quiz),
+    titleHi: quiz.title.hi,
+    questionCount: counts.get(quiz.id) ?? 0,
+  }));
 }
 
 function questionView(question: QuestionRecord): StaffQuizDetailView['questions'][number] {

@@ -11,6 +11,12 @@
  * Every problem found is reported with its line; a file with any is refused whole.
  */
 import type { QuestionKind } from '../db/tables.ts';
+import {
+  MAX_ATTEMPTS,
+  PASS_MARK_PERCENT,
+  QUIZ_TITLE_MAX_CHARS,
+  TIME_LIMIT_S,
+} from '../../common/quiz-settings.ts';
 
 /** A text in English and, when given, Hindi. */
 export interface GiftText {
@@ -50,8 +56,6 @@ export interface GiftProblem {
   message: string;
 }
 
-const DEFAULT_PASS_MARK_PERCENT = 70;
-const DEFAULT_MAX_ATTEMPTS = 3;
 const MAX_QUESTIONS = 50;
 const MAX_OPTIONS = 10;
 const MAX_PROMPT = 2000;
@@ -157,10 +161,10 @@ function setting(
 }
 
 function settingsOf(directives: ReturnType<typeof read>['directives'], problems: GiftProblem[]) {
-  const settings = {
-    passMarkPercent: DEFAULT_PASS_MARK_PERCENT,
-    maxAttempts: DEFAULT_MAX_ATTEMPTS,
-    timeLimitS: null as number | null,
+  const settings: Pick<GiftQuiz, 'passMarkPercent' | 'maxAttempts' | 'timeLimitS'> = {
+    passMarkPercent: PASS_MARK_PERCENT.default,
+    maxAttempts: MAX_ATTEMPTS.default,
+    timeLimitS: null,
   };
   for (const { name, value, line } of directives) {
     const take = (result: ReturnType<typeof setting>, apply: (n: number) => void) => {
@@ -168,17 +172,17 @@ function settingsOf(directives: ReturnType<typeof read>['directives'], problems:
       else apply(result.value);
     };
     if (name === 'pass-mark') {
-      take(setting(value.replace(/%\s*$/, ''), { min: 1, max: 100 }, 'The pass mark'), (n) => {
+      take(setting(value.replace(/%\s*$/, ''), PASS_MARK_PERCENT, 'The pass mark'), (n) => {
         settings.passMarkPercent = n;
       });
     } else if (name === 'attempts') {
-      take(setting(value, { min: 1, max: 20 }, 'The number of attempts'), (n) => {
+      take(setting(value, MAX_ATTEMPTS, 'The number of attempts'), (n) => {
         settings.maxAttempts = n;
       });
     } else if (name === 'time-limit') {
       if (value.trim().toLowerCase() === 'none') settings.timeLimitS = null;
       else {
-        take(setting(value, { min: 30, max: 86_400 }, 'The time limit in seconds'), (n) => {
+        take(setting(value, TIME_LIMIT_S, 'The time limit in seconds'), (n) => {
           settings.timeLimitS = n;
         });
       }
@@ -371,7 +375,8 @@ export function parseGift(gift: string): { quiz: GiftQuiz; problems: GiftProblem
     problems.push({ line: 1, message: `A quiz holds at most ${MAX_QUESTIONS} questions.` });
   }
   const title = category ? bilingual(category.value) : null;
-  if (title && category) checkText(title, MAX_TEXT, 'The quiz title', category.line, problems);
+  if (title && category)
+    checkText(title, QUIZ_TITLE_MAX_CHARS, 'The quiz title', category.line, problems);
   problems.sort((a, b) => a.line - b.line);
   return { quiz: { title, ...settings, questions }, problems };
 }

@@ -58,6 +58,16 @@ interface QuizView {
 }
 
 /**
+ * The course's quizzes that have a question, with how many each has. A quiz the console has
+ * made but not yet filled is not shown to students and does not hold back a certificate.
+ */
+async function answerable(quizzes: Quizzes, courseId: string) {
+  const all = await quizzes.ofCourse(courseId);
+  const counts = await quizzes.questionCounts(all.map((quiz) => quiz.id));
+  return { quizzes: all.filter((quiz) => (counts.get(quiz.id) ?? 0) > 0), counts };
+}
+
+/**
  * The course's quizzes as the owner of `unlocking` (their order dated from its first paid
  * one) stands with them; `customerId` null (not theirs, not paid) shows them locked, unused.
  */
@@ -66,13 +76,10 @@ export async function quizzesOfOrder(
   unlocking: OrderModel,
   customerId: string | null,
 ): Promise<QuizView[]> {
-  const quizzes = await sources.quizzes.ofCourse(unlocking.course.id);
+  const { quizzes, counts } = await answerable(sources.quizzes, unlocking.course.id);
   if (quizzes.length === 0) return [];
   const ids = quizzes.map((quiz) => quiz.id);
-  const [counts, attempts] = await Promise.all([
-    sources.quizzes.questionCounts(ids),
-    customerId === null ? [] : sources.quizzes.attemptsOf(customerId, ids),
-  ]);
+  const attempts = customerId === null ? [] : await sources.quizzes.attemptsOf(customerId, ids);
   return quizzes.map((quiz) => {
     const standing = standingOf(attempts.filter((attempt) => attempt.quizId === quiz.id));
     return {
@@ -98,7 +105,7 @@ export async function courseQuizzes(
   courseId: string,
   customerId: string,
 ): Promise<CourseQuizzes> {
-  const all = await quizzes.ofCourse(courseId);
+  const { quizzes: all } = await answerable(quizzes, courseId);
   const attempts = await quizzes.attemptsOf(
     customerId,
     all.map((quiz) => quiz.id),

@@ -22,7 +22,8 @@ type AuditAction =
   | 'quiz-question-added'
   | 'quiz-question-edited'
   | 'quiz-question-moved'
-  | 'quiz-question-deleted';
+  | 'quiz-question-deleted'
+  | 'quiz-settings-saved';
 
 /**
  * Writes `action` on `target` (null when it touches no record) by the signed-in staff

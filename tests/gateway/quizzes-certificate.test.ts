@@ -2,7 +2,8 @@
  * The certificate certifies (issue 40, item 4): for a course with quizzes it is issued only
  * once every lesson is done and every weekly quiz passed, dated by the gateway's clock when
  * the last of them happened, and it shows the final score and the pass mark; a progress
- * reading dated before its lesson opened is refused.
+ * reading dated before its lesson opened is refused. A quiz with no questions yet counts for
+ * nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../support/gateway.ts';
@@ -48,6 +49,16 @@ beforeAll(async () => {
     { token: staff },
   );
   expect(body.errors).toBeUndefined();
+  // Week 2's quiz made in the console and left without questions: it holds back no certificate
+  // and its pass mark (90%) is not the one the certificate prints.
+  const empty = await stack.gateway.gql(
+    `mutation ($input: QuizSettingsInput!) {
+      saveQuizSettings(courseId: "1", week: 2, input: $input) { questionCount }
+    }`,
+    { input: { title: 'Candles', passMarkPercent: 90, maxAttempts: 3 } },
+    { token: staff },
+  );
+  expect(empty.body.data?.saveQuizSettings).toEqual({ questionCount: 0 });
   // Thirty days on, every week of the four is open (the order was placed ten days before TEST_NOW).
   stack.clock.now = new Date(TEST_NOW.getTime() + 30 * DAY_MS);
   student = await stack.student('801');

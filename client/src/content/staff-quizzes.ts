@@ -41,7 +41,8 @@ export const staffQuizEditorText = {
   listHeading: 'Quizzes of this course',
   listLoading: 'Loading the quizzes...',
   listFailed: 'The quizzes could not be loaded. Please try again shortly.',
-  listEmpty: 'This course has no quizzes yet. Import a GIFT file for a week below to make one.',
+  listEmpty:
+    'This course has no quizzes yet. Make one with New quiz below, or import a GIFT file for a week.',
   listLabel: 'The course’s quizzes by week',
   columns: {
     week: 'Week',
@@ -132,6 +133,36 @@ export const staffQuizEditorText = {
   statsColumns: { rank: 'Rank', question: 'Question', rightShare: 'Right answers' },
   noAttempts: 'Nobody has submitted an attempt yet.',
   giftHeading: 'Import or export a week as GIFT',
+  /* A quiz's settings (Settings in the list) and a new week's quiz (New quiz under it). */
+  settings: 'Settings',
+  settingsFor: (week: number) => `Settings: week ${week} quiz`,
+  settingsHeading: (week: number) => `Settings: week ${week} quiz`,
+  settingsIntro:
+    'Changes apply to attempts started from now on; submitted attempts keep their scores and whether they passed.',
+  newQuizHeading: 'New quiz',
+  newQuizIntro:
+    'Makes a week’s quiz with no questions yet and opens its question editor. Students see the quiz once it has a question.',
+  newWeek: 'Week of the new quiz',
+  newWeekHint: 'A week from 1 to 52 that has no quiz yet.',
+  newWeekInvalid: 'Enter a week from 1 to 52.',
+  newWeekTaken: (week: number) => `Week ${week} has a quiz already: use its Settings in the list.`,
+  quizTitle: 'Title (English)',
+  quizTitleHi: 'Title (Hindi, optional)',
+  quizTitleHint: 'Students reading Hindi see the English title when this is empty.',
+  quizTitleEmpty: 'Write the title in English.',
+  passMark: 'Pass mark (%)',
+  passMarkHint: 'A whole number of per cent from 1 to 100; 70 is usual.',
+  passMarkInvalid: 'Enter a whole number from 1 to 100.',
+  maxAttempts: 'Attempts allowed',
+  maxAttemptsHint: 'A whole number from 1 to 20.',
+  maxAttemptsInvalid: 'Enter a whole number from 1 to 20.',
+  timeLimit: 'Time limit (minutes)',
+  timeLimitHint: 'In minutes, such as 10 or 1.5, from 0.5 to 1440. Leave it empty for no limit.',
+  timeLimitInvalid: 'Enter minutes from 0.5 to 1440, or leave it empty for no limit.',
+  saveSettings: 'Save settings',
+  createQuiz: 'Create quiz',
+  settingsSaved: 'Settings saved.',
+  quizCreated: (week: number) => `Week ${week} quiz created: add its questions in the editor.`,
 } as const;
 
 /** This page's text in each language (Hindi: ./hi/staff-quizzes.ts). */

@@ -523,10 +523,16 @@ export type Mutation = {
   saveProgress: LessonProgress;
   /**
    * Adds a question to a quiz (input.id null) or edits one of its questions in place. A week's
-   * quiz is made by a GIFT import first. Attempts still open at the quiz are dropped (they never
+   * quiz is made by a GIFT import or saveQuizSettings first. Attempts still open at the quiz are dropped (they never
    * counted), so nobody answers a question that changed under them. Staff with quizzes.
    */
   saveQuizQuestion: StaffQuizDetail;
+  /**
+   * Makes the course week's quiz, with no questions yet, when the week has none; else changes its
+   * settings in place (its questions and attempts stay; submitted attempts keep their scores and
+   * whether they passed). Students see a quiz once it has a question. Staff with quizzes.
+   */
+  saveQuizSettings: StaffQuiz;
   /**
    * Turn the signed-in customer's unlock reminders on or off and return the customer. Receipts
    * and sign-in e-mails are sent either way. Requires a session.
@@ -654,6 +660,13 @@ export type MutationSaveProgressArgs = {
 export type MutationSaveQuizQuestionArgs = {
   input: QuizQuestionInput;
   quizId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveQuizSettingsArgs = {
+  courseId: Scalars['ID']['input'];
+  input: QuizSettingsInput;
+  week: Scalars['Int']['input'];
 };
 
 
@@ -1075,6 +1088,20 @@ export type QuizResult = {
   scorePercent: Scalars['Int']['output'];
 };
 
+/**
+ * A week's quiz settings as staff write them, within the GIFT reader's bounds
+ * (docs/quizzes-gift.md): a pass mark of 1 to 100 per cent, 1 to 20 attempts, and a time limit
+ * of 30 to 86400 seconds or null for none.
+ */
+export type QuizSettingsInput = {
+  maxAttempts: Scalars['Int']['input'];
+  passMarkPercent: Scalars['Int']['input'];
+  timeLimitS?: InputMaybe<Scalars['Int']['input']>;
+  title: Scalars['String']['input'];
+  /** Left out or empty: students reading Hindi see the English title. */
+  titleHi?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** How a quiz went for students. */
 export type QuizStats = {
   __typename?: 'QuizStats';
@@ -1318,6 +1345,8 @@ export type StaffQuiz = {
   timeLimitS?: Maybe<Scalars['Int']['output']>;
   /** The English title. */
   title: Scalars['String']['output'];
+  /** The Hindi title; null: students reading Hindi see the English one. */
+  titleHi?: Maybe<Scalars['String']['output']>;
   week: Scalars['Int']['output'];
 };
 
@@ -1555,6 +1584,7 @@ export type ResolversTypes = {
   QuizQuestionInput: QuizQuestionInput;
   QuizQuestionStats: ResolverTypeWrapper<QuizQuestionStats>;
   QuizResult: ResolverTypeWrapper<QuizResult>;
+  QuizSettingsInput: QuizSettingsInput;
   QuizStats: ResolverTypeWrapper<QuizStats>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
@@ -1630,6 +1660,7 @@ export type ResolversParentTypes = {
   QuizQuestionInput: QuizQuestionInput;
   QuizQuestionStats: QuizQuestionStats;
   QuizResult: QuizResult;
+  QuizSettingsInput: QuizSettingsInput;
   QuizStats: QuizStats;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<RecordPaymentPayload, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
@@ -1829,6 +1860,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
   saveProgress?: Resolver<ResolversTypes['LessonProgress'], ParentType, ContextType, RequireFields<MutationSaveProgressArgs, 'input'>>;
   saveQuizQuestion?: Resolver<ResolversTypes['StaffQuizDetail'], ParentType, ContextType, RequireFields<MutationSaveQuizQuestionArgs, 'input' | 'quizId'>>;
+  saveQuizSettings?: Resolver<ResolversTypes['StaffQuiz'], ParentType, ContextType, RequireFields<MutationSaveQuizSettingsArgs, 'courseId' | 'input' | 'week'>>;
   setRemindersEnabled?: Resolver<ResolversTypes['Customer'], ParentType, ContextType, RequireFields<MutationSetRemindersEnabledArgs, 'enabled'>>;
   signInWithCode?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationSignInWithCodeArgs, 'code' | 'email'>>;
   staffSignIn?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'input'>>;
@@ -2055,6 +2087,7 @@ export type StaffQuizResolvers<ContextType = GatewayContext, ParentType extends 
   questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   timeLimitS?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleHi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   week?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -1,12 +1,14 @@
 /**
  * The staff console's quiz editor (schema.graphql, "Weekly quizzes in the staff console"): a
- * course's quizzes, one quiz with its answers, and the editing of single questions
- * (gateway/quizzes/editing.ts). Staff with the quizzes permission only; each change is written
- * to the audit log once it is made.
+ * course's quizzes, one quiz with its answers, the editing of single questions
+ * (gateway/quizzes/editing.ts) and a week's quiz settings (gateway/quizzes/settings.ts). Staff
+ * with the quizzes permission only; each change is written to the audit log once it is made.
  */
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers-types.ts';
 import { audit } from '../../staff/audit.ts';
 import { requireStaff } from '../../staff/roles.ts';
+import { notFound } from '../../errors.ts';
+import { saveSettings } from '../../quizzes/settings.ts';
 import {
   deleteQuestion,
   moveQuestion,
@@ -33,7 +35,7 @@ export const QuizStaffQuery: Pick<QueryResolvers, 'staffQuizzes' | 'staffQuiz'> 
 
 export const QuizStaffMutation: Pick<
   MutationResolvers,
-  'saveQuizQuestion' | 'moveQuizQuestion' | 'deleteQuizQuestion'
+  'saveQuizQuestion' | 'moveQuizQuestion' | 'deleteQuizQuestion' | 'saveQuizSettings'
 > = {
   saveQuizQuestion: async (_parent, { quizId, input }, context) => {
     await requireStaff(context, 'quizzes');
@@ -64,6 +66,19 @@ export const QuizStaffMutation: Pick<
     await requireStaff(context, 'quizzes');
     const quiz = await deleteQuestion(context.database.quizzes, questionId);
     await audit(context, 'quiz-question-deleted', questionTarget(quiz.id, questionId.trim()));
+    return quiz;
+  },
+
+  saveQuizSettings: async (_parent, { courseId, week, input }, context) => {
+    await requireStaff(context, 'quizzes');
+    const course = await context.provider.course(courseId.trim());
+    if (!course) throw notFound('courseNotFound');
+    const quiz = await saveSettings(context.database.quizzes, course.id, week, input);
+    await audit(
+      context,
+      'quiz-settings-saved',
+      `quiz ${quiz.id} (course ${course.id} week ${quiz.week})`,
+    );
     return quiz;
   },
 };

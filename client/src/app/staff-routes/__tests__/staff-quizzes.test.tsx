@@ -30,6 +30,7 @@ const list = {
       maxAttempts: 3,
       timeLimitS: 600,
       questionCount: 3,
+      titleHi: null,
     },
     {
       __typename: 'StaffQuiz',
@@ -40,6 +41,7 @@ const list = {
       maxAttempts: 3,
       timeLimitS: null,
       questionCount: 1,
+      titleHi: null,
     },
   ],
 };

@@ -34,7 +34,10 @@ const toldCaches = new WeakSet<InMemoryCache>();
 /** Codes whose message the gateway writes for the reader. */
 const SAID_CODES = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'NOT_FOUND', 'BAD_USER_INPUT']);
 
-function refusalOf(error: unknown, fallback: string): EditOutcome {
+/** The gateway's refusal as said to staff (also the settings form's: save-quiz-settings.ts). */
+export type Refusal = Extract<EditOutcome, { ok: false }>;
+
+export function refusalOf(error: unknown, fallback: string): Refusal {
   const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
   const code = first?.extensions?.code;
   const said = typeof code === 'string' && SAID_CODES.has(code) ? first?.message : undefined;

@@ -1,16 +1,17 @@
 import { Box, Button, CloseButton, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffQuizDocument, StaffQuizzesDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { QuizEditor } from './quiz-editor.tsx';
 import { QuizPreview } from './quiz-preview.tsx';
 import { QuizStats } from './quiz-stats.tsx';
+import { QuizSettingsForm } from './quiz-settings-form.tsx';
 import { StaffRefusal } from './staff-page.tsx';
 import { DataTable } from './data-table.tsx';
 
-type View = 'edit' | 'preview' | 'stats';
+type View = 'edit' | 'preview' | 'stats' | 'settings';
 
 interface Opened {
   quizId: string;
@@ -19,8 +20,9 @@ interface Opened {
 }
 
 /**
- * The course's quizzes by week, each with Edit, Preview as a student and Stats; the one opened
- * shows below the table, its heading taking the focus, with Close to go back to the list.
+ * The course's quizzes by week, each with Edit, Preview as a student, Stats and Settings; the
+ * one opened shows below the table, its heading taking the focus, with Close to go back to the
+ * list. Under them, New quiz makes a week's quiz and opens its question editor.
  */
 export function QuizList({ courseId }: { courseId: string }) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
@@ -32,6 +34,15 @@ export function QuizList({ courseId }: { courseId: string }) {
   });
   const [opened, setOpened] = useState<Opened | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement | null>());
+  const newQuizId = useId();
+  const quizzes = data?.staffQuizzes ?? [];
+
+  /** The settings form of a listed quiz (the list is there: its button was pressed). */
+  const settingsOf = (quizId: string) => {
+    const quiz = quizzes.find((listed) => listed.id === quizId);
+    if (!quiz) return <Text role="alert">{text.quizFailed}</Text>;
+    return <QuizSettingsForm courseId={courseId} quiz={quiz} />;
+  };
 
   const close = () => {
     if (!opened) return;
@@ -48,6 +59,7 @@ export function QuizList({ courseId }: { courseId: string }) {
       ['edit', text.edit, text.editFor],
       ['preview', text.preview, text.previewFor],
       ['stats', text.stats, text.statsFor],
+      ['settings', text.settings, text.settingsFor],
     ];
     return (
       <DataTable
@@ -103,14 +115,40 @@ export function QuizList({ courseId }: { courseId: string }) {
       </Heading>
       {body()}
       {opened ? (
-        <QuizPanel key={`${opened.quizId}-${opened.view}`} opened={opened} onClose={close} />
+        <QuizPanel
+          key={`${opened.quizId}-${opened.view}`}
+          opened={opened}
+          onClose={close}
+          settings={opened.view === 'settings' ? settingsOf(opened.quizId) : null}
+        />
+      ) : null}
+      {data ? (
+        <Stack as="section" gap="3" aria-labelledby={newQuizId} borderTopWidth="1px" pt="6">
+          <Heading as="h3" size="md" id={newQuizId}>
+            {text.newQuizHeading}
+          </Heading>
+          <Text color="fg.muted">{text.newQuizIntro}</Text>
+          <QuizSettingsForm
+            courseId={courseId}
+            quiz={null}
+            takenWeeks={quizzes.map((quiz) => quiz.week)}
+            onSaved={(quiz) => setOpened({ quizId: quiz.id, week: quiz.week, view: 'edit' })}
+          />
+        </Stack>
       ) : null}
     </Stack>
   );
 }
 
-/** The quiz opened for editing, previewing or its stats, under its own heading. */
-function QuizPanel({ opened, onClose }: { opened: Opened; onClose: () => void }) {
+interface QuizPanelProps {
+  opened: Opened;
+  onClose: () => void;
+  /** The settings form, when the panel is open for it. */
+  settings: ReactNode;
+}
+
+/** The quiz opened for editing, previewing, its stats or its settings, under its heading. */
+function QuizPanel({ opened, onClose, settings }: QuizPanelProps) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -119,6 +157,7 @@ function QuizPanel({ opened, onClose }: { opened: Opened; onClose: () => void })
     edit: text.editorHeading,
     preview: text.previewHeading,
     stats: text.statsHeading,
+    settings: text.settingsHeading,
   }[opened.view](opened.week);
   return (
     <Stack
@@ -135,7 +174,12 @@ function QuizPanel({ opened, onClose }: { opened: Opened; onClose: () => void })
         </Heading>
         <CloseButton aria-label={text.close} onClick={onClose} />
       </Stack>
-      {opened.view === 'stats' ? (
+      {opened.view === 'settings' ? (
+        <>
+          <Text color="fg.muted">{text.settingsIntro}</Text>
+          {settings}
+        </>
+      ) : opened.view === 'stats' ? (
         <QuizStats quizId={opened.quizId} />
       ) : (
         <QuizDetail quizId={opened.quizId} view={opened.view} />
