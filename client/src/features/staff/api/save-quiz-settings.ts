@@ -11,7 +11,7 @@ import { refusalOf, type Refusal } from './quiz-editor.ts';
 export type SavedQuiz = SaveQuizSettingsMutation['saveQuizSettings'];
 
 /** What a save came to: the quiz as it now stands, or the gateway's refusal. */
-export type SettingsOutcome = { ok: true; quiz: SavedQuiz } | Refusal;
+type SettingsOutcome = { ok: true; quiz: SavedQuiz } | Refusal;
 
 /**
  * Makes a course week's quiz, or changes its settings; the course's list is asked again, so a
