@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { QuestionRecord } from './quizzes.ts';
+import type { QuestionRecord } from './quiz-records.ts';
 import type { Tables } from './tables.ts';
 
 /** A question as the editor saves it; an option's id is kept when it was the question's. */

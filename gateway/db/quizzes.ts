@@ -8,41 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { QuizEditing } from './quiz-editing.ts';
-import type { QuestionKind, Tables } from './tables.ts';
+import type { OptionRecord, QuestionRecord, QuizRecord, StoredText } from './quiz-records.ts';
+import type { Tables } from './tables.ts';
 
-/** A text in English and, when given, Hindi. */
-export interface StoredText {
-  en: string;
-  hi: string | null;
-}
-
-export interface QuizRecord {
-  id: string;
-  courseId: string;
-  week: number;
-  title: StoredText;
-  passMarkPercent: number;
-  maxAttempts: number;
-  timeLimitS: number | null;
-}
-
-interface OptionRecord {
-  id: string;
-  text: StoredText;
-  right: boolean;
-}
-
-/** A question with what grades it: never sent to a student before their attempt is submitted. */
-export interface QuestionRecord {
-  id: string;
-  title: string | null;
-  kind: QuestionKind;
-  prompt: StoredText;
-  imageUrl: string | null;
-  explanation: StoredText | null;
-  options: OptionRecord[];
-  numeric: { answer: number; tolerance: number } | null;
-}
+export type { QuestionRecord, QuizRecord, StoredText } from './quiz-records.ts';
 
 /** A quiz's content as staff write it: settings and questions in order. */
 interface QuizContent {
