@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { QuestionRecord } from './quiz-records.ts';
+import { questionColumns, type QuestionRecord } from './quiz-records.ts';
 import type { Tables } from './tables.ts';
 
 /** A question as the editor saves it; an option's id is kept when it was the question's. */
@@ -49,7 +49,7 @@ export class QuizEditing {
     return this.db.transaction().execute(async (trx) => {
       if (!(await this.touch(trx, quizId))) return { refused: 'quizNotFound' };
       const ids = await questionIds(trx, quizId);
-      const values = columnsOf(question);
+      const values = questionColumns(question);
       let id: string;
       if (questionId === null) {
         if (ids.length >= maxQuestions) return { refused: 'tooMany' };
@@ -146,19 +146,6 @@ export class QuizEditing {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
-}
-
-function columnsOf(question: EditedQuestion) {
-  return {
-    kind: question.kind,
-    prompt_en: question.prompt.en,
-    prompt_hi: question.prompt.hi,
-    image_url: question.imageUrl,
-    explanation_en: question.explanation?.en ?? null,
-    explanation_hi: question.explanation?.hi ?? null,
-    numeric_answer: question.numeric?.answer ?? null,
-    numeric_tolerance: question.numeric?.tolerance ?? null,
-  };
 }
 
 async function quizOf(trx: Transaction<Tables>, questionId: string): Promise<string | null> {

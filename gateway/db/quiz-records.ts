@@ -37,3 +37,17 @@ export interface QuestionRecord {
   options: OptionRecord[];
   numeric: { answer: number; tolerance: number } | null;
 }
+
+/** A question's own columns in `quiz_questions`, as both stores write them. */
+export function questionColumns(question: Omit<QuestionRecord, 'id' | 'options' | 'title'>) {
+  return {
+    kind: question.kind,
+    prompt_en: question.prompt.en,
+    prompt_hi: question.prompt.hi,
+    image_url: question.imageUrl,
+    explanation_en: question.explanation?.en ?? null,
+    explanation_hi: question.explanation?.hi ?? null,
+    numeric_answer: question.numeric?.answer ?? null,
+    numeric_tolerance: question.numeric?.tolerance ?? null,
+  };
+}

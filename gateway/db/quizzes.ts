@@ -8,7 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { QuizEditing } from './quiz-editing.ts';
-import type { OptionRecord, QuestionRecord, QuizRecord, StoredText } from './quiz-records.ts';
+import {
+  questionColumns,
+  type OptionRecord,
+  type QuestionRecord,
+  type QuizRecord,
+  type StoredText,
+} from './quiz-records.ts';
 import type { Tables } from './tables.ts';
 
 export type { QuestionRecord, QuizRecord, StoredText } from './quiz-records.ts';
@@ -354,15 +360,8 @@ async function insertQuestions(
         id: questionId,
         quiz_id: quizId,
         position,
-        kind: question.kind,
         title: question.title,
-        prompt_en: question.prompt.en,
-        prompt_hi: question.prompt.hi,
-        image_url: question.imageUrl,
-        explanation_en: question.explanation?.en ?? null,
-        explanation_hi: question.explanation?.hi ?? null,
-        numeric_answer: question.numeric?.answer ?? null,
-        numeric_tolerance: question.numeric?.tolerance ?? null,
+        ...questionColumns(question),
       })
       .execute();
     if (question.options.length === 0) continue;

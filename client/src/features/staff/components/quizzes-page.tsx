@@ -6,7 +6,6 @@ import {
   Input,
   Link,
   List,
-  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -20,6 +19,7 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffCourseChoicesDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
+import { CoursePicker } from './course-picker.tsx';
 import { QuizList } from './quiz-list.tsx';
 import { StaffPage } from './staff-page.tsx';
 
@@ -57,31 +57,15 @@ type Courses = readonly { id: string; title: string }[];
 function CourseQuizzes({ courses }: { courses: Courses }) {
   const { staffQuizzesText: text, staffQuizEditorText: editorText } =
     useText(staffQuizzesCatalogue);
-  const ids = { course: useId(), gift: useId() };
+  const giftHeadingId = useId();
   const [courseId, setCourseId] = useState(courses[0]?.id ?? '');
   return (
     <Stack gap="10">
-      <Field.Root maxW="md">
-        <Field.Label htmlFor={ids.course}>{text.course}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            id={ids.course}
-            value={courseId}
-            onChange={(event) => setCourseId(event.currentTarget.value)}
-          >
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <CoursePicker label={text.course} courses={courses} value={courseId} onChange={setCourseId} />
       {/* Keyed by course: a quiz left open belongs to the course before. */}
       <QuizList key={courseId} courseId={courseId} />
-      <Stack as="section" gap="4" aria-labelledby={ids.gift}>
-        <Heading as="h2" size="lg" id={ids.gift}>
+      <Stack as="section" gap="4" aria-labelledby={giftHeadingId}>
+        <Heading as="h2" size="lg" id={giftHeadingId}>
           {editorText.giftHeading}
         </Heading>
         <GiftForm courseId={courseId} />

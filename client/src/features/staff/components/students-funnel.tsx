@@ -1,10 +1,11 @@
-import { Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
 import { StaffCourseChoicesDocument, StaffFunnelDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { CoursePicker } from './course-picker.tsx';
 import { DataTable } from './data-table.tsx';
 
 /** The bars' colours: the brand's gold, a darker and a lighter shade (each above 3:1 on white). */
@@ -17,7 +18,6 @@ const BAR_COLOURS = { students: '#8A6500', started: '#B7860B', completed: '#2F6B
  */
 export function StudentsFunnel() {
   const { staffStudentsText: text } = useText(staffStudentsCatalogue);
-  const pickerId = useId();
   const courses = useQuery(StaffCourseChoicesDocument, { context: { whenSignedOut: 'staff' } });
   const [picked, setPicked] = useState<string | null>(null);
   const choices = courses.data?.courses ?? [];
@@ -30,23 +30,12 @@ export function StudentsFunnel() {
       </Heading>
       {courses.error ? <Text role="alert">{text.failed}</Text> : null}
       {choices.length > 0 ? (
-        <Stack gap="1" maxW="md">
-          <label htmlFor={pickerId}>{text.funnel.course}</label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id={pickerId}
-              value={courseId ?? ''}
-              onChange={(event) => setPicked(event.currentTarget.value)}
-            >
-              {choices.map((course) => (
-                <option key={course.id} value={course.id}>
-                  {course.title}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
+        <CoursePicker
+          label={text.funnel.course}
+          courses={choices}
+          value={courseId ?? ''}
+          onChange={setPicked}
+        />
       ) : null}
       {courseId ? <FunnelOf courseId={courseId} title={title} /> : null}
     </Stack>
