@@ -13,8 +13,10 @@ import type { ChangePasswordValues, SignInValues, SignUpValues } from '../../com
 import type { AccountDeletions } from '../db/account-deletions.ts';
 import type { Accounts } from '../db/accounts.ts';
 import { accountDeleted, providerRejected } from '../errors.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import { hashPassword, passwordMatches } from './secrets.ts';
+import type { SignInMirror } from './sign-in-mirror.ts';
 
 export interface PasswordSources {
   accounts: Accounts;
@@ -23,6 +25,11 @@ export interface PasswordSources {
   provider: ProviderDataSource;
   language: Language;
   log: Logger;
+  /**
+   * What lets a sign-in through while the database is away (decision 0021). Without it
+   * (confirming a deletion, which needs the database anyway) such a sign-in waits for it.
+   */
+  mirror?: Pick<SignInMirror, 'verdict' | 'legacyVerdict'>;
 }
 
 type LoginResult = Awaited<ReturnType<ProviderDataSource['login']>>;
@@ -50,30 +57,80 @@ export async function checkSignIn(
   values: SignInValues,
 ): Promise<LoginResult> {
   const { accounts, provider } = sources;
-  const kept = await accounts.byEmail(values.username);
-  if (kept) {
-    if (!(await passwordMatches(kept.passwordHash, values.password))) {
-      throw providerRejected('401', null, 'wrongSignIn');
-    }
-    const customer = await provider.customer(kept.customerId);
-    return { customer, message: noticesIn(sources.language).signedIn };
+  let kept: Awaited<ReturnType<Accounts['byEmail']>>;
+  try {
+    kept = await accounts.byEmail(values.username);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) || !sources.mirror) throw error;
+    return signInDuringOutage(sources, sources.mirror, values, error);
   }
+  if (kept) return signInWithKeptHash(sources, kept, values);
   const result = await provider.login(values);
   // The legacy API still knows a deleted account: said only to whoever has its password,
   // and before anything of it is kept again.
   if (await sources.deletions.isDeleted({ customerId: result.customer.id })) {
     throw accountDeleted();
   }
-  await accounts.keepPassword(
-    {
-      customerId: result.customer.id,
-      email: result.customer.email || values.username,
-      passwordHash: await hashPassword(values.password),
-      legacyInStep: true,
-    },
-    { endDevices: false },
-  );
+  try {
+    await accounts.keepPassword(
+      {
+        customerId: result.customer.id,
+        email: result.customer.email || values.username,
+        passwordHash: await hashPassword(values.password),
+        legacyInStep: true,
+      },
+      { endDevices: false },
+    );
+  } catch (error) {
+    // Writes failing while reads answer (a SQLite file locked elsewhere): the legacy API
+    // just vouched for this password, and the next sign-in keeps it.
+    if (!isDatabaseUnavailable(error)) throw error;
+  }
   return result;
+}
+
+/** A sign-in the gateway's own hash decides; the customer is read by id. */
+async function signInWithKeptHash(
+  sources: PasswordSources,
+  kept: { customerId: string; passwordHash: string },
+  values: SignInValues,
+): Promise<LoginResult> {
+  if (!(await passwordMatches(kept.passwordHash, values.password))) {
+    throw providerRejected('401', null, 'wrongSignIn');
+  }
+  const customer = await sources.provider.customer(kept.customerId);
+  return { customer, message: noticesIn(sources.language).signedIn };
+}
+
+/**
+ * A sign-in while the gateway's database is away (decision 0021): the mirror says whether
+ * the account was deleted, drifted (its hash decides) or neither (the legacy API decides).
+ * When it cannot say safely, `outage` stands: SERVICE_UNAVAILABLE, as before. Nothing is
+ * kept meanwhile.
+ */
+async function signInDuringOutage(
+  sources: PasswordSources,
+  mirror: NonNullable<PasswordSources['mirror']>,
+  values: SignInValues,
+  outage: unknown,
+): Promise<LoginResult> {
+  const verdict = await mirror.verdict(values.username);
+  if (verdict.kind === 'undecided') throw outage;
+  if (verdict.kind === 'deleted') throw accountDeleted();
+  if (verdict.kind === 'drifted') return signInWithKeptHash(sources, verdict, values);
+  const result = await sources.provider.login(values);
+  switch (await mirror.legacyVerdict(result.customer.id)) {
+    case 'deleted':
+      throw accountDeleted();
+    case 'drifted':
+      // The legacy API took a password a reset replaced, under an address not kept for this
+      // account here: the same refusal as any wrong password.
+      throw providerRejected('401', null, 'wrongSignIn');
+    case 'undecided':
+      throw outage;
+    case 'fine':
+      return result;
+  }
 }
 
 /**

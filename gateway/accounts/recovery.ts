@@ -107,6 +107,8 @@ export async function resetPassword(
   });
   if (!done) throw refusedField('token', 'resetLinkUsed');
   outbox.enqueued();
+  // Committed: the sign-in mirror learns the new hash now, not at its next refresh.
+  await accounts.announce(reset.customerId);
   await sources.endSessionsOf(reset.customerId);
   return true;
 }

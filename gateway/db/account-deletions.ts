@@ -35,7 +35,7 @@ const ERASED_TABLES = [
  * An e-mail as sign-in compares it (trimmed, lower case), hashed: SHA-256, hex. Not keyed, so
  * the legacy system can match it and a new session secret does not let a deleted e-mail in.
  */
-function emailHash(email: string): string {
+export function emailHash(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
@@ -55,11 +55,42 @@ interface DeletionRequest {
   passedOnAt: Date | null;
 }
 
+/** Told after an account's deletion is committed (the sign-in mirror); never throws. */
+export interface DeletionWatcher {
+  accountDeleted(customerId: string, email: string, at: number): Promise<void>;
+}
+
 export class AccountDeletions {
+  #watchers: DeletionWatcher[] = [];
+
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly now: () => Date,
   ) {}
+
+  /** Tells `watcher` of every deletion committed from now on; returns how to stop. */
+  watch(watcher: DeletionWatcher): () => void {
+    this.#watchers.push(watcher);
+    return () => {
+      this.#watchers = this.#watchers.filter((other) => other !== watcher);
+    };
+  }
+
+  /** The deletions requested at or after `from` (epoch ms). */
+  async deletedSince(
+    from: number,
+  ): Promise<{ customerId: string; emailHash: string; requestedAt: number }[]> {
+    const rows = await this.db
+      .selectFrom('deleted_accounts')
+      .select(['customer_id', 'email_hash', 'requested_at'])
+      .where('requested_at', '>=', from)
+      .execute();
+    return rows.map((row) => ({
+      customerId: row.customer_id,
+      emailHash: row.email_hash,
+      requestedAt: Number(row.requested_at),
+    }));
+  }
 
   /** Whether the account of this e-mail or this customer id was deleted. */
   async isDeleted(account: { email?: string; customerId?: string }): Promise<boolean> {
@@ -118,6 +149,9 @@ export class AccountDeletions {
         .onConflict((conflict) => conflict.column('customer_id').doNothing())
         .execute();
     });
+    await Promise.all(
+      this.#watchers.map((watcher) => watcher.accountDeleted(customerId, email, at)),
+    );
   }
 
   /** The deletion requests, oldest first: those not yet passed on, or all. */

@@ -16,6 +16,19 @@ interface Credential {
   generation: number;
 }
 
+/** A credential with the time its row last changed (the sign-in mirror's cursor). */
+export interface CredentialRow extends Credential {
+  updatedAt: number;
+}
+
+/**
+ * Told after a change to a customer's credentials is committed (the sign-in mirror,
+ * gateway/accounts/sign-in-mirror.ts). It never throws: the change is done either way.
+ */
+export interface CredentialWatcher {
+  accountChanged(customerId: string): Promise<void>;
+}
+
 /** A reset token's row, looked up by its hash. */
 interface PasswordReset {
   requestKey: string;
@@ -30,6 +43,8 @@ type Executor = Kysely<Tables> | Transaction<Tables>;
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 export class Accounts {
+  #watchers: CredentialWatcher[] = [];
+
   constructor(
     private readonly db: Kysely<Tables>,
     private readonly now: () => Date,
@@ -38,6 +53,22 @@ export class Accounts {
   /** Runs `work` in one transaction. */
   transaction<T>(work: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work);
+  }
+
+  /** Tells `watcher` of every change committed from now on; returns how to stop. */
+  watch(watcher: CredentialWatcher): () => void {
+    this.#watchers.push(watcher);
+    return () => {
+      this.#watchers = this.#watchers.filter((other) => other !== watcher);
+    };
+  }
+
+  /**
+   * Tells the watchers the customer's credentials changed: called by each change here once
+   * committed, and by whoever commits a transaction of its own (a reset, recovery.ts).
+   */
+  async announce(customerId: string): Promise<void> {
+    await Promise.all(this.#watchers.map((watcher) => watcher.accountChanged(customerId)));
   }
 
   async byEmail(email: string): Promise<Credential | null> {
@@ -49,13 +80,33 @@ export class Accounts {
     return row ? credentialOf(row) : null;
   }
 
-  async byCustomer(customerId: string): Promise<Credential | null> {
+  async byCustomer(customerId: string): Promise<CredentialRow | null> {
     const row = await this.db
       .selectFrom('credentials')
       .selectAll()
       .where('customer_id', '=', customerId)
       .executeTakeFirst();
     return row ? credentialOf(row) : null;
+  }
+
+  /** Every account the legacy API is out of step with (a reset it could not take). */
+  async driftedAccounts(): Promise<CredentialRow[]> {
+    const rows = await this.db
+      .selectFrom('credentials')
+      .selectAll()
+      .where('legacy_in_step', '=', 0)
+      .execute();
+    return rows.map(credentialOf);
+  }
+
+  /** The rows changed at or after `from` (epoch ms), in step or not. */
+  async changedSince(from: number): Promise<CredentialRow[]> {
+    const rows = await this.db
+      .selectFrom('credentials')
+      .selectAll()
+      .where('updated_at', '>=', from)
+      .execute();
+    return rows.map(credentialOf);
   }
 
   /**
@@ -99,6 +150,7 @@ export class Accounts {
         )
         .execute();
     });
+    await this.announce(input.customerId);
   }
 
   /** The customer's new address (a profile update the legacy API accepted). */
@@ -115,15 +167,20 @@ export class Accounts {
         .where('customer_id', '=', customerId)
         .execute();
     });
+    await this.announce(customerId);
   }
 
-  /** Ends every device token of the customer ("sign out everywhere"). */
+  /**
+   * Ends every device token of the customer ("sign out everywhere"). Inside a transaction
+   * (`executor`), its owner announces the change once it is committed.
+   */
   async endDevices(customerId: string, executor: Executor = this.db): Promise<void> {
     await executor
       .updateTable('credentials')
       .set((eb) => ({ generation: eb('generation', '+', 1), updated_at: this.now().getTime() }))
       .where('customer_id', '=', customerId)
       .execute();
+    if (executor === this.db) await this.announce(customerId);
   }
 
   /** The device generation of the account signing in as `email`; null when none is kept. */
@@ -313,12 +370,14 @@ function credentialOf(row: {
   password_hash: string;
   legacy_in_step: number;
   generation: number;
-}): Credential {
+  updated_at: number;
+}): CredentialRow {
   return {
     customerId: row.customer_id,
     email: row.email,
     passwordHash: row.password_hash,
     legacyInStep: Number(row.legacy_in_step) === 1,
     generation: Number(row.generation),
+    updatedAt: Number(row.updated_at),
   };
 }

@@ -23,6 +23,7 @@ import type { ProgressRecord } from '../db/progress.ts';
 import type { SignInWay } from '../db/tables.ts';
 import type { ProgressScope } from '../upstream/legacy-api/models.ts';
 import type { CodeHasher } from '../accounts/secrets.ts';
+import type { SignInMirror } from '../accounts/sign-in-mirror.ts';
 import { noStaffRequest, type StaffRequest } from '../staff/request.ts';
 import type { OrderLists } from '../upstream/legacy-api/order-lists.ts';
 
@@ -104,8 +105,16 @@ export interface GatewayContext {
     username: string,
     check: () => Promise<T>,
   ): Promise<{ result: T; securityNotice: string | null }>;
-  /** Marks this browser or app as known to `username`'s account; returns its device token. */
-  rememberDevice(username: string): Promise<string>;
+  /**
+   * Marks this browser or app as known to `username`'s account; returns its device token,
+   * or null when the account's device generation cannot be read (the database away).
+   */
+  rememberDevice(username: string): Promise<string | null>;
+  /**
+   * What a sign-in may rely on while the gateway's database is away (decision 0021); absent
+   * where nobody signs in (queries run inside the gateway).
+   */
+  signInMirror?: SignInMirror;
   /**
    * Starts a session for a sign-in proved `way`, sets the session cookie and returns the
    * token. Every sign-in comes through here: a deleted account is refused (FORBIDDEN), and

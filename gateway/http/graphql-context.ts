@@ -27,12 +27,15 @@ import type { Limits } from './rate-limit.ts';
 import { staffRequestFactory } from './staff-request.ts';
 import type { StaffRequest } from '../staff/request.ts';
 import type { StaffSessionKeys } from '../staff/session.ts';
+import type { SignInMirror } from '../accounts/sign-in-mirror.ts';
 
 interface ContextDependencies extends PublicContextDependencies {
   sessions: Sessions;
   limits: Limits;
   /** Signs and reads staff sessions' tokens (gateway/staff/session.ts). */
   staffKeys: StaffSessionKeys;
+  /** What sign-in relies on while the database is away (gateway/accounts/sign-in-mirror.ts). */
+  signInMirror: SignInMirror;
 }
 
 export function createContextFactory(deps: ContextDependencies) {
@@ -72,6 +75,7 @@ export function createContextFactory(deps: ContextDependencies) {
       database: deps.database,
       progressIn: progressReads(deps.database),
       codes: deps.codes,
+      signInMirror: deps.signInMirror,
       async limit(operation, account, scope) {
         const decision = await deps.limits.attempt(operation, address, account, scope);
         if (!decision.allowed) {
@@ -112,7 +116,15 @@ export function createContextFactory(deps: ContextDependencies) {
         return { result, securityNotice: await attempt.succeeded(languageOf(req)) };
       },
       async rememberDevice(username) {
-        const token = await deps.limits.signIn.rememberDevice(username);
+        let token: string;
+        try {
+          token = await deps.limits.signIn.rememberDevice(username);
+        } catch (error) {
+          // The token names the account's device generation, kept in the database: while it
+          // is away the sign-in goes on without one (the outage is logged by the database).
+          if (isDatabaseUnavailable(error)) return null;
+          throw error;
+        }
         res.cookie(DEVICE_COOKIE, token, deviceCookieOptions(deps.config.production));
         return token;
       },

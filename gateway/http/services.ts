@@ -29,6 +29,8 @@ import {
   signInCodeMailMaker,
 } from '../mail/accounts.ts';
 import { CodeHasher } from '../accounts/secrets.ts';
+import { SignInMirror } from '../accounts/sign-in-mirror.ts';
+import { isDatabaseUnavailable } from '../errors/database.ts';
 import { defaultMailTiming, MailWorker, type MailTiming } from '../mail/worker.ts';
 import { FileSizes } from '../media/file-sizes.ts';
 import type { LessonMediaParts } from '../media/lesson-media.ts';
@@ -335,6 +337,17 @@ export async function openServices(
     now,
   });
   await sessions.restoreOwedSignOuts();
+  const signInMirror = new SignInMirror({
+    accounts: database.accounts,
+    deletions: database.deletions,
+    store,
+    logger: logger.child({ part: 'sign-in-mirror' }),
+  });
+  const unwatch = [database.accounts.watch(signInMirror), database.deletions.watch(signInMirror)];
+  const stopMirror = () => {
+    for (const stop of unwatch) stop();
+  };
+  await signInMirror.start();
   const linkOptions = {
     secret: sessionSecret,
     ttlS: config.mediaLinkTtlS,
@@ -350,7 +363,16 @@ export async function openServices(
     perMinute: config.rateLimitPerMinute,
     now: () => now().getTime(),
     secret: sessionSecret,
-    generations: (username) => database.accounts.generationOf(username),
+    generations: async (username) => {
+      try {
+        return await database.accounts.generationOf(username);
+      } catch (error) {
+        // A drifted account's generation is mirrored; any other waits for the database.
+        const mirrored = isDatabaseUnavailable(error) ? signInMirror.generationOf(username) : null;
+        if (mirrored === null) throw error;
+        return mirrored;
+      }
+    },
   });
   const codes = new CodeHasher(sessionSecret);
   const started = await startApollo({ config, logger, httpServer, persisted });
@@ -392,6 +414,7 @@ export async function openServices(
   }
 
   const contextDependencies = {
+    signInMirror,
     config,
     client,
     cache,
@@ -421,6 +444,8 @@ export async function openServices(
     });
     if (options.dispatcher === undefined) await dispatcher.close();
     sessions.close();
+    stopMirror();
+    await signInMirror.stop();
     await localStore?.close();
     await persisted?.close();
     if (options.store === undefined) await store.close();

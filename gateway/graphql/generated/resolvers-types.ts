@@ -403,9 +403,10 @@ export type LoginPayload = {
    * This browser or app's device token for this account (browsers also get it as the httpOnly
    * `device` cookie). An app keeps it and sends it as the `X-Device-Token` header when it signs
    * in to this account again: sign-ins with it are never held back by failed attempts made on
-   * the account from elsewhere. Valid for a year, renewed at each sign-in.
+   * the account from elsewhere. Valid for a year, renewed at each sign-in. Null when none could
+   * be issued (the gateway's records briefly unavailable): the app keeps the one it has.
    */
-  deviceToken: Scalars['String']['output'];
+  deviceToken?: Maybe<Scalars['String']['output']>;
   /** The provider's message. */
   message: Scalars['String']['output'];
   /**
@@ -1834,7 +1835,7 @@ export type LessonProgressResolvers<ContextType = GatewayContext, ParentType ext
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = {
   customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
-  deviceToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   securityNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

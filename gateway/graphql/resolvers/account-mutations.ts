@@ -17,6 +17,7 @@ const passwordSources = (context: GatewayContext): passwords.PasswordSources => 
   provider: context.provider,
   language: context.language,
   log: context.log,
+  ...(context.signInMirror ? { mirror: context.signInMirror } : {}),
 });
 
 /** What a request for a reset link or a sign-in code needs: the outbox and the language. */
@@ -33,7 +34,7 @@ async function signedIn(
   way: SignInWay,
 ) {
   const token = await context.startSession({ customerId: customer.id, name: customer.name }, way);
-  // After the session cookie, which clients read first.
+  // After the session cookie, which clients read first. Null while the database is away.
   const deviceToken = await context.rememberDevice(username);
   return { customer, token, deviceToken };
 }
