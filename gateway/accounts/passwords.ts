@@ -156,6 +156,8 @@ export async function keepNewAccount(
       { endDevices: false },
     );
   } catch (error) {
+    // An outage of the database is logged once, by the database itself.
+    if (isDatabaseUnavailable(error)) return;
     sources.log.warn({ err: error }, 'new account not kept; its first sign-in will keep it');
   }
 }
