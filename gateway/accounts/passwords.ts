@@ -26,7 +26,7 @@ export interface PasswordSources {
   language: Language;
   log: Logger;
   /**
-   * What lets a sign-in through while the database is away (decision 0021). Without it
+   * What lets a sign-in through while the database is away (decision 0022). Without it
    * (confirming a deletion, which needs the database anyway) such a sign-in waits for it.
    */
   mirror?: Pick<SignInMirror, 'verdict' | 'legacyVerdict'>;
@@ -103,7 +103,7 @@ async function signInWithKeptHash(
 }
 
 /**
- * A sign-in while the gateway's database is away (decision 0021): the mirror says whether
+ * A sign-in while the gateway's database is away (decision 0022): the mirror says whether
  * the account was deleted, drifted (its hash decides) or neither (the legacy API decides).
  * When it cannot say safely, `outage` stands: SERVICE_UNAVAILABLE, as before. Nothing is
  * kept meanwhile.

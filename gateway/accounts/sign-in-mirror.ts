@@ -1,6 +1,6 @@
 /**
  * What a sign-in needs to know while the gateway's database is away (issue 42, decision
- * 0021). The legacy API can still check most passwords then, but not safely every one: after
+ * 0022). The legacy API can still check most passwords then, but not safely every one: after
  * a reset it still accepts the old password (a "drifted" account, decision 0019), and it
  * still signs in accounts deleted here. So each gateway process keeps, in memory, the drifted
  * accounts (address, customer id, password hash, device generation) and the deleted accounts
@@ -36,6 +36,9 @@ const FULL_RELOAD_EVERY = 40;
  */
 const MARK_TTL_MS = 24 * 3600_000;
 const MARK_PREFIX = 'sign-in-mirror';
+
+/** The device generation of the account `username` signs in to (known-devices.ts). */
+type DeviceGenerations = (username: string) => Promise<number | null>;
 
 interface DriftedAccount {
   customerId: string;
@@ -236,6 +239,22 @@ export class SignInMirror {
     return this.#drifted.get(emailKey(email))?.generation ?? null;
   }
 
+  /**
+   * Device generations read by `read`, or while the database is away, a drifted account's
+   * from the mirror (any other account's waits for the database).
+   */
+  generations(read: DeviceGenerations): DeviceGenerations {
+    return async (username) => {
+      try {
+        return await read(username);
+      } catch (error) {
+        const mirrored = isDatabaseUnavailable(error) ? this.generationOf(username) : null;
+        if (mirrored === null) throw error;
+        return mirrored;
+      }
+    };
+  }
+
   /** Whether the mirror holds the marked account as of the mark or later (any address). */
   #caughtUp(mark: Mark): boolean {
     const email = this.#emailOf.get(mark.customerId);
@@ -310,4 +329,26 @@ export class SignInMirror {
   #noteFailure(error: unknown, message: string): void {
     if (!isDatabaseUnavailable(error)) this.options.logger.warn({ err: error }, message);
   }
+}
+
+/**
+ * The mirror of a gateway process: told of the stores' changes, loaded (or left to its first
+ * refresh when the database is away at start) and refreshing; `close` stops both.
+ */
+export async function openSignInMirror(parts: {
+  accounts: Accounts;
+  deletions: AccountDeletions;
+  store: GatewayStore;
+  logger: Logger;
+}): Promise<{ mirror: SignInMirror; close(): Promise<void> }> {
+  const mirror = new SignInMirror(parts);
+  const unwatch = [parts.accounts.watch(mirror), parts.deletions.watch(mirror)];
+  await mirror.start();
+  return {
+    mirror,
+    async close() {
+      for (const stop of unwatch) stop();
+      await mirror.stop();
+    },
+  };
 }

@@ -111,7 +111,7 @@ export interface GatewayContext {
    */
   rememberDevice(username: string): Promise<string | null>;
   /**
-   * What a sign-in may rely on while the gateway's database is away (decision 0021); absent
+   * What a sign-in may rely on while the gateway's database is away (decision 0022); absent
    * where nobody signs in (queries run inside the gateway).
    */
   signInMirror?: SignInMirror;

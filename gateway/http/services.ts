@@ -29,8 +29,6 @@ import {
   signInCodeMailMaker,
 } from '../mail/accounts.ts';
 import { CodeHasher } from '../accounts/secrets.ts';
-import { SignInMirror } from '../accounts/sign-in-mirror.ts';
-import { isDatabaseUnavailable } from '../errors/database.ts';
 import { defaultMailTiming, MailWorker, type MailTiming } from '../mail/worker.ts';
 import { FileSizes } from '../media/file-sizes.ts';
 import type { LessonMediaParts } from '../media/lesson-media.ts';
@@ -51,7 +49,8 @@ import { createContextFactory } from './graphql-context.ts';
 import { OrderLists } from '../upstream/legacy-api/order-lists.ts';
 import { DirectoryBackfill } from '../accounts/directory-backfill.ts';
 import { DirectorySightings } from '../accounts/directory-sightings.ts';
-import { Limits } from './rate-limit.ts';
+import type { Limits } from './rate-limit.ts';
+import { openSignInParts } from './sign-in-parts.ts';
 
 export interface CreateServerOptions {
   /** Full configuration; default: loadConfig(process.env) with `overrides` applied. */
@@ -337,17 +336,6 @@ export async function openServices(
     now,
   });
   await sessions.restoreOwedSignOuts();
-  const signInMirror = new SignInMirror({
-    accounts: database.accounts,
-    deletions: database.deletions,
-    store,
-    logger: logger.child({ part: 'sign-in-mirror' }),
-  });
-  const unwatch = [database.accounts.watch(signInMirror), database.deletions.watch(signInMirror)];
-  const stopMirror = () => {
-    for (const stop of unwatch) stop();
-  };
-  await signInMirror.start();
   const linkOptions = {
     secret: sessionSecret,
     ttlS: config.mediaLinkTtlS,
@@ -358,22 +346,7 @@ export async function openServices(
   // Receipt links live as long as class-file links, signed with a key of their own.
   const documents = new DocumentLinks(linkOptions);
   const lessonMedia = lessonParts({ config, store, dispatcher, logger }, media, now);
-  const limits = new Limits({
-    store,
-    perMinute: config.rateLimitPerMinute,
-    now: () => now().getTime(),
-    secret: sessionSecret,
-    generations: async (username) => {
-      try {
-        return await database.accounts.generationOf(username);
-      } catch (error) {
-        // A drifted account's generation is mirrored; any other waits for the database.
-        const mirrored = isDatabaseUnavailable(error) ? signInMirror.generationOf(username) : null;
-        if (mirrored === null) throw error;
-        return mirrored;
-      }
-    },
-  });
+  const signIn = await openSignInParts({ config, database, store, now, sessionSecret, logger });
   const codes = new CodeHasher(sessionSecret);
   const started = await startApollo({ config, logger, httpServer, persisted });
   const unsubscribeLinks = new UnsubscribeLinks({
@@ -414,14 +387,14 @@ export async function openServices(
   }
 
   const contextDependencies = {
-    signInMirror,
+    signInMirror: signIn.mirror,
     config,
     client,
     cache,
     orderLists,
     sessions,
     payments,
-    limits,
+    limits: signIn.limits,
     staffKeys: new StaffSessionKeys(sessionSecret),
     sightings,
     documents,
@@ -444,8 +417,7 @@ export async function openServices(
     });
     if (options.dispatcher === undefined) await dispatcher.close();
     sessions.close();
-    stopMirror();
-    await signInMirror.stop();
+    await signIn.closeMirror();
     await localStore?.close();
     await persisted?.close();
     if (options.store === undefined) await store.close();
