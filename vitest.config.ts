@@ -21,5 +21,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on a 2-core machine is one worker (cores - 1); most files spend their
+    // time starting servers and waiting on them, and each pays ~2 s importing the gateway, so
+    // two files at a time take CI's two Vitest passes from about 12 to about 8 minutes each.
+    maxWorkers: 2,
   },
 });
