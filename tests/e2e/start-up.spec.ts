@@ -347,6 +347,30 @@ test.describe('starting a page costs only its first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a course card further down the list opens its course within the app when pressed', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/online-course');
+    await appReady(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    // The third card is below a phone's first screen: served, and hydrated only when needed.
+    const card = page.getByRole('article', { name: 'Options Trading on NSE' });
+    await expect(card.getByRole('heading', { name: 'Options Trading on NSE' })).toBeAttached();
+    await card.getByRole('link', { name: 'Enroll now' }).click();
+    await expect(page).toHaveURL(/\/course-detail\/3\//, EFFECT_TIMEOUT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Options Trading on NSE' }),
+    ).toBeVisible(EFFECT_TIMEOUT);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('a footer link pressed before the visitor scrolls opens its page within the app', async ({
     page,
   }) => {

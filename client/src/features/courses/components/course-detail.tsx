@@ -63,7 +63,8 @@ function CourseDetailView({ course, preview, purchase }: CourseDetailViewProps) 
       )}
       {course ? (
         <>
-          <HydrationBoundary>
+          {/* Words and figures only, below a phone's first screen: nothing to hydrate early. */}
+          <HydrationBoundary later>
             <CourseOverview weekRange={course.weekRange} lessonCount={course.classItems.length} />
           </HydrationBoundary>
           <HydrationBoundary later>

@@ -5,6 +5,7 @@ import { routeManifest } from '@/config/routes.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRouteQuery } from '@/lib/route-query.ts';
 import { useMinimumLoading } from '@/hooks/use-minimum-loading.ts';
+import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
 import { CourseCard } from './course-card.tsx';
 import { CourseListSkeleton } from './course-list-skeleton.tsx';
 
@@ -36,9 +37,17 @@ export function CourseList() {
         <CourseListSkeleton />
       ) : (
         <Stack gap="6">
-          {courses.map((course, index) => (
-            <CourseCard key={course.id} course={course} eagerImage={index === 0} />
-          ))}
+          {courses.map((course, index) =>
+            // Only the first card is on a phone's first screen; the others hydrate when they
+            // come near it, or when the visitor reaches into one (lib/hydration-boundary.tsx).
+            index === 0 ? (
+              <CourseCard key={course.id} course={course} eagerImage />
+            ) : (
+              <HydrationBoundary key={course.id} later>
+                <CourseCard course={course} eagerImage={false} />
+              </HydrationBoundary>
+            ),
+          )}
         </Stack>
       )}
     </Stack>
