@@ -4,19 +4,12 @@
  * student is shown is the price the checkout charges. A refused code says why on the field
  * `coupon`, and nothing starts.
  */
+import { COUPON_CODE, couponCodeOf } from '../../common/coupon-code.ts';
 import type { CouponRecord, Coupons } from '../db/coupons.ts';
 import { refusedField, type ErrorKey } from '../errors.ts';
 
-/** A code as it is kept: 3 to 20 of A-Z, 0-9 and "-". */
-export const COUPON_CODE = /^[A-Z0-9-]{3,20}$/;
-
 /** The price never goes below ₹1 (the payment API's smallest charge), in paise. */
 const LEAST_PRICE_PAISE = 100;
-
-/** A code as the student typed it, as it is kept: trimmed and upper-case. */
-export function couponCodeOf(typed: string): string {
-  return typed.trim().toUpperCase();
-}
 
 /** What `coupon` takes off `listPaise`, leaving at least ₹1 to pay. */
 function discountPaiseFor(
@@ -39,7 +32,8 @@ export interface AppliedCoupon {
 const refused = (key: ErrorKey) => refusedField('coupon', key);
 
 /**
- * The coupon `typed` for `courseId` at `listPaise`, checked at `nowMs`: refused when unknown
+ * The coupon `typed` for `courseId` at `listPaise`, checked at `nowMs`: refused when it
+ * cannot be a code (the format's message, as the field says before it is sent), unknown
  * (or turned off), past its last moment, for other courses only, or (with `countUses`) with
  * every use taken. A checkout leaves the count to its reservation, which makes it under a
  * lock (db/coupons.ts) and which a quote offered again already holds.
@@ -53,7 +47,8 @@ export async function applicableCoupon(
   countUses: boolean,
 ): Promise<AppliedCoupon> {
   const code = couponCodeOf(typed);
-  const coupon = COUPON_CODE.test(code) ? await coupons.find(code) : null;
+  if (!COUPON_CODE.test(code)) throw refused('couponCodeFormat');
+  const coupon = await coupons.find(code);
   if (coupon === null || coupon.disabled) throw refused('couponUnknown');
   if (coupon.validUntilMs !== null && coupon.validUntilMs < nowMs) throw refused('couponExpired');
   if (coupon.courseIds.length > 0 && !coupon.courseIds.includes(courseId)) {

@@ -14,7 +14,7 @@ import type { GatewayStore } from '../store/store.ts';
 import { CURRENCY } from '../domain/money.ts';
 import type { RazorpayClient } from '../upstream/razorpay/client.ts';
 import type { PaymentOrderEntity } from '../upstream/razorpay/models.ts';
-import { COUPON_CODE } from './coupons.ts';
+import { COUPON_CODE } from '../../common/coupon-code.ts';
 import { QUOTE_GRACE_MS, quoteReusable, type Quote } from './quotes.ts';
 
 /** What the academy knows of a payment order: the quote it is, for whom and for what. */

@@ -7,7 +7,7 @@
  */
 import type { CouponWithUses } from '../db/coupons.ts';
 import type { GatewayDatabase } from '../db/database.ts';
-import { COUPON_CODE, couponCodeOf } from '../checkout/coupons.ts';
+import { COUPON_CODE, couponCodeOf } from '../../common/coupon-code.ts';
 import { refusedField } from '../errors.ts';
 import type { ProviderDataSource } from '../upstream/legacy-api/data-source.ts';
 import { audit } from './audit.ts';

@@ -158,6 +158,7 @@ function refusal(message: string) {
 }
 
 const UNKNOWN = 'This coupon code does not exist. Check it, or remove it to pay the full price.';
+const FORMAT = 'A coupon code is 3 to 20 letters A-Z, digits 0-9 or "-".';
 const EXPIRED = 'This coupon code has expired. Remove it to pay the full price.';
 const USED_UP =
   'This coupon code has been used as many times as it allows. Remove it to pay the full price.';
@@ -356,7 +357,19 @@ describe('a checkout with a coupon', () => {
     expect(await start(buyer, '1', 'NO-SUCH-CODE', 'hi')).toEqual(
       refusal('यह कूपन कोड मौजूद नहीं है। इसे जाँचें, या पूरी क़ीमत देने के लिए इसे हटाएँ।'),
     );
-    expect(await gqlAt(url, PRICE, { c: '1', code: 'x' })).toEqual(refusal(UNKNOWN));
+    expect(await gqlAt(url, PRICE, { c: '1', code: 'NO-SUCH-CODE' })).toEqual(refusal(UNKNOWN));
+    expect(ordersMadeFor(buyer)).toBe(0);
+  });
+
+  it('refuses what cannot be a code with the format, as the field served without scripts does', async () => {
+    const buyer = await newBuyer(url);
+    for (const code of ['x', 'X!', 'CODE WITH SPACES', 'A'.repeat(21)]) {
+      expect(await gqlAt(url, PRICE, { c: '1', code })).toEqual(refusal(FORMAT));
+      expect(await start(buyer, '1', code)).toEqual(refusal(FORMAT));
+    }
+    expect(await start(buyer, '1', 'X!', 'hi')).toEqual(
+      refusal('कूपन कोड में 3 से 20 अक्षर A-Z, अंक 0-9 या "-" होते हैं।'),
+    );
     expect(ordersMadeFor(buyer)).toBe(0);
   });
 

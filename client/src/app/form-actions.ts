@@ -8,6 +8,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
 import * as yup from 'yup';
 import type { AnyObjectSchema } from 'yup';
+import { isCouponCode } from '@common/coupon-code.ts';
 import { errors as englishErrors } from '@common/messages/en.ts';
 import { errors as hindiErrors } from '@common/messages/hi.ts';
 import { inputRules } from '@common/validation.ts';
@@ -120,7 +121,7 @@ const couponRules = (language: Language) =>
       .string()
       .trim()
       .required(couponFormat[language])
-      .matches(/^[A-Za-z0-9-]{3,20}$/, couponFormat[language]),
+      .test('coupon-code', couponFormat[language], (typed) => isCouponCode(typed)),
   });
 
 export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
