@@ -18,3 +18,8 @@ export const PAGE_HYDRATED_MARK = 'academy:page-hydrated';
 export function partHydratedMark(name: string): string {
   return `academy:hydrated:${name}`;
 }
+
+/** The page at `path` is ready in the app (its code loaded, rendered out of sight: preload.ts). */
+export function pagePreparedMark(path: string): string {
+  return `academy:prepared:${path}`;
+}

@@ -4,6 +4,7 @@
  * of sight); features only say which page is likely next.
  */
 import { useEffect } from 'react';
+import { pagePreparedMark } from './hydration-marks.ts';
 
 type PreloadPage = (path: string) => Promise<unknown>;
 let appPreloader: PreloadPage = () => Promise.resolve();
@@ -11,11 +12,26 @@ let appPreloader: PreloadPage = () => Promise.resolve();
 /** Pages whose code is here and whose render out of sight has begun (app/app.tsx). */
 const prepared = new Set<string>();
 
-/** Gets a page ready through the app, remembering that it was. */
-const preloader: PreloadPage = (path) =>
-  appPreloader(path).then(() => {
-    prepared.add(path);
-  });
+/** Pages being got ready: asked again meanwhile (a pointer, then the focus), once is enough. */
+const underway = new Map<string, Promise<unknown>>();
+
+/** Gets a page ready through the app, once, remembering that it was; a failure may be retried. */
+const preloader: PreloadPage = (path) => {
+  const known = underway.get(path);
+  if (known) return known;
+  const getting = appPreloader(path).then(
+    () => {
+      prepared.add(path);
+      performance.mark(pagePreparedMark(path));
+    },
+    (error: unknown) => {
+      underway.delete(path);
+      throw error;
+    },
+  );
+  underway.set(path, getting);
+  return getting;
+};
 
 export function setPagePreloader(preload: PreloadPage): void {
   appPreloader = preload;
@@ -40,7 +56,7 @@ const idleCallback = (): IdleCallback | undefined =>
     : (window.requestIdleCallback as IdleCallback | undefined);
 
 /**
- * Pages to get ready when the browser is idle, the likeliest first, one at a time: getting
+ * Pages to get ready when the browser is idle, in the order asked for, one at a time: getting
  * a page ready keeps the main thread busy in short slices, so the next idle moment comes
  * once the page before is done.
  */
@@ -65,40 +81,14 @@ function prepareNextWhenIdle(): void {
   });
 }
 
-/** Queues `path` (first, or after the others); the returned function takes it out again. */
-function prepareWhenIdle(path: string, first: boolean): () => void {
-  if (first) idleQueue.unshift(path);
-  else idleQueue.push(path);
+/** Queues `path` after the others; the returned function takes it out again. */
+function prepareWhenIdle(path: string): () => void {
+  idleQueue.push(path);
   prepareNextWhenIdle();
   return () => {
     const index = idleQueue.indexOf(path);
     if (index >= 0) idleQueue.splice(index, 1);
   };
-}
-
-/**
- * Gets the page at `path` ready once the browser is idle, when `wanted`, before any page
- * queued by usePreparePagesWhenIdle: it is the page this one leads to.
- */
-export function usePreloadPage(path: string, wanted = true, also?: () => void): void {
-  useEffect(() => {
-    if (!wanted) return;
-    const idle = idleCallback();
-    // Not every browser has requestIdleCallback: then right after this render.
-    if (!idle) {
-      const handle = window.setTimeout(() => {
-        preloadPage(path);
-        also?.();
-      }, 0);
-      return () => window.clearTimeout(handle);
-    }
-    const cancel = prepareWhenIdle(path, true);
-    const alsoHandle = also ? idle(also) : undefined;
-    return () => {
-      cancel();
-      if (alsoHandle !== undefined) window.cancelIdleCallback(alsoHandle);
-    };
-  }, [path, wanted, also]);
 }
 
 /**
@@ -112,7 +102,7 @@ export function usePreparePagesWhenIdle(paths: readonly string[]): void {
   const key = paths.join('\n');
   useEffect(() => {
     if (!key) return;
-    const cancels = key.split('\n').map((path) => prepareWhenIdle(path, false));
+    const cancels = key.split('\n').map((path) => prepareWhenIdle(path));
     return () => {
       for (const cancel of cancels) cancel();
     };

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * Pages got ready while the visitor reads: only when the browser is idle, one at a time, the
- * page this one leads to before the mobile menu's, and none for a menu closed or a page that
- * is no longer on screen.
+ * Pages got ready while the visitor reads: only when the browser is idle, one at a time, in
+ * the order asked for, and none for a menu closed.
  */
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,11 +63,6 @@ function Menu({ paths }: { paths: string[] }) {
   return null;
 }
 
-function PurchaseNow({ wanted = true }: { wanted?: boolean }) {
-  preload.usePreloadPage('/sign-in', wanted);
-  return null;
-}
-
 let browser: ReturnType<typeof fakeIdle>;
 let pages: ReturnType<typeof controlledPreloader>;
 
@@ -106,25 +100,9 @@ describe('getting pages ready while the visitor reads', () => {
     expect(browser.pending()).toBe(0);
   });
 
-  it("gets the page this one leads to ready before the menu's", async () => {
-    render(
-      <>
-        <Menu paths={['/', '/about-us']} />
-        <PurchaseNow />
-      </>,
-    );
-    await browser.idle();
-    expect(pages.started).toEqual(['/sign-in']);
-    await pages.finishCurrent();
-    await browser.idle();
-    expect(pages.started).toEqual(['/sign-in', '/']);
-  });
-
-  it('drops the pages of a menu closed, and of a page no longer wanted', async () => {
+  it('drops the pages of a menu closed', async () => {
     const menu = render(<Menu paths={['/about-us', '/contact-us']} />);
-    const purchase = render(<PurchaseNow />);
     menu.rerender(<Menu paths={[]} />);
-    purchase.rerender(<PurchaseNow wanted={false} />);
     await browser.idle();
     expect(pages.started).toEqual([]);
     expect(browser.pending()).toBe(0);

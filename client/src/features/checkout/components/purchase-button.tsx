@@ -60,7 +60,7 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
     }),
     [couponState.applied],
   );
-  const { phase, purchase, confirmation, refund, dismissConfirmation } = usePurchase(
+  const { phase, purchase, prepareSignIn, confirmation, refund, dismissConfirmation } = usePurchase(
     courseId,
     ensureScript,
     coupon,
@@ -120,6 +120,8 @@ export function PurchaseButton({ courseId, returnPath, ensureScript }: PurchaseB
             role="button"
             data-signed-in-action=""
             onClick={press}
+            onPointerEnter={prepareSignIn}
+            onFocus={prepareSignIn}
             onKeyDown={(event) => {
               if (event.key === ' ') press(event);
             }}

@@ -6,8 +6,8 @@ import { paymentCatalogue } from '@/content/payment.ts';
 import type { StartCheckoutMutation } from '@/gql/graphql.ts';
 import { fieldErrorsOf } from '@/lib/apollo.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
-import { usePreloadPage } from '@/lib/preload.ts';
-import { getUserLog, rememberReturnPath, useUserLog } from '@/lib/session.ts';
+import { preloadPage } from '@/lib/preload.ts';
+import { getUserLog, rememberReturnPath } from '@/lib/session.ts';
 import { preloadToasts, somethingWentWrong, toastError, toastWarning } from '@/lib/toast.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
@@ -57,7 +57,6 @@ export function usePurchase(
 ) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const userLog = useUserLog();
   const { sessionText } = useText(authCatalogue);
   const { checkoutContent: text } = useText(paymentCatalogue);
   const [phase, setPhase] = useState<PurchasePhase>('idle');
@@ -67,8 +66,15 @@ export function usePurchase(
   const recordPayment = useRecordPayment();
   const openCheckout = useRef<RazorpayCheckout | null>(null);
   const left = useRef(new AbortController());
-  // A visitor who presses Purchase Now goes to sign in, with a warning: both show at once.
-  usePreloadPage(paths.signIn, userLog === null, preloadToasts);
+  // A visitor who presses Purchase Now goes to sign in, with a warning. Both are got ready
+  // when the visitor reaches for the button (a pointer or finger on it, or the focus), not
+  // as the page starts: a visitor who only reads the page never pays for them, and a press
+  // that comes before they are ready follows the link to the page as the server rendered it.
+  const prepareSignIn = useCallback(() => {
+    if (getUserLog() !== null) return;
+    preloadPage(paths.signIn);
+    preloadToasts();
+  }, []);
 
   // Leaving the page closes an open checkout (where it allows) and stops confirming; the
   // gateway records a captured payment on its own.
@@ -224,5 +230,5 @@ export function usePurchase(
     text,
   ]);
 
-  return { phase, purchase, confirmation, refund, dismissConfirmation };
+  return { phase, purchase, prepareSignIn, confirmation, refund, dismissConfirmation };
 }

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
-import { isPagePrepared, preloadPage, setPagePreloader } from '@/lib/preload.ts';
+import { isPagePrepared, setPagePreloader } from '@/lib/preload.ts';
 import { stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, renderAt } from '@/testing/render.tsx';
 import { PurchaseButton } from '../purchase-button.tsx';
@@ -47,11 +47,23 @@ const REFUNDED =
 
 describe('PurchaseButton', () => {
   // First: whether the sign-in page is ready is the visit's (the module's) state.
-  it("a visitor's press follows the link until the sign-in page is ready in the app, then the app opens it", async () => {
+  it("a visitor's reach for the button gets the sign-in page ready; a press before it is follows the link, after it the app opens it", async () => {
     const sent = stubGateway({});
-    // A browser that has not been idle yet: the page asked for ahead is not ready.
-    window.requestIdleCallback = () => 0;
+    // A browser that is idle at once: nothing is got ready merely because the page started.
+    window.requestIdleCallback = (callback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 0;
+    };
     window.cancelIdleCallback = () => undefined;
+    const asked: string[] = [];
+    let ready = () => {};
+    setPagePreloader(
+      (path) =>
+        new Promise<void>((resolve) => {
+          asked.push(path);
+          ready = resolve;
+        }),
+    );
     renderAt(
       COURSE_PATH,
       <PurchaseButton courseId="2" returnPath={COURSE_PATH} ensureScript={neverReady} />,
@@ -61,14 +73,16 @@ describe('PurchaseButton', () => {
     document.addEventListener('click', seen);
     const button = await screen.findByRole('button', { name: 'Purchase Now' });
     try {
-      // Not ready yet: the browser follows the link to the page the server rendered.
+      expect(asked).toEqual([]);
+      // Pressed while the page is still being got ready: the browser follows the link to
+      // the page the server rendered.
       await userEvent.click(button);
+      expect(asked).toEqual([paths.signIn]);
       expect(pressed).toEqual([false]);
       await expectAddress(COURSE_PATH);
 
       // Ready (loaded and rendered out of sight): the app opens it.
-      setPagePreloader(() => Promise.resolve());
-      preloadPage(paths.signIn);
+      ready();
       await waitFor(() => expect(isPagePrepared(paths.signIn)).toBe(true));
       await userEvent.click(button);
       expect(pressed).toEqual([false, true]);
