@@ -15,6 +15,7 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuestionKind, QuizQuestionInput } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { EditOutcome, StaffQuizQuestion } from '../api/quiz-editor.ts';
+import { FieldNote } from './field-note.tsx';
 
 interface DraftOption {
   /** React's key for the row: stable while answers are added and removed. */
@@ -224,10 +225,13 @@ function TextField({
   name,
   hint,
   long = false,
+  inputMode,
 }: PartProps & {
-  name: 'prompt' | 'promptHi' | 'imageUrl' | 'explanation' | 'explanationHi';
+  /** Any of the draft's texts: all but the kind and the answers. */
+  name: Exclude<keyof Draft, 'kind' | 'options'>;
   hint?: string;
   long?: boolean;
+  inputMode?: 'decimal';
 }) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   const error = errorFor(name);
@@ -239,9 +243,8 @@ function TextField({
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label htmlFor={id(name)}>{text[name]}</Field.Label>
-      {long ? <Textarea {...props} rows={3} /> : <Input {...props} />}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {!error && hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {long ? <Textarea {...props} rows={3} /> : <Input {...props} inputMode={inputMode} />}
+      <FieldNote error={error} hint={hint} />
     </Field.Root>
   );
 }
@@ -283,35 +286,12 @@ function KindField({ draft, set, id }: PartProps) {
   );
 }
 
-function NumberFields({ draft, set, errorFor, id }: PartProps) {
+function NumberFields(parts: PartProps) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
-  const [valueError, toleranceError] = [errorFor('value'), errorFor('tolerance')];
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-      <Field.Root invalid={Boolean(valueError)}>
-        <Field.Label htmlFor={id('value')}>{text.value}</Field.Label>
-        <Input
-          id={id('value')}
-          inputMode="decimal"
-          value={draft.value}
-          onChange={(event) => set({ value: event.target.value })}
-        />
-        {valueError ? <Field.ErrorText>{valueError}</Field.ErrorText> : null}
-      </Field.Root>
-      <Field.Root invalid={Boolean(toleranceError)}>
-        <Field.Label htmlFor={id('tolerance')}>{text.tolerance}</Field.Label>
-        <Input
-          id={id('tolerance')}
-          inputMode="decimal"
-          value={draft.tolerance}
-          onChange={(event) => set({ tolerance: event.target.value })}
-        />
-        {toleranceError ? (
-          <Field.ErrorText>{toleranceError}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{text.toleranceHint}</Field.HelperText>
-        )}
-      </Field.Root>
+      <TextField {...parts} name="value" inputMode="decimal" />
+      <TextField {...parts} name="tolerance" hint={text.toleranceHint} inputMode="decimal" />
     </Stack>
   );
 }

@@ -10,6 +10,7 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuizSettingsInput, StaffQuizzesQuery } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useSaveQuizSettings, type SavedQuiz } from '../api/save-quiz-settings.ts';
+import { FieldNote } from './field-note.tsx';
 
 type ListedQuiz = StaffQuizzesQuery['staffQuizzes'][number];
 
@@ -159,8 +160,7 @@ export function QuizSettingsForm({
           inputMode={numeric ? (name === 'timeLimitS' ? 'decimal' : 'numeric') : undefined}
           onChange={set(name)}
         />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-        {!error && hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+        <FieldNote error={error} hint={hint} />
       </Field.Root>
     );
   };
