@@ -16,6 +16,7 @@ import type { QuestionKind, QuizQuestionInput } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { EditOutcome, StaffQuizQuestion } from '../api/quiz-editor.ts';
 import { FieldNote } from './field-note.tsx';
+import { StaffForm } from './staff-form.tsx';
 
 interface DraftOption {
   /** React's key for the row: stable while answers are added and removed. */
@@ -179,12 +180,8 @@ export function QuestionForm({ editing, onSave, onDone }: QuestionFormProps) {
   };
 
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      display="flex"
-      flexDirection="column"
-      gap="4"
+    <StaffForm
+      onSubmit={onSubmit}
       borderWidth="1px"
       rounded="lg"
       p={{ base: '3', md: '5' }}
@@ -213,7 +210,7 @@ export function QuestionForm({ editing, onSave, onDone }: QuestionFormProps) {
           {text.cancel}
         </Button>
       </Stack>
-    </chakra.form>
+    </StaffForm>
   );
 }
 

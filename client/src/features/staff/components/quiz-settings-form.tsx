@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   MAX_ATTEMPTS,
@@ -11,6 +11,7 @@ import type { QuizSettingsInput, StaffQuizzesQuery } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useSaveQuizSettings, type SavedQuiz } from '../api/save-quiz-settings.ts';
 import { FieldNote } from './field-note.tsx';
+import { StaffForm } from './staff-form.tsx';
 
 type ListedQuiz = StaffQuizzesQuery['staffQuizzes'][number];
 
@@ -166,12 +167,8 @@ export function QuizSettingsForm({
   };
 
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      display="flex"
-      flexDirection="column"
-      gap="4"
+    <StaffForm
+      onSubmit={onSubmit}
       aria-label={quiz ? text.settingsHeading(quiz.week) : text.newQuizHeading}
     >
       {quiz ? null : field('week', text.newWeek, text.newWeekHint, true)}
@@ -199,6 +196,6 @@ export function QuizSettingsForm({
           </Text>
         ) : null}
       </Box>
-    </chakra.form>
+    </StaffForm>
   );
 }
