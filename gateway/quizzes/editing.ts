@@ -139,6 +139,12 @@ function bilingual(
   return text;
 }
 
+/** The question's text `name` and its Hindi (`name`Hi), each within MAX_PROMPT characters. */
+function longText(input: QuestionInput, name: 'prompt' | 'explanation', tooLong: ErrorKey) {
+  const hi = `${name}Hi` as const;
+  return bilingual(input[name], input[hi], MAX_PROMPT, { en: name, hi }, tooLong);
+}
+
 /** The choices of a choice question, checked; a refusal names the field at fault. */
 function choicesOf(input: QuestionInput): EditedQuestion['options'] {
   const options = (input.options ?? []).map((option) => ({
@@ -179,25 +185,13 @@ function numericOf(input: QuestionInput): EditedQuestion['numeric'] {
 
 /** The question as it will be stored, or BAD_USER_INPUT naming the first field at fault. */
 function checkedQuestion(input: QuestionInput): EditedQuestion {
-  const prompt = bilingual(
-    input.prompt,
-    input.promptHi,
-    MAX_PROMPT,
-    { en: 'prompt', hi: 'promptHi' },
-    'quizPromptTooLong',
-  );
+  const prompt = longText(input, 'prompt', 'quizPromptTooLong');
   if (prompt.en === '') throw refusedField('prompt', 'quizPromptEmpty');
   const imageUrl = optional(input.imageUrl);
   if (imageUrl !== null && (imageUrl.length > MAX_URL || !PICTURE_URL.test(imageUrl))) {
     throw refusedField('imageUrl', 'quizImageUrl');
   }
-  const explanation = bilingual(
-    input.explanation,
-    input.explanationHi,
-    MAX_PROMPT,
-    { en: 'explanation', hi: 'explanationHi' },
-    'quizExplanationTooLong',
-  );
+  const explanation = longText(input, 'explanation', 'quizExplanationTooLong');
   if (explanation.en === '' && explanation.hi !== null) {
     throw refusedField('explanation', 'quizExplanationEnglish');
   }
