@@ -1,4 +1,4 @@
-import { Box, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   MAX_ATTEMPTS,
@@ -10,7 +10,7 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuizSettingsInput, StaffQuizzesQuery } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useSaveQuizSettings, type SavedQuiz } from '../api/save-quiz-settings.ts';
-import { FieldNote } from './field-note.tsx';
+import { InputField } from './field-note.tsx';
 import { StaffForm } from './staff-form.tsx';
 
 type ListedQuiz = StaffQuizzesQuery['staffQuizzes'][number];
@@ -150,21 +150,18 @@ export function QuizSettingsForm({
   const set = (name: FieldName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
-  const field = (name: FieldName, label: string, hint: string | null, numeric = false) => {
-    const error = problems[name];
-    return (
-      <Field.Root invalid={Boolean(error)} maxW={numeric ? 'xs' : undefined}>
-        <Field.Label htmlFor={id(name)}>{label}</Field.Label>
-        <Input
-          id={id(name)}
-          value={draft[name]}
-          inputMode={numeric ? (name === 'timeLimitS' ? 'decimal' : 'numeric') : undefined}
-          onChange={set(name)}
-        />
-        <FieldNote error={error} hint={hint} />
-      </Field.Root>
-    );
-  };
+  const field = (name: FieldName, label: string, hint: string | null, numeric = false) => (
+    <InputField
+      id={id(name)}
+      label={label}
+      error={problems[name]}
+      hint={hint}
+      maxW={numeric ? 'xs' : undefined}
+      value={draft[name]}
+      inputMode={numeric ? (name === 'timeLimitS' ? 'decimal' : 'numeric') : undefined}
+      onChange={set(name)}
+    />
+  );
 
   return (
     <StaffForm

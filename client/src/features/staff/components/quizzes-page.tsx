@@ -12,6 +12,7 @@ import { CoursePicker } from './course-picker.tsx';
 import { QuizList } from './quiz-list.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { StaffForm } from './staff-form.tsx';
+import { FieldNote, InputField } from './field-note.tsx';
 
 /**
  * /staff/quizzes: a course's quizzes, each to edit question by question, preview as a student
@@ -139,20 +140,16 @@ function GiftForm({ courseId }: { courseId: string }) {
     <Stack gap="8">
       <StaffForm gap="5" onSubmit={onImport}>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <Field.Root maxW="xs" invalid={Boolean(problems.week)}>
-            <Field.Label htmlFor={ids.week}>{text.week}</Field.Label>
-            <Input
-              id={ids.week}
-              inputMode="numeric"
-              value={weekText}
-              onChange={(event) => setWeekText(event.target.value)}
-            />
-            {problems.week ? (
-              <Field.ErrorText>{problems.week}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{text.weekHint}</Field.HelperText>
-            )}
-          </Field.Root>
+          <InputField
+            id={ids.week}
+            label={text.week}
+            error={problems.week}
+            hint={text.weekHint}
+            maxW="xs"
+            inputMode="numeric"
+            value={weekText}
+            onChange={(event) => setWeekText(event.target.value)}
+          />
         </Stack>
         <Field.Root invalid={Boolean(problems.gift)}>
           <Field.Label htmlFor={ids.gift}>{text.gift}</Field.Label>
@@ -165,11 +162,7 @@ function GiftForm({ courseId }: { courseId: string }) {
             spellCheck={false}
             onChange={(event) => setGift(event.target.value)}
           />
-          {problems.gift ? (
-            <Field.ErrorText>{problems.gift}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{text.giftHint}</Field.HelperText>
-          )}
+          <FieldNote error={problems.gift} hint={text.giftHint} />
         </Field.Root>
         <Field.Root>
           <Field.Label htmlFor={ids.file}>{text.file}</Field.Label>
