@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('quiz question editing on $kind', ({ kind }) => {
 
   beforeAll(async () => {
     database = await databases.open(undefined, { now: () => NOW });
-  });
+  }, 60_000);
 
   const prompts = async (quizId: string) =>
     (await database.quizzes.questions(quizId)).map((question) => question.prompt.en);

@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('quiz settings on $kind', ({ kind }) => {
 
   beforeAll(async () => {
     database = await databases.open(undefined, { now: () => NOW });
-  });
+  }, 60_000);
 
   it('makes one quiz with no questions for a new week, even from two saves at once', async () => {
     const { quizzes } = database;
