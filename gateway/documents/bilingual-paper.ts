@@ -14,7 +14,7 @@ import { rupeesText } from '../domain/money.ts';
 import { paperWordsEn, type PaperWord } from './words/en.ts';
 import { paperWordsHi } from './words/hi.ts';
 
-export { INK, MUTED };
+export { INK };
 const RULE = '#e4d3a1';
 export const MARGIN = 50;
 const AMOUNT_WIDTH = 102;
@@ -103,7 +103,7 @@ export function drawHead(
 }
 
 /** A rule across the page at y. */
-export const drawRule = (pdf: PdfWriter, y: number) =>
+const drawRule = (pdf: PdfWriter, y: number) =>
   pdf.doc.rect(MARGIN, y, pdf.width - 2 * MARGIN, 0.8).fill(RULE);
 
 /** Under a rule from `top`: `label`, then the student's name and e-mail. Returns the y below. */

@@ -20,7 +20,7 @@ export interface DatabasePlace {
   databaseUrl: string | null;
 }
 
-export interface TestDatabases {
+interface TestDatabases {
   /** A new, empty database: a folder of its own and, on PostgreSQL, a database of its own. */
   empty(): Promise<DatabasePlace>;
   /** A gateway's connection to `place` (a new, empty database when none is given). */
