@@ -3,7 +3,7 @@
  * customer (docs/decisions/0019), their device generation, the reset tokens and the sign-in
  * codes. Tokens and codes arrive here already hashed; what they mean is gateway/accounts/.
  */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Tables } from './tables.ts';
 
 /** What the gateway knows of a customer's password. */
@@ -364,14 +364,7 @@ export class Accounts {
   }
 }
 
-function credentialOf(row: {
-  customer_id: string;
-  email: string;
-  password_hash: string;
-  legacy_in_step: number;
-  generation: number;
-  updated_at: number;
-}): CredentialRow {
+function credentialOf(row: Selectable<Tables['credentials']>): CredentialRow {
   return {
     customerId: row.customer_id,
     email: row.email,

@@ -14,7 +14,7 @@ import { rupeesText } from '../domain/money.ts';
 import { paperWordsEn, type PaperWord } from './words/en.ts';
 import { paperWordsHi } from './words/hi.ts';
 
-export { INK, MUTED };
+export { INK };
 const RULE = '#e4d3a1';
 export const MARGIN = 50;
 const AMOUNT_WIDTH = 102;
@@ -26,7 +26,7 @@ const FACTS_AT = 0.46;
 export const both = (word: PaperWord) => `${paperWordsHi[word]} / ${paperWordsEn[word]}`;
 
 /** The brand on the left, the paper's name in both languages on the right, as large as fits. */
-export function drawTitle(pdf: PdfWriter, brandName: string, title: PaperWord): void {
+function drawTitle(pdf: PdfWriter, brandName: string, title: PaperWord): void {
   const width = pdf.width - 2 * MARGIN;
   pdf.doc.rect(0, 0, pdf.width, 6).fill(GOLD);
   const brandWidth = pdf.line(brandName, MARGIN, 58, { size: 20, weight: 'bold', color: INK });
@@ -43,7 +43,7 @@ export function drawTitle(pdf: PdfWriter, brandName: string, title: PaperWord): 
  * The seller on the left half from y 84: its label, legal name, address, and with a GSTIN
  * the GSTIN and its state ("राज्य / State: Maharashtra, कोड / code 27"). Returns the y below.
  */
-export function drawSeller(pdf: PdfWriter, seller: Seller, gstin: string | null): number {
+function drawSeller(pdf: PdfWriter, seller: Seller, gstin: string | null): number {
   const half = (pdf.width - 2 * MARGIN) * FACTS_AT - 14;
   let y = 84;
   pdf.line(both('seller'), MARGIN, y, { ...LABEL, weight: 'bold' });
@@ -68,7 +68,7 @@ export function drawSeller(pdf: PdfWriter, seller: Seller, gstin: string | null)
  * label continues the one above (the date in Hindi under the date in English). Returns the
  * y below.
  */
-export function drawFactRows(pdf: PdfWriter, rows: readonly [string, string][]): number {
+function drawFactRows(pdf: PdfWriter, rows: readonly [string, string][]): number {
   const contentWidth = pdf.width - 2 * MARGIN;
   const left = MARGIN + contentWidth * FACTS_AT;
   const columnWidth = MARGIN + contentWidth - left;
@@ -83,9 +83,61 @@ export function drawFactRows(pdf: PdfWriter, rows: readonly [string, string][]):
   return y;
 }
 
+/**
+ * The head of a paper: the brand and the paper's name, then the seller on the left (with
+ * `gstin`, its GSTIN and state) and the label and value `rows` on the right. Returns the y
+ * below the longer side.
+ */
+export function drawHead(
+  pdf: PdfWriter,
+  head: {
+    brandName: string;
+    title: PaperWord;
+    seller: Seller;
+    gstin: string | null;
+    rows: readonly [string, string][];
+  },
+): number {
+  drawTitle(pdf, head.brandName, head.title);
+  return Math.max(drawSeller(pdf, head.seller, head.gstin), drawFactRows(pdf, head.rows));
+}
+
 /** A rule across the page at y. */
-export const drawRule = (pdf: PdfWriter, y: number) =>
+const drawRule = (pdf: PdfWriter, y: number) =>
   pdf.doc.rect(MARGIN, y, pdf.width - 2 * MARGIN, 0.8).fill(RULE);
+
+/** Under a rule from `top`: `label`, then the student's name and e-mail. Returns the y below. */
+export function drawStudent(
+  pdf: PdfWriter,
+  label: PaperWord,
+  student: { name: string; email: string },
+  top: number,
+): number {
+  const width = pdf.width - 2 * MARGIN;
+  let y = top + 10;
+  drawRule(pdf, y);
+  y += 22;
+  pdf.line(both(label), MARGIN, y, LABEL);
+  y = pdf.paragraph(student.name, MARGIN, y + 16, width, {
+    size: 12,
+    weight: 'bold',
+    color: INK,
+    maxLines: 3,
+  });
+  return pdf.paragraph(student.email, MARGIN, y, width, { ...LABEL, maxLines: 2 });
+}
+
+/** A reference in small grey type ("Order id: 101") at y. */
+export const drawReference = (pdf: PdfWriter, text: string, y: number) =>
+  pdf.line(text, MARGIN, y, LABEL);
+
+/** A sentence in Hindi, then in English, across the page from `top`; returns the y below. */
+export function drawInBoth(pdf: PdfWriter, word: PaperWord, top: number): number {
+  const width = pdf.width - 2 * MARGIN;
+  const body = { size: 9.5, color: INK };
+  const y = pdf.paragraph(paperWordsHi[word], MARGIN, top, width, body);
+  return pdf.paragraph(paperWordsEn[word], MARGIN, y, width, body);
+}
 
 /** Where the amounts' column sits: its left edge, `AMOUNT_WIDTH` wide. */
 export const amountColumn = (pdf: PdfWriter) => pdf.width - MARGIN - 110;

@@ -12,20 +12,18 @@ import { SAC_TRAINING } from '../domain/invoices.ts';
 import {
   INK,
   MARGIN,
-  MUTED,
   amountColumn,
   both,
   drawAmount,
-  drawFactRows,
+  drawHead,
   drawFoot,
+  drawInBoth,
   drawLinesHeading,
-  drawRule,
+  drawReference,
+  drawStudent,
   drawTaxAndTotal,
-  drawSeller,
-  drawTitle,
 } from './bilingual-paper.ts';
 import { paperWordsEn } from './words/en.ts';
-import { paperWordsHi } from './words/hi.ts';
 
 export interface CreditNoteFacts {
   /** CN/26-27/000001 */
@@ -48,22 +46,9 @@ export interface CreditNoteFacts {
 }
 
 /** The student, the invoice it corrects and the reason, under a rule; the y below. */
-function drawStudent(pdf: PdfWriter, facts: CreditNoteFacts, top: number, width: number): number {
-  let y = top + 10;
-  drawRule(pdf, y);
-  y += 22;
-  pdf.line(both('issuedTo'), MARGIN, y, { size: 9.5, color: MUTED });
-  y = pdf.paragraph(facts.student.name, MARGIN, y + 16, width, {
-    size: 12,
-    weight: 'bold',
-    color: INK,
-    maxLines: 3,
-  });
-  y = pdf.paragraph(facts.student.email, MARGIN, y, width, {
-    size: 9.5,
-    color: MUTED,
-    maxLines: 2,
-  });
+function drawStudentAndReason(pdf: PdfWriter, facts: CreditNoteFacts, top: number): number {
+  const width = pdf.width - 2 * MARGIN;
+  let y = drawStudent(pdf, 'issuedTo', facts.student, top);
   y = pdf.paragraph(`${both('againstInvoice')} ${facts.invoiceNumber}`, MARGIN, y + 10, width, {
     size: 10,
     color: INK,
@@ -107,21 +92,21 @@ export async function renderCreditNote(facts: CreditNoteFacts): Promise<Buffer> 
     author: facts.seller.legalName,
     subject: `${paperWordsEn.againstInvoice} ${facts.invoiceNumber}`,
   });
-  const width = pdf.width - 2 * MARGIN;
-  drawTitle(pdf, facts.brandName, 'creditNote');
-  const below = Math.max(
-    drawSeller(pdf, facts.seller, facts.seller.gstin),
-    drawFactRows(pdf, [
+  const below = drawHead(pdf, {
+    brandName: facts.brandName,
+    title: 'creditNote',
+    seller: facts.seller,
+    gstin: facts.seller.gstin,
+    rows: [
       [both('creditNoteNo'), facts.number],
       [both('date'), facts.date],
       ['', facts.hindiDate],
       [both('againstInvoice'), facts.invoiceNumber],
-    ]),
-  );
-  let y = drawAmounts(pdf, facts, drawStudent(pdf, facts, below, width));
-  pdf.line(`${both('refundId')}: ${facts.refundId}`, MARGIN, y + 20, { size: 9.5, color: MUTED });
-  y = pdf.paragraph(paperWordsHi.refunded, MARGIN, y + 40, width, { size: 9.5, color: INK });
-  pdf.paragraph(paperWordsEn.refunded, MARGIN, y, width, { size: 9.5, color: INK });
+    ],
+  });
+  const y = drawAmounts(pdf, facts, drawStudentAndReason(pdf, facts, below));
+  drawReference(pdf, `${both('refundId')}: ${facts.refundId}`, y + 20);
+  drawInBoth(pdf, 'refunded', y + 40);
   drawFoot(pdf, 'creditNoteFooter', facts.siteUrl);
   return pdf.finish();
 }

@@ -5,35 +5,25 @@
  * an ended session, an instructor, another student's note) answers 404 and reveals nothing.
  * The note is drawn from what was recorded when it was issued, so every copy is the same.
  */
-import { create as contentDisposition } from 'content-disposition';
 import { Router, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Seller } from '../config.ts';
 import type { CreditNoteRecord, CreditNotes } from '../db/credit-notes.ts';
 import type { StaffSessions } from '../db/staff.ts';
 import { answerWithLine, HttpMessage } from '../errors.ts';
-import { requireLiveGrant, type LiveGrantRefusals } from '../sessions/live-grant.ts';
-import type { Sessions } from '../sessions/session.ts';
+import { requireLiveGrant } from '../sessions/live-grant.ts';
 import { STAFF_LIFETIMES } from '../staff/session.ts';
 import { renderCreditNote, type CreditNoteFacts } from './credit-note-pdf.ts';
-import { creditNoteFileName, CREDIT_NOTES_PATH, type DocumentLinks } from './links.ts';
+import { creditNoteFileName, CREDIT_NOTES_PATH } from './links.ts';
+import { paperLinkRefusals, sendPdf, type PaperRouteOptions } from './paper-answers.ts';
 import { paperDate } from './papers.ts';
 
-interface CreditNoteRouteOptions {
-  links: DocumentLinks;
-  sessions: Sessions;
+interface CreditNoteRouteOptions extends PaperRouteOptions {
   staffSessions: StaffSessions;
   creditNotes: CreditNotes;
-  seller: Seller;
-  brandName: string;
-  logger: Logger;
 }
 
-const REFUSALS: LiveGrantRefusals = {
-  link: 'credit note link',
-  ended: { status: 404, line: HttpMessage.notFound },
-  away: { line: HttpMessage.paperUnavailable, retryAfterS: 30 },
-};
+const REFUSALS = paperLinkRefusals('credit note link');
 
 /** What a credit note prints, from its record. */
 function creditNoteFacts(
@@ -94,15 +84,7 @@ export function creditNoteRoute(options: CreditNoteRouteOptions): Router {
     const pdf = await renderCreditNote(
       creditNoteFacts(note, { ...options, siteUrl: links.siteUrl }),
     );
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('X-Robots-Tag', 'noindex');
-    res.setHeader(
-      'Content-Disposition',
-      contentDisposition(creditNoteFileName(note.number), {
-        type: req.query.download === undefined ? 'inline' : 'attachment',
-      }),
-    );
-    res.type('application/pdf').send(pdf);
+    sendPdf(req, res, pdf, creditNoteFileName(note.number), 'private, no-cache');
   });
 
   return router;

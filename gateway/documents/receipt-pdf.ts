@@ -12,22 +12,20 @@ import { SAC_TRAINING } from '../domain/invoices.ts';
 import {
   INK,
   MARGIN,
-  MUTED,
   amountColumn,
   both,
   drawAmount,
   drawAmountLine,
-  drawFactRows,
+  drawHead,
   drawFoot,
+  drawInBoth,
   drawLinesHeading,
-  drawRule,
+  drawReference,
+  drawStudent,
   drawTaxAndTotal,
-  drawSeller,
   type PaperTax,
-  drawTitle,
 } from './bilingual-paper.ts';
 import { paperWordsEn } from './words/en.ts';
-import { paperWordsHi } from './words/hi.ts';
 
 export interface ReceiptFacts {
   /** SL/26-27/000123 */
@@ -66,44 +64,18 @@ export interface ReceiptFacts {
 interface Sheet {
   pdf: PdfWriter;
   facts: ReceiptFacts;
-  contentWidth: number;
 }
 
-/** The seller on the left, the receipt's number, dates and place of supply on the right. */
-function drawParties({ pdf, facts }: Sheet): number {
-  const taxInvoice = facts.sellerGstin !== null;
-  const below = drawSeller(pdf, facts.seller, facts.sellerGstin);
-  const rows: [string, string][] = [
-    [both(taxInvoice ? 'invoiceNo' : 'receiptNo'), facts.number],
+/** The receipt's number, dates and place of supply, on the right of its head. */
+function factRows(facts: ReceiptFacts): [string, string][] {
+  return [
+    [both(facts.sellerGstin !== null ? 'invoiceNo' : 'receiptNo'), facts.number],
     [both('date'), facts.date],
     ['', facts.hindiDate],
     ...(facts.placeOfSupply
       ? [[both('placeOfSupply'), facts.placeOfSupply] as [string, string]]
       : []),
   ];
-  return Math.max(below, drawFactRows(pdf, rows));
-}
-
-/** The student, under a rule; returns the y below. */
-function drawStudent({ pdf, facts, contentWidth }: Sheet, top: number): number {
-  let y = top + 10;
-  drawRule(pdf, y);
-  y += 22;
-  pdf.line(both(facts.sellerGstin ? 'billedTo' : 'receivedFrom'), MARGIN, y, {
-    size: 9.5,
-    color: MUTED,
-  });
-  y = pdf.paragraph(facts.student.name, MARGIN, y + 16, contentWidth, {
-    size: 12,
-    weight: 'bold',
-    color: INK,
-    maxLines: 3,
-  });
-  return pdf.paragraph(facts.student.email, MARGIN, y, contentWidth, {
-    size: 9.5,
-    color: MUTED,
-    maxLines: 2,
-  });
 }
 
 /**
@@ -155,7 +127,7 @@ function drawAmounts({ pdf, facts }: Sheet, top: number): number {
 }
 
 /** The payment's references and the thanks, in both languages. */
-function drawPayment({ pdf, facts, contentWidth }: Sheet, top: number): void {
+function drawPayment({ pdf, facts }: Sheet, top: number): void {
   let y = top + 14;
   const references = [`${both('orderId')}: ${facts.orderId}`];
   if (facts.bookingCode) references.push(`${both('bookingCode')}: ${facts.bookingCode}`);
@@ -166,11 +138,10 @@ function drawPayment({ pdf, facts, contentWidth }: Sheet, top: number): void {
     }
   }
   for (const reference of references) {
-    pdf.line(reference, MARGIN, y, { size: 9.5, color: MUTED });
+    drawReference(pdf, reference, y);
     y += 14;
   }
-  y = pdf.paragraph(paperWordsHi.thanks, MARGIN, y + 6, contentWidth, { size: 9.5, color: INK });
-  pdf.paragraph(paperWordsEn.thanks, MARGIN, y, contentWidth, { size: 9.5, color: INK });
+  drawInBoth(pdf, 'thanks', y + 6);
 }
 
 export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
@@ -180,9 +151,21 @@ export async function renderReceipt(facts: ReceiptFacts): Promise<Buffer> {
     author: facts.seller.legalName,
     subject: facts.courseTitle,
   });
-  const sheet: Sheet = { pdf, facts, contentWidth: pdf.width - 2 * MARGIN };
-  drawTitle(pdf, facts.brandName, title);
-  drawPayment(sheet, drawAmounts(sheet, drawStudent(sheet, drawParties(sheet))));
+  const sheet: Sheet = { pdf, facts };
+  const head = drawHead(pdf, {
+    brandName: facts.brandName,
+    title,
+    seller: facts.seller,
+    gstin: facts.sellerGstin,
+    rows: factRows(facts),
+  });
+  const student = drawStudent(
+    pdf,
+    facts.sellerGstin ? 'billedTo' : 'receivedFrom',
+    facts.student,
+    head,
+  );
+  drawPayment(sheet, drawAmounts(sheet, student));
   drawFoot(pdf, facts.sellerGstin ? 'invoiceFooter' : 'receiptFooter', facts.siteUrl);
   return pdf.finish();
 }

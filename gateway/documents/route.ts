@@ -8,23 +8,21 @@
  * Anything that is not a valid link or a known code reveals nothing: the receipt routes
  * and an unknown certificate's files answer 404; a withdrawn certificate's files answer 410.
  */
-import { create as contentDisposition } from 'content-disposition';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import { languages } from '../../common/language.ts';
-import type { Seller } from '../config.ts';
 import type { CertificateRecord, Certificates } from '../db/certificates.ts';
 import type { Invoices } from '../db/invoices.ts';
 import type { ReceiptNumbers } from '../db/receipts.ts';
 import { answerWithLine, HttpMessage, isSourceAway } from '../errors.ts';
 import type { RecordedPayments } from '../db/recorded-payments.ts';
-import { requireLiveGrant, type LiveGrantRefusals } from '../sessions/live-grant.ts';
-import type { Sessions } from '../sessions/session.ts';
+import { requireLiveGrant } from '../sessions/live-grant.ts';
 import type { CustomerModel, OrderModel } from '../upstream/legacy-api/models.ts';
 import { renderCertificate } from './certificate-pdf.ts';
 import { drawCertificatePreview } from './certificate-preview.tsx';
-import { certificateFileName, receiptFileName, type DocumentLinks } from './links.ts';
+import { certificateFileName, receiptFileName } from './links.ts';
+import { paperLinkRefusals, sendPdf, type PaperRouteOptions } from './paper-answers.ts';
 import { paperDate, receiptFacts } from './papers.ts';
 import { renderReceipt } from './receipt-pdf.ts';
 
@@ -33,36 +31,16 @@ interface PapersProvider {
   customer(customerId: string): Promise<CustomerModel>;
 }
 
-interface DocumentsRouteOptions {
-  links: DocumentLinks;
-  sessions: Sessions;
+interface DocumentsRouteOptions extends PaperRouteOptions {
   receiptNumbers: ReceiptNumbers;
   recordedPayments: RecordedPayments;
   invoices: Invoices;
   certificates: Certificates;
   /** A provider data source for one request, logging to `log`. */
   providerFor: (log: Logger) => PapersProvider;
-  seller: Seller;
-  brandName: string;
-  logger: Logger;
 }
 
-/** An ended session's receipt link reveals nothing: the same 404 as no link at all. */
-const RECEIPT_REFUSALS: LiveGrantRefusals = {
-  link: 'receipt link',
-  ended: { status: 404, line: HttpMessage.notFound },
-  away: { line: HttpMessage.paperUnavailable, retryAfterS: 30 },
-};
-
-function sendPdf(req: Request, res: Response, pdf: Buffer, name: string, cache: string): void {
-  res.setHeader('Cache-Control', cache);
-  res.setHeader('X-Robots-Tag', 'noindex');
-  res.setHeader(
-    'Content-Disposition',
-    contentDisposition(name, { type: req.query.download === undefined ? 'inline' : 'attachment' }),
-  );
-  res.type('application/pdf').send(pdf);
-}
+const RECEIPT_REFUSALS = paperLinkRefusals('receipt link');
 
 export function documentsRoute(options: DocumentsRouteOptions): Router {
   const { links, logger } = options;

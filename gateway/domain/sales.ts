@@ -9,6 +9,7 @@
  */
 import { addDays, differenceInCalendarDays, format, startOfWeek } from 'date-fns';
 import { ACADEMY_TIME_ZONE, inZone, toIsoWithOffset } from '../../common/time-zone.ts';
+import type { CreditNoteRecord } from '../db/credit-notes.ts';
 import type { InvoiceRecord } from '../db/invoices.ts';
 import { refusedField } from '../errors.ts';
 
@@ -55,22 +56,25 @@ export function salesPeriod(from: string, to: string): SalesPeriod {
   return { from: from.trim(), to: to.trim(), fromMs, toMs: lastMs + DAY_MS };
 }
 
-/** A credit note issued for a refund of an order (issue 39, item 3), as printed. */
-export interface SaleRefund {
-  orderId: string;
-  number: string;
-  /** The invoice it corrects, and the buyer and course as the note prints them. */
-  invoiceNumber: string;
-  studentName: string;
-  studentEmail: string;
-  courseTitle: string;
-  amountPaise: number;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  issuedAtMs: number;
-}
+/**
+ * A credit note issued for a refund of an order (issue 39, item 3), as printed: the invoice it
+ * corrects, the buyer and course as the note names them, its figures and when it was issued.
+ */
+type SaleRefund = Pick<
+  CreditNoteRecord,
+  | 'orderId'
+  | 'number'
+  | 'invoiceNumber'
+  | 'studentName'
+  | 'studentEmail'
+  | 'courseTitle'
+  | 'amountPaise'
+  | 'taxablePaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'issuedAt'
+>;
 
 export interface SalesRow {
   /** A sale (an invoice) or a refund (a credit note, its figures negative). */
@@ -152,8 +156,8 @@ function refundRowOf(note: SaleRefund, invoice: InvoiceRecord | undefined): Sale
     kind: 'REFUND',
     invoiceNumber: note.invoiceNumber,
     orderId: note.orderId,
-    paidAt: toIsoWithOffset(note.issuedAtMs, ACADEMY_TIME_ZONE),
-    paidAtMs: note.issuedAtMs,
+    paidAt: toIsoWithOffset(note.issuedAt.getTime(), ACADEMY_TIME_ZONE),
+    paidAtMs: note.issuedAt.getTime(),
     studentName: note.studentName,
     studentEmail: note.studentEmail,
     courseTitle: note.courseTitle,
@@ -185,7 +189,7 @@ export function salesReport(
     .map((invoice) => rowOf(invoice, refunds));
   const invoiceOf = new Map(invoices.map((invoice) => [invoice.orderId, invoice]));
   const refundRows = refunds
-    .filter((note) => within(note.issuedAtMs))
+    .filter((note) => within(note.issuedAt.getTime()))
     .map((note) => refundRowOf(note, invoiceOf.get(note.orderId)));
   const rows = [...sales, ...refundRows].sort((a, b) => a.paidAtMs - b.paidAtMs);
   const totals: SalesTotals = {

@@ -8,6 +8,7 @@ import type { QuestionRecord, QuizRecord, Quizzes } from '../db/quizzes.ts';
 import type { EditedQuestion, EditOutcome } from '../db/quiz-editing.ts';
 import type { QuestionKind } from '../db/tables.ts';
 import { notFound, refusedField, type ErrorKey } from '../errors.ts';
+import { SHOWN_KIND, settingsView, type QuizSettingsView, type ShownKind } from './views.ts';
 
 /** The GIFT reader's bounds (gift-parse.ts). */
 const MAX_QUESTIONS = 50;
@@ -18,23 +19,16 @@ const MAX_TEXT = 500;
 const MAX_URL = 500;
 const PICTURE_URL = /^(https:\/\/|\/)[^\s"'<>]+$/;
 
-type Kind = 'SINGLE' | 'MULTIPLE' | 'NUMERIC';
-
-const STORED_KIND: Readonly<Record<Kind, QuestionKind>> = {
+const STORED_KIND: Readonly<Record<ShownKind, QuestionKind>> = {
   SINGLE: 'single',
   MULTIPLE: 'multiple',
   NUMERIC: 'numeric',
-};
-const SHOWN_KIND: Readonly<Record<QuestionKind, Kind>> = {
-  single: 'SINGLE',
-  multiple: 'MULTIPLE',
-  numeric: 'NUMERIC',
 };
 
 /** QuizQuestionInput as GraphQL hands it over. */
 interface QuestionInput {
   id?: string | null;
-  kind: Kind;
+  kind: ShownKind;
   prompt: string;
   promptHi?: string | null;
   imageUrl?: string | null;
@@ -46,13 +40,7 @@ interface QuestionInput {
   explanationHi?: string | null;
 }
 
-interface StaffQuizView {
-  id: string;
-  week: number;
-  title: string;
-  passMarkPercent: number;
-  maxAttempts: number;
-  timeLimitS: number | null;
+interface StaffQuizView extends QuizSettingsView {
   questionCount: number;
   titleHi: string | null;
 }
@@ -61,7 +49,7 @@ interface StaffQuizDetailView extends Omit<StaffQuizView, 'questionCount' | 'tit
   courseId: string;
   questions: {
     id: string;
-    kind: Kind;
+    kind: ShownKind;
     prompt: string;
     promptHi: string | null;
     imageUrl: string | null;
@@ -72,15 +60,6 @@ interface StaffQuizDetailView extends Omit<StaffQuizView, 'questionCount' | 'tit
     explanationHi: string | null;
   }[];
 }
-
-const settingsOf = (quiz: QuizRecord) => ({
-  id: quiz.id,
-  week: quiz.week,
-  title: quiz.title.en,
-  passMarkPercent: quiz.passMarkPercent,
-  maxAttempts: quiz.maxAttempts,
-  timeLimitS: quiz.timeLimitS,
-});
 
 /** The course's quizzes in week order, each with how many questions it holds. */
 export async function staffQuizList(quizzes: Quizzes, courseId: string): Promise<StaffQuizView[]> {
@@ -99,7 +78,7 @@ export async function staffQuizListed(quizzes: Quizzes, quizId: string): Promise
 async function listed(quizzes: Quizzes, list: QuizRecord[]): Promise<StaffQuizView[]> {
   const counts = await quizzes.questionCounts(list.map((quiz) => quiz.id));
   return list.map((quiz) => ({
-    ...settingsOf(quiz),
+    ...settingsView(quiz, 'en'),
     titleHi: quiz.title.hi,
     questionCount: counts.get(quiz.id) ?? 0,
   }));
@@ -133,7 +112,11 @@ export async function staffQuizDetail(
   const quiz = await quizzes.byId(quizId.trim());
   if (!quiz) throw notFound('quizNotFound');
   const questions = await quizzes.questions(quiz.id);
-  return { ...settingsOf(quiz), courseId: quiz.courseId, questions: questions.map(questionView) };
+  return {
+    ...settingsView(quiz, 'en'),
+    courseId: quiz.courseId,
+    questions: questions.map(questionView),
+  };
 }
 
 /** A text as written: trimmed, null when empty. */
@@ -154,6 +137,12 @@ function bilingual(
   if (text.en.length > max) throw refusedField(fields.en, tooLong);
   if ((text.hi?.length ?? 0) > max) throw refusedField(fields.hi, tooLong);
   return text;
+}
+
+/** The question's text `name` and its Hindi (`name`Hi), each within MAX_PROMPT characters. */
+function longText(input: QuestionInput, name: 'prompt' | 'explanation', tooLong: ErrorKey) {
+  const hi = `${name}Hi` as const;
+  return bilingual(input[name], input[hi], MAX_PROMPT, { en: name, hi }, tooLong);
 }
 
 /** The choices of a choice question, checked; a refusal names the field at fault. */
@@ -196,25 +185,13 @@ function numericOf(input: QuestionInput): EditedQuestion['numeric'] {
 
 /** The question as it will be stored, or BAD_USER_INPUT naming the first field at fault. */
 function checkedQuestion(input: QuestionInput): EditedQuestion {
-  const prompt = bilingual(
-    input.prompt,
-    input.promptHi,
-    MAX_PROMPT,
-    { en: 'prompt', hi: 'promptHi' },
-    'quizPromptTooLong',
-  );
+  const prompt = longText(input, 'prompt', 'quizPromptTooLong');
   if (prompt.en === '') throw refusedField('prompt', 'quizPromptEmpty');
   const imageUrl = optional(input.imageUrl);
   if (imageUrl !== null && (imageUrl.length > MAX_URL || !PICTURE_URL.test(imageUrl))) {
     throw refusedField('imageUrl', 'quizImageUrl');
   }
-  const explanation = bilingual(
-    input.explanation,
-    input.explanationHi,
-    MAX_PROMPT,
-    { en: 'explanation', hi: 'explanationHi' },
-    'quizExplanationTooLong',
-  );
+  const explanation = longText(input, 'explanation', 'quizExplanationTooLong');
   if (explanation.en === '' && explanation.hi !== null) {
     throw refusedField('explanation', 'quizExplanationEnglish');
   }

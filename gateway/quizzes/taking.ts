@@ -4,13 +4,7 @@
  * (right options, right value, explanation) only in the answer to a submission that was taken.
  */
 import type { Language } from '../../common/language.ts';
-import type {
-  AttemptRecord,
-  QuestionRecord,
-  QuizRecord,
-  Quizzes,
-  StoredText,
-} from '../db/quizzes.ts';
+import type { AttemptRecord, QuestionRecord, QuizRecord, Quizzes } from '../db/quizzes.ts';
 import {
   SUBMIT_GRACE_MS,
   answersFit,
@@ -27,6 +21,7 @@ import { orderForCourse } from '../domain/orders.ts';
 import { isPaid, unlockedFor, weekOpensAtMs } from '../domain/unlock.ts';
 import { forbidden, forbiddenWith, notFound, refusedField } from '../errors.ts';
 import type { OrderModel } from '../upstream/legacy-api/models.ts';
+import { SHOWN_KIND, said, settingsView, type QuizSettingsView, type ShownKind } from './views.ts';
 
 /** What a quiz's fields need: the store, the time and the reader's language. */
 export interface QuizSources {
@@ -35,21 +30,7 @@ export interface QuizSources {
   language: Language;
 }
 
-/** A text in the reader's language, English where no Hindi was written. */
-function said(text: StoredText, language: Language): string {
-  return language === 'hi' && text.hi !== null && text.hi !== '' ? text.hi : text.en;
-}
-
-type Kind = 'SINGLE' | 'MULTIPLE' | 'NUMERIC';
-const KINDS = { single: 'SINGLE', multiple: 'MULTIPLE', numeric: 'NUMERIC' } as const;
-
-interface QuizView {
-  id: string;
-  week: number;
-  title: string;
-  passMarkPercent: number;
-  maxAttempts: number;
-  timeLimitS: number | null;
+interface QuizView extends QuizSettingsView {
   unlocked: boolean;
   questionCount: number;
   attemptsUsed: number;
@@ -83,12 +64,7 @@ export async function quizzesOfOrder(
   return quizzes.map((quiz) => {
     const standing = standingOf(attempts.filter((attempt) => attempt.quizId === quiz.id));
     return {
-      id: quiz.id,
-      week: quiz.week,
-      title: said(quiz.title, sources.language),
-      passMarkPercent: quiz.passMarkPercent,
-      maxAttempts: quiz.maxAttempts,
-      timeLimitS: quiz.timeLimitS,
+      ...settingsView(quiz, sources.language),
       unlocked: customerId !== null && unlockedFor(unlocking, quiz, sources.now),
       questionCount: counts.get(quiz.id) ?? 0,
       attemptsUsed: standing.attemptsUsed,
@@ -127,7 +103,7 @@ interface AttemptView {
   expiresAt: string | null;
   questions: {
     id: string;
-    kind: Kind;
+    kind: ShownKind;
     prompt: string;
     imageUrl: string | null;
     options: { id: string; text: string }[] | null;
@@ -147,7 +123,7 @@ function attemptView(attempt: AttemptRecord, questions: QuestionRecord[], langua
       return [
         {
           id: question.id,
-          kind: KINDS[question.kind],
+          kind: SHOWN_KIND[question.kind],
           prompt: said(question.prompt, language),
           imageUrl: question.imageUrl,
           options:

@@ -4,7 +4,7 @@
  * invoices as issued.
  */
 import type { GatewayDatabase } from '../db/database.ts';
-import { salesPeriod, salesReport, type SaleRefund, type SalesReport } from '../domain/sales.ts';
+import { salesPeriod, salesReport, type SalesReport } from '../domain/sales.ts';
 import { audit } from './audit.ts';
 import type { StaffContext } from './request.ts';
 import { requireStaff } from './roles.ts';
@@ -27,9 +27,5 @@ export async function staffSalesReport(
     period.toMs,
     invoices.map((invoice) => invoice.orderId),
   );
-  const refunds: SaleRefund[] = notes.map((note) => ({
-    ...note,
-    issuedAtMs: note.issuedAt.getTime(),
-  }));
-  return salesReport(period, invoices, refunds);
+  return salesReport(period, invoices, notes);
 }

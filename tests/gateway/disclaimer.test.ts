@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../support/gateway.ts';
+import { PLAIN_PAGES } from '../support/pages.ts';
 import { startSiteGateway } from './site-gateway.ts';
 
 const ENGLISH =
@@ -12,20 +13,10 @@ const ENGLISH =
 const HINDI =
   'सिर्फ़ शिक्षा के लिए; यह निवेश की सलाह या ख़रीदने-बेचने की सिफ़ारिश नहीं है। शेयर, डेरिवेटिव और करेंसी की ट्रेडिंग में नुक़सान का जोखिम होता है।';
 
+/** Every page at a fixed path, a course's, a signed-in student's and the 404 page. */
 const PAGES = [
-  '/',
-  '/about-us',
-  '/online-course',
+  ...PLAIN_PAGES,
   '/course-detail/1/Stock-Market-Foundations',
-  '/contact-us',
-  '/instruction',
-  '/terms&conditions',
-  '/privacy-policy',
-  '/cancel-policy',
-  '/sign-in',
-  '/sign-up',
-  '/payment-success',
-  '/payment-failed',
   '/my-courses',
   '/no-such-page',
 ];

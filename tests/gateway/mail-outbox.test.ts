@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type GatewayDatabase } from '../../gateway/db/database.ts';
 import { receiptMail } from '../../gateway/domain/mail.ts';
 import { UnsendableMail, payloadStrings, type MailKinds } from '../../gateway/mail/kinds.ts';
 import { smtpMailer } from '../../gateway/mail/mailer.ts';
@@ -18,7 +17,7 @@ import { metrics } from '../../gateway/observability/metrics.ts';
 import { openDatabase as openStandInDatabase, type Db } from '../../provider/db.ts';
 import { MailStore } from '../../provider/mail/store.ts';
 import { startTestInbox, type TestInbox } from '../support/mail.ts';
-import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { DATABASE_KINDS, testDatabases, type DatabasePlace } from '../support/databases.ts';
 import { UNUSED_SMTP_URL } from '../support/processes.ts';
 
 const FROM = 'Sharpline Trading Academy <no-reply@academy.test>';
@@ -72,165 +71,151 @@ afterAll(async () => {
   standInDb.close();
 });
 
-describe.each([{ kind: 'sqlite' }, { kind: 'postgres' }] as const)(
-  'the mail outbox on $kind',
-  ({ kind }) => {
-    let postgres: TestPostgres | null = null;
-    const opened: GatewayDatabase[] = [];
-    const workers: MailWorker[] = [];
+describe.each(DATABASE_KINDS)('the mail outbox on $kind', ({ kind }) => {
+  const databases = testDatabases(kind, 'gateway-outbox-');
+  const workers: MailWorker[] = [];
 
-    beforeAll(async () => {
-      if (kind === 'postgres') postgres = await startPostgres();
-    }, 120_000);
-    afterAll(async () => {
-      await postgres?.stop();
+  // Registered after the databases': runs before their connections close.
+  afterEach(async () => {
+    for (const worker of workers.splice(0)) await worker.stop();
+  });
+
+  const emptyDatabase = () => databases.empty();
+
+  /** A gateway's database connection and sender. */
+  async function gateway(
+    place: DatabasePlace,
+    options: { smtpUrl?: string; kinds?: MailKinds; timing?: Partial<MailTiming> } = {},
+  ) {
+    const database = await databases.open(place);
+    const worker = new MailWorker({
+      outbox: database.outbox,
+      kinds: options.kinds ?? plainKinds(),
+      mailer: smtpMailer({ url: options.smtpUrl ?? inbox.smtpUrl, from: FROM, timeoutMs: 2000 }),
+      timing: { ...FAST, ...options.timing },
+      logger: pino({ level: 'silent' }),
     });
-    afterEach(async () => {
-      for (const worker of workers.splice(0)) await worker.stop();
-      for (const database of opened.splice(0)) await database.close();
+    workers.push(worker);
+    return { database, worker };
+  }
+
+  const run = () => `${kind}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const mailFor = (to: string, paymentId: string) =>
+    receiptMail({ paymentId, customerId: to, courseId: '1' });
+
+  it('two gateways sharing the database send each key once', async () => {
+    const settings = await emptyDatabase();
+    const first = await gateway(settings);
+    const second = await gateway(settings);
+    const to = run();
+    const keys = Array.from({ length: 24 }, (_, index) => `pay_${index}`);
+    // Both enqueue every message (as two paths on two gateways would), both send.
+    await Promise.all(
+      keys.flatMap((key) => [
+        first.database.outbox.enqueue(mailFor(to, key)),
+        second.database.outbox.enqueue(mailFor(to, key)),
+      ]),
+    );
+    first.worker.start();
+    second.worker.start();
+    await vi.waitFor(() => expect(store.list(to)).toHaveLength(keys.length), within);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const received = store.list(to);
+    expect(received.map((message) => message.subject).sort()).toEqual([...keys].sort());
+    expect(new Set(received.map((message) => message.headers['message-id'])).size).toBe(
+      keys.length,
+    );
+    await vi.waitFor(async () => {
+      const entries = await first.database.outbox.entries('receipt:');
+      expect(entries).toHaveLength(keys.length);
+      expect(entries.every((entry) => entry.state === 'sent' && entry.attempts === 1)).toBe(true);
+    }, within);
+  });
+
+  it('a key enqueued with its cause twice is one message', async () => {
+    const { database, worker } = await gateway(await emptyDatabase());
+    const to = run();
+    const payment = {
+      paymentId: 'pay_once',
+      customerId: to,
+      courseId: '1',
+      paymentOrderId: null,
+    };
+    await database.payments.remember(payment, mailFor(to, 'pay_once'));
+    await database.payments.remember(payment, mailFor(to, 'pay_once'));
+    worker.start();
+    await vi.waitFor(() => expect(store.list(to)).toHaveLength(1), within);
+    // Marked sent once the server's acceptance reaches the sender, a moment after it stored it.
+    await vi.waitFor(async () => {
+      expect(await database.outbox.entries()).toMatchObject([
+        { key: 'receipt:pay_once', state: 'sent', attempts: 1 },
+      ]);
+    }, within);
+  });
+
+  it('the SMTP server away: tried again until it is back, nothing lost', async () => {
+    const sentBefore = await counted(metrics.mailSent);
+    // Enough attempts to outlast the time the server is away.
+    const { database, worker } = await gateway(await emptyDatabase(), {
+      timing: { attempts: 20 },
     });
-
-    async function emptyDatabase() {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-outbox-'));
-      return { dataDir, databaseUrl: postgres ? await postgres.createDatabase() : null };
-    }
-
-    /** A gateway's database connection and sender. */
-    async function gateway(
-      settings: Awaited<ReturnType<typeof emptyDatabase>>,
-      options: { smtpUrl?: string; kinds?: MailKinds; timing?: Partial<MailTiming> } = {},
-    ) {
-      const database = await openDatabase(settings);
-      opened.push(database);
-      const worker = new MailWorker({
-        outbox: database.outbox,
-        kinds: options.kinds ?? plainKinds(),
-        mailer: smtpMailer({ url: options.smtpUrl ?? inbox.smtpUrl, from: FROM, timeoutMs: 2000 }),
-        timing: { ...FAST, ...options.timing },
-        logger: pino({ level: 'silent' }),
-      });
-      workers.push(worker);
-      return { database, worker };
-    }
-
-    const run = () => `${kind}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
-    const mailFor = (to: string, paymentId: string) =>
-      receiptMail({ paymentId, customerId: to, courseId: '1' });
-
-    it('two gateways sharing the database send each key once', async () => {
-      const settings = await emptyDatabase();
-      const first = await gateway(settings);
-      const second = await gateway(settings);
-      const to = run();
-      const keys = Array.from({ length: 24 }, (_, index) => `pay_${index}`);
-      // Both enqueue every message (as two paths on two gateways would), both send.
-      await Promise.all(
-        keys.flatMap((key) => [
-          first.database.outbox.enqueue(mailFor(to, key)),
-          second.database.outbox.enqueue(mailFor(to, key)),
-        ]),
-      );
-      first.worker.start();
-      second.worker.start();
-      await vi.waitFor(() => expect(store.list(to)).toHaveLength(keys.length), within);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const received = store.list(to);
-      expect(received.map((message) => message.subject).sort()).toEqual([...keys].sort());
-      expect(new Set(received.map((message) => message.headers['message-id'])).size).toBe(
-        keys.length,
-      );
-      await vi.waitFor(async () => {
-        const entries = await first.database.outbox.entries('receipt:');
-        expect(entries).toHaveLength(keys.length);
-        expect(entries.every((entry) => entry.state === 'sent' && entry.attempts === 1)).toBe(true);
-      }, within);
-    });
-
-    it('a key enqueued with its cause twice is one message', async () => {
-      const { database, worker } = await gateway(await emptyDatabase());
-      const to = run();
-      const payment = {
-        paymentId: 'pay_once',
-        customerId: to,
-        courseId: '1',
-        paymentOrderId: null,
-      };
-      await database.payments.remember(payment, mailFor(to, 'pay_once'));
-      await database.payments.remember(payment, mailFor(to, 'pay_once'));
-      worker.start();
-      await vi.waitFor(() => expect(store.list(to)).toHaveLength(1), within);
-      // Marked sent once the server's acceptance reaches the sender, a moment after it stored it.
-      await vi.waitFor(async () => {
-        expect(await database.outbox.entries()).toMatchObject([
-          { key: 'receipt:pay_once', state: 'sent', attempts: 1 },
-        ]);
-      }, within);
-    });
-
-    it('the SMTP server away: tried again until it is back, nothing lost', async () => {
-      const sentBefore = await counted(metrics.mailSent);
-      // Enough attempts to outlast the time the server is away.
-      const { database, worker } = await gateway(await emptyDatabase(), {
-        timing: { attempts: 20 },
-      });
-      worker.start();
-      const to = run();
-      await inbox.stop();
-      try {
-        await database.outbox.enqueue(mailFor(to, 'pay_away'));
-        await vi.waitFor(async () => {
-          const [entry] = await database.outbox.entries();
-          expect(entry?.state).toBe('pending');
-          expect(entry?.attempts).toBeGreaterThanOrEqual(2);
-          expect(entry?.lastError).not.toBeNull();
-        }, within);
-      } finally {
-        await inbox.restart();
-      }
-      await vi.waitFor(() => expect(store.list(to)).toHaveLength(1), within);
+    worker.start();
+    const to = run();
+    await inbox.stop();
+    try {
+      await database.outbox.enqueue(mailFor(to, 'pay_away'));
       await vi.waitFor(async () => {
         const [entry] = await database.outbox.entries();
-        expect(entry?.state).toBe('sent');
-        expect(entry?.attempts).toBeGreaterThanOrEqual(3);
+        expect(entry?.state).toBe('pending');
+        expect(entry?.attempts).toBeGreaterThanOrEqual(2);
+        expect(entry?.lastError).not.toBeNull();
       }, within);
-      expect(await counted(metrics.mailSent)).toBe(sentBefore + 1);
-    });
+    } finally {
+      await inbox.restart();
+    }
+    await vi.waitFor(() => expect(store.list(to)).toHaveLength(1), within);
+    await vi.waitFor(async () => {
+      const [entry] = await database.outbox.entries();
+      expect(entry?.state).toBe('sent');
+      expect(entry?.attempts).toBeGreaterThanOrEqual(3);
+    }, within);
+    expect(await counted(metrics.mailSent)).toBe(sentBefore + 1);
+  });
 
-    it('after the last attempt the message is kept as failed and counted', async () => {
-      const failedBefore = await counted(metrics.mailFailed);
-      const { database, worker } = await gateway(await emptyDatabase(), {
-        smtpUrl: UNUSED_SMTP_URL,
-      });
-      worker.start();
-      await database.outbox.enqueue(mailFor(run(), 'pay_never'));
-      await vi.waitFor(async () => {
-        expect((await database.outbox.entries())[0]).toMatchObject({
-          state: 'failed',
-          attempts: FAST.attempts,
-        });
-      }, within);
-      await vi.waitFor(
-        async () => expect(await counted(metrics.mailFailed)).toBe(failedBefore + 1),
-        within,
-      );
-      // Kept, and never tried again.
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      expect((await database.outbox.entries())[0]?.attempts).toBe(FAST.attempts);
+  it('after the last attempt the message is kept as failed and counted', async () => {
+    const failedBefore = await counted(metrics.mailFailed);
+    const { database, worker } = await gateway(await emptyDatabase(), {
+      smtpUrl: UNUSED_SMTP_URL,
     });
+    worker.start();
+    await database.outbox.enqueue(mailFor(run(), 'pay_never'));
+    await vi.waitFor(async () => {
+      expect((await database.outbox.entries())[0]).toMatchObject({
+        state: 'failed',
+        attempts: FAST.attempts,
+      });
+    }, within);
+    await vi.waitFor(
+      async () => expect(await counted(metrics.mailFailed)).toBe(failedBefore + 1),
+      within,
+    );
+    // Kept, and never tried again.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await database.outbox.entries())[0]?.attempts).toBe(FAST.attempts);
+  });
 
-    it('a message that cannot be made fails at once', async () => {
-      const { database, worker } = await gateway(await emptyDatabase(), {
-        kinds: plainKinds(true),
-      });
-      worker.start();
-      await database.outbox.enqueue(mailFor(run(), 'pay_unmade'));
-      await vi.waitFor(async () => {
-        expect((await database.outbox.entries())[0]).toMatchObject({
-          state: 'failed',
-          attempts: 1,
-          lastError: 'no such order',
-        });
-      }, within);
+  it('a message that cannot be made fails at once', async () => {
+    const { database, worker } = await gateway(await emptyDatabase(), {
+      kinds: plainKinds(true),
     });
-  },
-);
+    worker.start();
+    await database.outbox.enqueue(mailFor(run(), 'pay_unmade'));
+    await vi.waitFor(async () => {
+      expect((await database.outbox.entries())[0]).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        lastError: 'no such order',
+      });
+    }, within);
+  });
+});

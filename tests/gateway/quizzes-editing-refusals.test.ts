@@ -4,14 +4,7 @@
  * or question that does not exist. Nothing refused is saved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphQLAnswer } from '../support/gateway.ts';
-import {
-  IMPORT,
-  WEEK_1_GIFT,
-  WEEK_3_GIFT,
-  startQuizStack,
-  type QuizStack,
-} from '../support/quizzes.ts';
+import { WEEK_1_GIFT, WEEK_3_GIFT, startQuizStack, type QuizStack } from '../support/quizzes.ts';
 
 const SAVE = `mutation ($quizId: ID!, $input: QuizQuestionInput!) {
   saveQuizQuestion(quizId: $quizId, input: $input) { id questions { id prompt } }
@@ -19,35 +12,18 @@ const SAVE = `mutation ($quizId: ID!, $input: QuizQuestionInput!) {
 const LIST = `query ($courseId: ID!) { staffQuizzes(courseId: $courseId) { id week questionCount } }`;
 
 let stack: QuizStack;
-let staff = '';
 let week1 = '';
 let week3 = '';
 
 beforeAll(async () => {
   stack = await startQuizStack();
-  staff = await stack.staffToken();
-  for (const [week, gift] of [
-    [1, WEEK_1_GIFT],
-    [3, WEEK_3_GIFT],
-  ] as const) {
-    await stack.gateway.gql(IMPORT, { courseId: '1', week, gift }, { token: staff });
-  }
-  const { body } = await stack.gateway.gql(LIST, { courseId: '1' }, { token: staff });
-  const list = body.data?.staffQuizzes as { id: string; week: number }[];
-  week1 = list.find((quiz) => quiz.week === 1)?.id ?? '';
-  week3 = list.find((quiz) => quiz.week === 3)?.id ?? '';
+  const ids = await stack.importWeeks({ 1: WEEK_1_GIFT, 3: WEEK_3_GIFT });
+  week1 = ids[1] ?? '';
+  week3 = ids[3] ?? '';
 }, 60_000);
 afterAll(() => stack.stop());
 
-const asStaff = (query: string, variables: Record<string, unknown>) =>
-  stack.gateway.gql(query, variables, { token: staff });
-
-/** The refusal's message, code and the field it names. */
-function refusedWith(answer: GraphQLAnswer) {
-  const refusal = stack.refusal(answer);
-  const fields = answer.body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
-  return { ...refusal, fields };
-}
+const asStaff: QuizStack['asStaff'] = (query, variables) => stack.asStaff(query, variables);
 
 describe('refusing bad questions', () => {
   const two = [
@@ -182,7 +158,7 @@ describe('refusing bad questions', () => {
 
   it.each(refusals)('refuses %s, naming the field', async (_what, change, field, message) => {
     const input = { kind: 'SINGLE', prompt: 'A fine prompt?', ...change };
-    expect(refusedWith(await asStaff(SAVE, { quizId: week3, input }))).toEqual({
+    expect(stack.fieldRefusal(await asStaff(SAVE, { quizId: week3, input }))).toEqual({
       message,
       code: 'BAD_USER_INPUT',
       fields: { [field]: message },
@@ -198,7 +174,7 @@ describe('refusing bad questions', () => {
       expect(body.errors).toBeUndefined();
     }
     const full = { kind: 'NUMERIC', prompt: 'One too many', value: 1, options: [] };
-    expect(refusedWith(await asStaff(SAVE, { quizId: week3, input: full }))).toEqual({
+    expect(stack.fieldRefusal(await asStaff(SAVE, { quizId: week3, input: full }))).toEqual({
       message: 'A quiz holds at most 50 questions.',
       code: 'BAD_USER_INPUT',
       fields: { quizId: 'A quiz holds at most 50 questions.' },

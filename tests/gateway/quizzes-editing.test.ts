@@ -5,9 +5,7 @@
  * quizzes-editing-refusals.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphQLAnswer } from '../support/gateway.ts';
 import {
-  IMPORT,
   START,
   WEEK_1_GIFT,
   WEEK_3_GIFT,
@@ -46,33 +44,18 @@ interface Detail {
 }
 
 let stack: QuizStack;
-let staff = '';
 let week1 = '';
 let week3 = '';
 
 beforeAll(async () => {
   stack = await startQuizStack();
-  staff = await stack.staffToken();
-  for (const [week, gift] of [
-    [1, WEEK_1_GIFT],
-    [3, WEEK_3_GIFT],
-  ] as const) {
-    const { body } = await stack.gateway.gql(
-      IMPORT,
-      { courseId: '1', week, gift },
-      { token: staff },
-    );
-    expect(body.errors).toBeUndefined();
-  }
-  const { body } = await stack.gateway.gql(LIST, { courseId: '1' }, { token: staff });
-  const list = body.data?.staffQuizzes as { id: string; week: number }[];
-  week1 = list.find((quiz) => quiz.week === 1)?.id ?? '';
-  week3 = list.find((quiz) => quiz.week === 3)?.id ?? '';
+  const ids = await stack.importWeeks({ 1: WEEK_1_GIFT, 3: WEEK_3_GIFT });
+  week1 = ids[1] ?? '';
+  week3 = ids[3] ?? '';
 }, 60_000);
 afterAll(() => stack.stop());
 
-const asStaff = (query: string, variables: Record<string, unknown>) =>
-  stack.gateway.gql(query, variables, { token: staff });
+const asStaff: QuizStack['asStaff'] = (query, variables) => stack.asStaff(query, variables);
 
 async function detail(quizId: string): Promise<Detail> {
   const { body } = await asStaff(DETAIL, { quizId });
@@ -80,13 +63,6 @@ async function detail(quizId: string): Promise<Detail> {
 }
 
 const prompts = (quiz: Detail) => quiz.questions.map((question) => question.prompt);
-
-/** The refusal's message, code and the field it names. */
-function refusedWith(answer: GraphQLAnswer) {
-  const refusal = stack.refusal(answer);
-  const fields = answer.body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
-  return { ...refusal, fields };
-}
 
 const NEW_QUESTION = {
   kind: 'SINGLE',
@@ -381,7 +357,7 @@ describe('editing questions', () => {
       'With 200000 rupees and 1% risk per trade, how many rupees may one trade lose?',
     ]);
     for (const position of [0, 5]) {
-      expect(refusedWith(await asStaff(MOVE, { questionId: stop?.id, position }))).toEqual({
+      expect(stack.fieldRefusal(await asStaff(MOVE, { questionId: stop?.id, position }))).toEqual({
         message: 'Give a place from 1 to the number of questions in the quiz.',
         code: 'BAD_USER_INPUT',
         fields: { position: 'Give a place from 1 to the number of questions in the quiz.' },
@@ -395,7 +371,7 @@ describe('editing questions', () => {
       'Which chart shows open, high, low and close?',
     ]);
     const last = (await detail(week3)).questions[0]?.id;
-    expect(refusedWith(await asStaff(DELETE, { questionId: last }))).toEqual({
+    expect(stack.fieldRefusal(await asStaff(DELETE, { questionId: last }))).toEqual({
       message: 'A quiz needs at least one question: add another before deleting this one.',
       code: 'BAD_USER_INPUT',
       fields: {

@@ -5,9 +5,7 @@
  * attempts made at it; each bad value refused naming its field; staff only; the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GraphQLAnswer } from '../support/gateway.ts';
 import {
-  IMPORT,
   QUIZZES,
   START,
   SUBMIT,
@@ -31,35 +29,18 @@ const ADD_QUESTION = `mutation ($quizId: ID!, $input: QuizQuestionInput!) {
 }`;
 
 let stack: QuizStack;
-let staff = '';
 let week1 = '';
 
 beforeAll(async () => {
   stack = await startQuizStack();
-  staff = await stack.staffToken();
-  const { body } = await stack.gateway.gql(
-    IMPORT,
-    { courseId: '1', week: 1, gift: WEEK_1_GIFT },
-    { token: staff },
-  );
-  expect(body.errors).toBeUndefined();
-  const list = await stack.gateway.gql(LIST, { courseId: '1' }, { token: staff });
-  week1 = (list.body.data?.staffQuizzes as { id: string }[])[0]?.id ?? '';
+  week1 = (await stack.importWeeks({ 1: WEEK_1_GIFT }))[1] ?? '';
 }, 60_000);
 afterAll(() => stack.stop());
 
-const asStaff = (query: string, variables: Record<string, unknown>) =>
-  stack.gateway.gql(query, variables, { token: staff });
+const asStaff: QuizStack['asStaff'] = (query, variables) => stack.asStaff(query, variables);
 
 const save = (week: number, input: Record<string, unknown>, courseId = '1') =>
   asStaff(SETTINGS, { courseId, week, input });
-
-/** The refusal's message, code and the field it names. */
-function refusedWith(answer: GraphQLAnswer) {
-  const refusal = stack.refusal(answer);
-  const fields = answer.body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined;
-  return { ...refusal, fields };
-}
 
 interface StudentQuiz {
   id: string;
@@ -314,7 +295,7 @@ describe('refusing bad settings', () => {
   ];
 
   it.each(refusals)('refuses %s, naming the field', async (_case, week, change, field, message) => {
-    expect(refusedWith(await save(week, { ...CANDLES, ...change }))).toEqual({
+    expect(stack.fieldRefusal(await save(week, { ...CANDLES, ...change }))).toEqual({
       message,
       code: 'BAD_USER_INPUT',
       fields: { [field]: message },

@@ -8,7 +8,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_NOW, type GraphQLAnswer } from '../support/gateway.ts';
 import {
-  IMPORT,
   QUIZZES,
   START,
   SUBMIT,
@@ -28,14 +27,7 @@ let week3 = '';
 
 beforeAll(async () => {
   stack = await startQuizStack();
-  const token = await stack.staffToken();
-  for (const [week, gift] of [
-    [1, WEEK_1_GIFT],
-    [3, WEEK_3_GIFT],
-  ] as const) {
-    const { body } = await stack.gateway.gql(IMPORT, { courseId: '1', week, gift }, { token });
-    expect(body.errors).toBeUndefined();
-  }
+  await stack.importWeeks({ 1: WEEK_1_GIFT, 3: WEEK_3_GIFT });
 }, 60_000);
 afterAll(() => stack.stop());
 

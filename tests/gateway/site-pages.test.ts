@@ -22,24 +22,9 @@ import {
   mockProvider,
   seedCourses,
 } from '../support/gateway.ts';
+import { PLAIN_PAGES } from '../support/pages.ts';
 
 const BRAND = 'Sharpline Trading Academy';
-
-/** The pages anyone may open at a fixed path (SPEC.md §2), each in one spelling. */
-const PLAIN_PAGES = [
-  '/',
-  '/about-us',
-  '/online-course',
-  '/contact-us',
-  '/instruction',
-  '/terms&conditions',
-  '/privacy-policy',
-  '/cancel-policy',
-  '/sign-in',
-  '/sign-up',
-  '/payment-success',
-  '/payment-failed',
-];
 
 let gateway: TestGateway | undefined;
 

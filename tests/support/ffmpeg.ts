@@ -29,37 +29,21 @@ interface TestVideo {
  * so every second differs, as a lesson's screen does) to `file`.
  */
 export function makeTestVideo(file: string, video: TestVideo): void {
-  ensureFfmpeg();
   const size = `${video.width}x${video.height}`;
-  execFileSync(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `testsrc2=size=${size}:rate=25:duration=${video.seconds}`,
-      ...(video.sound
-        ? ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${video.seconds}`]
-        : []),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'veryfast',
-      '-b:v',
-      video.height >= 720 ? '3000k' : '1200k',
-      '-pix_fmt',
-      'yuv420p',
-      ...(video.sound ? ['-c:a', 'aac', '-b:a', '128k'] : []),
-      '-movflags',
-      '+faststart',
-      file,
-    ],
-    { stdio: 'inherit' },
-  );
+  makeVideo(file, `testsrc2=size=${size}:rate=25:duration=${video.seconds}`, [
+    ...(video.sound
+      ? ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${video.seconds}`]
+      : []),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-b:v',
+    video.height >= 720 ? '3000k' : '1200k',
+    '-pix_fmt',
+    'yuv420p',
+    ...(video.sound ? ['-c:a', 'aac', '-b:a', '128k'] : []),
+  ]);
 }
 
 /**
@@ -70,6 +54,23 @@ export function makeStillVideo(
   file: string,
   video: { width: number; height: number; seconds: number; frameEveryS: number },
 ): void {
+  makeVideo(file, `color=c=black:size=${video.width}x${video.height}:rate=1/${video.frameEveryS}`, [
+    '-t',
+    String(video.seconds),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-pix_fmt',
+    'yuv420p',
+  ]);
+}
+
+/**
+ * Runs ffmpeg on the picture of lavfi's `source` with `encoding` (further inputs and codecs),
+ * writing an MP4 that plays before it has all arrived (+faststart) to `file`.
+ */
+function makeVideo(file: string, source: string, encoding: readonly string[]): void {
   ensureFfmpeg();
   execFileSync(
     'ffmpeg',
@@ -81,15 +82,8 @@ export function makeStillVideo(
       '-f',
       'lavfi',
       '-i',
-      `color=c=black:size=${video.width}x${video.height}:rate=1/${video.frameEveryS}`,
-      '-t',
-      String(video.seconds),
-      '-c:v',
-      'libx264',
-      '-preset',
-      'ultrafast',
-      '-pix_fmt',
-      'yuv420p',
+      source,
+      ...encoding,
       '-movflags',
       '+faststart',
       file,

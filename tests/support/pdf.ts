@@ -79,3 +79,14 @@ export function expectPdf(
   expect(pdf.bytes).toBeLessThan(300_000);
   for (const line of expected.lines) expect(pdf.text).toContain(line);
 }
+
+/**
+ * Text without its white space, for papers that mix Latin and Devanagari: pdftotext spaces
+ * out the punctuation between their runs ("लिए ;").
+ */
+export const unspaced = (text: string) => text.replace(/\s+/g, '').normalize('NFC');
+
+/** Each of `lines` in the PDF's text, white space aside (unspaced). */
+export function expectLinesUnspaced(text: string, lines: readonly string[]): void {
+  for (const line of lines) expect(unspaced(text), line).toContain(unspaced(line));
+}

@@ -112,6 +112,19 @@ export interface QuizStack {
   student(customerId: string): Promise<string>;
   /** The error's message and code, checking there is no data. */
   refusal(answer: GraphQLAnswer): { message: string | undefined; code: unknown };
+  /** The refusal with the fields it names (a form shows each under its field). */
+  fieldRefusal(answer: GraphQLAnswer): {
+    message: string | undefined;
+    code: unknown;
+    fields: Record<string, string> | undefined;
+  };
+  /** A query or mutation sent with the instructor's token. */
+  asStaff(query: string, variables?: Record<string, unknown>): Promise<GraphQLAnswer>;
+  /**
+   * Imports each GIFT file as course 1's quiz of its week, as the instructor, and fails on any
+   * error; the ids of course 1's quizzes by week.
+   */
+  importWeeks(gifts: Readonly<Record<number, string>>): Promise<Record<number, string>>;
   stop(): Promise<void>;
 }
 
@@ -167,19 +180,40 @@ export async function startQuizStack(pages?: QuizStackPages): Promise<QuizStack>
     if (!token) throw new Error(`staff sign-in refused: ${JSON.stringify(body.errors)}`);
     return token;
   };
+  // One sign-in serves the file (a code works once; the session lasts 30 minutes unused).
+  const staffToken = () => (signedIn ??= signIn());
+  const asStaff = async (query: string, variables: Record<string, unknown> = {}) =>
+    gateway.gql(query, variables, { token: await staffToken() });
+  const refusal = (answer: GraphQLAnswer) => {
+    if ((answer.body.data ?? null) !== null) {
+      throw new Error(`expected a refusal, got ${JSON.stringify(answer.body.data)}`);
+    }
+    const [error] = answer.body.errors ?? [];
+    return { message: error?.message, code: error?.extensions?.code };
+  };
   return {
     gateway,
     clock,
     instructor,
-    // One sign-in serves the file (a code works once; the session lasts 30 minutes unused).
-    staffToken: () => (signedIn ??= signIn()),
+    staffToken,
     student: (customerId) => sessionToken(gateway, customerId),
-    refusal(answer) {
-      if ((answer.body.data ?? null) !== null) {
-        throw new Error(`expected a refusal, got ${JSON.stringify(answer.body.data)}`);
+    refusal,
+    fieldRefusal: (answer) => ({
+      ...refusal(answer),
+      fields: answer.body.errors?.[0]?.extensions?.fields as Record<string, string> | undefined,
+    }),
+    asStaff,
+    async importWeeks(gifts) {
+      for (const [week, gift] of Object.entries(gifts)) {
+        const { body } = await asStaff(IMPORT, { courseId: '1', week: Number(week), gift });
+        const imported = body.data?.importQuizGift as { errors: unknown[] } | undefined;
+        if (body.errors || !imported || imported.errors.length > 0) {
+          throw new Error(`week ${week} not imported: ${JSON.stringify(body)}`);
+        }
       }
-      const [error] = answer.body.errors ?? [];
-      return { message: error?.message, code: error?.extensions?.code };
+      const { body } = await asStaff('{ staffQuizzes(courseId: "1") { id week } }');
+      const quizzes = body.data?.staffQuizzes as { id: string; week: number }[];
+      return Object.fromEntries(quizzes.map((quiz) => [quiz.week, quiz.id]));
     },
     stop: () => gateway.stop(),
   };

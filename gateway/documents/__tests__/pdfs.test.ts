@@ -4,14 +4,13 @@
  * characters, Devanagari) set safely.
  */
 import { describe, expect, it } from 'vitest';
-import { A4, expectPdf, readPdf } from '../../../tests/support/pdf.ts';
+import { receiptOf } from '../../../tests/support/papers.ts';
+import { A4, expectPdf, readPdf, unspaced } from '../../../tests/support/pdf.ts';
 import { renderCertificate } from '../certificate-pdf.ts';
-import { renderReceipt, type ReceiptFacts } from '../receipt-pdf.ts';
+import { renderReceipt } from '../receipt-pdf.ts';
 
-const receipt: ReceiptFacts = {
-  number: 'SL/26-27/000042',
-  date: '7 Nov 2026',
-  hindiDate: '7 नवंबर 2026',
+/** Order 42's payment receipt from an academy without a GSTIN: no tax lines. */
+const receipt = receiptOf({
   seller: {
     gstin: null,
     legalName: 'Sharpline Trading Academy',
@@ -19,21 +18,12 @@ const receipt: ReceiptFacts = {
     state: null,
     invoicePrefix: 'SL',
   },
-  brandName: 'Sharpline Trading Academy',
-  siteUrl: 'https://academy.test',
-  student: { name: 'Asha Verma', email: 'asha@example.com' },
-  courseTitle: 'Forex Trading Essentials',
   sellerGstin: null,
   placeOfSupply: null,
   listPricePaise: 699900,
-  discountPaise: 0,
-  couponCode: null,
   tax: { taxablePaise: 699900, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
   totalPaise: 699900,
-  orderId: '42',
-  bookingCode: 'TA12345678',
-  payment: { paymentId: 'pay_29QQoUBi66xm2f', paymentOrderId: 'order_9A33XWu170gUtm' },
-};
+});
 
 const certificate = {
   code: '7K3M9Q2XHP4TRW5N',
@@ -141,9 +131,7 @@ describe('the risk and education notice on the certificate', () => {
     expect(text).toContain(
       'For education only; not investment advice or a recommendation to buy or sell. Trading in shares, derivatives and currencies involves a risk of loss.',
     );
-    // pdftotext spaces out the punctuation between the Latin and Devanagari runs the
-    // writer sets ("लिए ;"), so the Hindi is compared without its spaces.
-    const unspaced = (words: string) => words.replace(/\s+/g, '').normalize('NFC');
+    // The Hindi is compared without its spaces (unspaced).
     expect(unspaced(pdf.text)).toContain(
       unspaced(
         'सिर्फ़ शिक्षा के लिए; यह निवेश की सलाह या ख़रीदने-बेचने की सिफ़ारिश नहीं है। शेयर, डेरिवेटिव और करेंसी की ट्रेडिंग में नुक़सान का जोखिम होता है।',

@@ -7,49 +7,19 @@
 import { describe, expect, it } from 'vitest';
 import { riskDisclaimer } from '../../../common/disclaimer.ts';
 import { latinWordsReport } from '../../../tests/support/english-left.ts';
-import { A4, readPdf } from '../../../tests/support/pdf.ts';
-import { renderReceipt, type ReceiptFacts } from '../receipt-pdf.ts';
+import { receiptOf } from '../../../tests/support/papers.ts';
+import { A4, expectLinesUnspaced, readPdf, unspaced } from '../../../tests/support/pdf.ts';
+import { renderReceipt } from '../receipt-pdf.ts';
 import { paperWordsEn } from '../words/en.ts';
 
-const unspaced = (text: string) => text.replace(/\s+/g, '').normalize('NFC');
-
-function expectLines(text: string, lines: string[]): void {
-  for (const line of lines) expect(unspaced(text), line).toContain(unspaced(line));
-}
-
-const invoice: ReceiptFacts = {
-  number: 'SL/26-27/000042',
-  date: '7 Nov 2026',
-  hindiDate: '7 नवंबर 2026',
-  seller: {
-    gstin: '27AAPFU0939F1ZV',
-    legalName: 'Sharpline Education Private Limited',
-    address: '12 Example Lane, Andheri East, Mumbai 400069',
-    state: 'Maharashtra',
-    invoicePrefix: 'SL',
-  },
-  sellerGstin: '27AAPFU0939F1ZV',
-  brandName: 'Sharpline Trading Academy',
-  siteUrl: 'https://academy.test',
-  student: { name: 'Asha Verma', email: 'asha@example.com' },
-  courseTitle: 'Forex Trading Essentials',
-  placeOfSupply: '27-Maharashtra',
-  listPricePaise: 1180000,
-  discountPaise: 0,
-  couponCode: null,
-  tax: { taxablePaise: 1000000, cgstPaise: 90000, sgstPaise: 90000, igstPaise: 0 },
-  totalPaise: 1180000,
-  orderId: '42',
-  bookingCode: 'TA12345678',
-  payment: { paymentId: 'pay_29QQoUBi66xm2f', paymentOrderId: 'order_9A33XWu170gUtm' },
-};
+const invoice = receiptOf();
 
 describe('the tax invoice in Hindi and English', () => {
   it('prints every heading, label and amount in both languages on one A4 page', async () => {
     const pdf = readPdf(await renderReceipt(invoice));
     expect(pdf.pages).toBe(1);
     expect(pdf.pageSize).toBe(A4.portrait);
-    expectLines(pdf.text, [
+    expectLinesUnspaced(pdf.text, [
       'Sharpline Trading Academy टैक्स इनवॉइस / Tax Invoice',
       'विक्रेता / Seller Sharpline Education Private Limited',
       'जीएसटी नंबर / GSTIN: 27AAPFU0939F1ZV',
@@ -92,7 +62,7 @@ describe('the tax invoice in Hindi and English', () => {
         totalPaise: 599900,
       }),
     );
-    expectLines(pdf.text, [
+    expectLinesUnspaced(pdf.text, [
       'ऑनलाइन कोर्स / Online course: Forex Trading Essentials 999293 ₹6,999',
       'छूट / Discount (कूपन / coupon LAUNCH) - ₹1,000',
       'कर योग्य मूल्य / Taxable value ₹5,083.90',
@@ -150,7 +120,7 @@ describe('the payment receipt in Hindi and English', () => {
       }),
     );
     expect(pdf.pages).toBe(1);
-    expectLines(pdf.text, [
+    expectLinesUnspaced(pdf.text, [
       'Sharpline Trading Academy रसीद / Payment receipt',
       'रसीद नंबर / Receipt no. SL/26-27/000042',
       'पेमेंट करने वाले / Received from Asha Verma',
@@ -181,7 +151,7 @@ describe('the payment receipt in Hindi and English', () => {
       }),
     );
     expect(pdf.pages).toBe(1);
-    expectLines(pdf.text, ['Place of supply 26-Dadra and Nagar Haveli and Daman and Diu']);
+    expectLinesUnspaced(pdf.text, ['Place of supply 26-Dadra and Nagar Haveli and Daman and Diu']);
     // The title is cut at three lines, so the amounts and the foot keep their places.
     expect(pdf.text).toMatch(/Advanced Options Strategies on NSE Advanced[^₹]*…/);
     const text = unspaced(pdf.text);

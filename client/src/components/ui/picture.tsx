@@ -15,6 +15,17 @@ interface ResponsiveImageProps extends Omit<
 const fileOf = (name: string, width: number) => `/images/${name}-${width}.webp`;
 
 /**
+ * How a picture loads: a first one (the page's largest paint, often) at once, at high
+ * priority and decoded in step with the page; the others lazily, near the viewport.
+ */
+export const loadingOf = (first: boolean) =>
+  ({
+    loading: first ? 'eager' : 'lazy',
+    fetchPriority: first ? 'high' : 'auto',
+    decoding: first ? 'auto' : 'async',
+  }) as const;
+
+/**
  * One of our WebP illustrations at the width the layout needs (srcset + sizes), with its
  * intrinsic width and height as attributes so nothing moves while it loads.
  */
@@ -34,9 +45,7 @@ export function ResponsiveImage({
       htmlWidth={width}
       htmlHeight={height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'auto' : 'async'}
+      {...loadingOf(priority)}
       display="block"
       w="full"
       h="auto"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, SubmitButton, type FormProps } from '@/components/ui/form/form.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { plainList } from '@/components/ui/plain-list.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
@@ -70,12 +71,7 @@ export function AuthFrame<V extends FieldValues>({
         </Box>
         <Card.Root variant="elevated" rounded="none" shadow="none" border="none">
           <Card.Body p={{ base: '6', md: '10' }} gap="6">
-            <Stack gap="2">
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                {text.heading}
-              </Heading>
-              <Text color="fg.muted">{text.intro}</Text>
-            </Stack>
+            <PageHeading heading={text.heading} intro={text.intro} />
             {/* A part of its own: a press on the form hydrates the form alone first. */}
             <HydrationBoundary>
               <Form {...form}>

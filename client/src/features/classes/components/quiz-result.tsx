@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { quizCatalogue } from '@/content/quiz.ts';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { QuizAttempt, QuizResult } from '../api/quiz-attempt.ts';
 
@@ -126,24 +127,14 @@ function ReviewItem({
             {question.prompt}
           </Text>
         ) : null}
-        <Box
-          as="dl"
-          display="grid"
+        <FactList
+          facts={facts}
           gridTemplateColumns={{ base: '1fr', sm: 'auto 1fr' }}
           gapX="4"
           gapY="1"
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} display="contents">
-              <Text as="dt" fontWeight="semibold">
-                {label}
-              </Text>
-              <Text as="dd" overflowWrap="anywhere" whiteSpace="pre-line">
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </Box>
+          labelStyle={{ fontWeight: 'semibold' }}
+          valueStyle={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+        />
       </Stack>
     </List.Item>
   );

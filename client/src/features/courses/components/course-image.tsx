@@ -1,5 +1,6 @@
 import { Box, Image } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
+import { loadingOf } from '@/components/ui/picture.tsx';
 
 type BoxProps = ComponentProps<typeof Box>;
 
@@ -30,9 +31,7 @@ export function CourseImage({ src, alt, eager = false, ...frame }: CourseImagePr
           alt={alt}
           width="800"
           height="500"
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding={eager ? 'auto' : 'async'}
+          {...loadingOf(eager)}
           w="full"
           h="full"
           objectFit="cover"

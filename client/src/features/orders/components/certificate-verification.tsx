@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found.tsx';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { MessagePage } from '@/components/ui/message-page.tsx';
 import { paths } from '@/config/paths.ts';
 import { routeManifest } from '@/config/routes.ts';
@@ -54,7 +55,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
   const language = useLanguage();
   const nameLanguage =
     DEVANAGARI.test(certificate.studentName) && language !== 'hi' ? 'hi' : undefined;
-  const facts = [
+  const facts: (readonly [string, string])[] = [
     [text.completedOn, formatDate(certificate.completedAt, language)],
     [text.issuedOn, formatDate(certificate.issuedAt, language)],
     [text.code, certificate.code],
@@ -114,27 +115,17 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
         >
           {certificate.courseTitle}
         </Text>
-        <Box
-          as="dl"
+        <FactList
+          facts={facts}
           aria-label={text.factsLabel}
-          display="grid"
           gridTemplateColumns="auto auto"
           columnGap="4"
           rowGap="1"
           textAlign="start"
           mt="4"
-        >
-          {facts.map(([label, value]) => (
-            <Box key={label} display="contents">
-              <Box as="dt" color="fg.muted">
-                {label}
-              </Box>
-              <Box as="dd" fontWeight="bold">
-                {value}
-              </Box>
-            </Box>
-          ))}
-        </Box>
+          labelStyle={{ color: 'fg.muted' }}
+          valueStyle={{ fontWeight: 'bold' }}
+        />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="6" mt="6" align="center">
           <Link
             href={language === 'hi' ? certificate.hindiPdfUrl : certificate.pdfUrl}

@@ -5,6 +5,7 @@ import {
   Fieldset,
   Heading,
   Input,
+  type InputProps,
   Stack,
   Text,
   chakra,
@@ -107,6 +108,25 @@ export function CouponForm({ courses }: { courses: readonly CourseChoice[] | nul
       checked ? [...draft.courseIds, id] : draft.courseIds.filter((chosen) => chosen !== id),
     );
 
+  /** A typed field, its hint kept under it when refused (the refusal added below). */
+  const field = (
+    name: 'code' | 'value' | 'maxUses' | 'validUntil',
+    hint: string,
+    { required = false, ...input }: InputProps & { required?: boolean },
+  ) => (
+    <Field.Root invalid={errors[name] !== undefined} required={required}>
+      <Field.Label>{text[name]}</Field.Label>
+      <Input
+        name={name}
+        value={draft[name]}
+        onChange={(event) => set(name, event.target.value)}
+        {...input}
+      />
+      <Field.HelperText>{hint}</Field.HelperText>
+      <Field.ErrorText>{errors[name]}</Field.ErrorText>
+    </Field.Root>
+  );
+
   return (
     <Stack as="section" gap="4" aria-labelledby="coupon-form-heading" maxW="xl">
       <Heading as="h2" size="xl" id="coupon-form-heading">
@@ -114,19 +134,12 @@ export function CouponForm({ courses }: { courses: readonly CourseChoice[] | nul
       </Heading>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">
-          <Field.Root invalid={errors.code !== undefined} required>
-            <Field.Label>{text.code}</Field.Label>
-            <Input
-              name="code"
-              value={draft.code}
-              onChange={(event) => set('code', event.target.value)}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={20}
-            />
-            <Field.HelperText>{text.codeHint}</Field.HelperText>
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
-          </Field.Root>
+          {field('code', text.codeHint, {
+            required: true,
+            autoComplete: 'off',
+            autoCapitalize: 'characters',
+            maxLength: 20,
+          })}
 
           <Fieldset.Root>
             <Fieldset.Legend>{text.kind}</Fieldset.Legend>
@@ -146,41 +159,9 @@ export function CouponForm({ courses }: { courses: readonly CourseChoice[] | nul
             </Stack>
           </Fieldset.Root>
 
-          <Field.Root invalid={errors.value !== undefined} required>
-            <Field.Label>{text.value}</Field.Label>
-            <Input
-              name="value"
-              inputMode="decimal"
-              value={draft.value}
-              onChange={(event) => set('value', event.target.value)}
-            />
-            <Field.HelperText>{text.valueHint}</Field.HelperText>
-            <Field.ErrorText>{errors.value}</Field.ErrorText>
-          </Field.Root>
-
-          <Field.Root invalid={errors.maxUses !== undefined}>
-            <Field.Label>{text.maxUses}</Field.Label>
-            <Input
-              name="maxUses"
-              inputMode="numeric"
-              value={draft.maxUses}
-              onChange={(event) => set('maxUses', event.target.value)}
-            />
-            <Field.HelperText>{text.maxUsesHint}</Field.HelperText>
-            <Field.ErrorText>{errors.maxUses}</Field.ErrorText>
-          </Field.Root>
-
-          <Field.Root invalid={errors.validUntil !== undefined}>
-            <Field.Label>{text.validUntil}</Field.Label>
-            <Input
-              name="validUntil"
-              type="date"
-              value={draft.validUntil}
-              onChange={(event) => set('validUntil', event.target.value)}
-            />
-            <Field.HelperText>{text.validUntilHint}</Field.HelperText>
-            <Field.ErrorText>{errors.validUntil}</Field.ErrorText>
-          </Field.Root>
+          {field('value', text.valueHint, { inputMode: 'decimal', required: true })}
+          {field('maxUses', text.maxUsesHint, { inputMode: 'numeric' })}
+          {field('validUntil', text.validUntilHint, { type: 'date' })}
 
           <Fieldset.Root invalid={errors.courseIds !== undefined}>
             <Fieldset.Legend>{text.courses}</Fieldset.Legend>

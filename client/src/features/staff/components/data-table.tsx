@@ -53,7 +53,10 @@ export function DataTable<Row>({
   return (
     <TableRegion label={regionLabel}>
       <Table.Root size="sm" striped={striped}>
-        <Table.Caption srOnly={!captionShown}>{label}</Table.Caption>
+        {/* Chakra sets captions at the bottom; a shown one names the table before its rows. */}
+        <Table.Caption srOnly={!captionShown} captionSide="top">
+          {label}
+        </Table.Caption>
         <Table.Header>
           <Table.Row>
             {columns.map((column, index) => (

@@ -15,6 +15,8 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuestionKind, QuizQuestionInput } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { EditOutcome, StaffQuizQuestion } from '../api/quiz-editor.ts';
+import { FieldNote } from './field-note.tsx';
+import { StaffForm } from './staff-form.tsx';
 
 interface DraftOption {
   /** React's key for the row: stable while answers are added and removed. */
@@ -178,12 +180,8 @@ export function QuestionForm({ editing, onSave, onDone }: QuestionFormProps) {
   };
 
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      display="flex"
-      flexDirection="column"
-      gap="4"
+    <StaffForm
+      onSubmit={onSubmit}
       borderWidth="1px"
       rounded="lg"
       p={{ base: '3', md: '5' }}
@@ -212,7 +210,7 @@ export function QuestionForm({ editing, onSave, onDone }: QuestionFormProps) {
           {text.cancel}
         </Button>
       </Stack>
-    </chakra.form>
+    </StaffForm>
   );
 }
 
@@ -224,10 +222,13 @@ function TextField({
   name,
   hint,
   long = false,
+  inputMode,
 }: PartProps & {
-  name: 'prompt' | 'promptHi' | 'imageUrl' | 'explanation' | 'explanationHi';
+  /** Any of the draft's texts: all but the kind and the answers. */
+  name: Exclude<keyof Draft, 'kind' | 'options'>;
   hint?: string;
   long?: boolean;
+  inputMode?: 'decimal';
 }) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   const error = errorFor(name);
@@ -239,9 +240,8 @@ function TextField({
   return (
     <Field.Root invalid={Boolean(error)}>
       <Field.Label htmlFor={id(name)}>{text[name]}</Field.Label>
-      {long ? <Textarea {...props} rows={3} /> : <Input {...props} />}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      {!error && hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
+      {long ? <Textarea {...props} rows={3} /> : <Input {...props} inputMode={inputMode} />}
+      <FieldNote error={error} hint={hint} />
     </Field.Root>
   );
 }
@@ -283,35 +283,12 @@ function KindField({ draft, set, id }: PartProps) {
   );
 }
 
-function NumberFields({ draft, set, errorFor, id }: PartProps) {
+function NumberFields(parts: PartProps) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
-  const [valueError, toleranceError] = [errorFor('value'), errorFor('tolerance')];
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-      <Field.Root invalid={Boolean(valueError)}>
-        <Field.Label htmlFor={id('value')}>{text.value}</Field.Label>
-        <Input
-          id={id('value')}
-          inputMode="decimal"
-          value={draft.value}
-          onChange={(event) => set({ value: event.target.value })}
-        />
-        {valueError ? <Field.ErrorText>{valueError}</Field.ErrorText> : null}
-      </Field.Root>
-      <Field.Root invalid={Boolean(toleranceError)}>
-        <Field.Label htmlFor={id('tolerance')}>{text.tolerance}</Field.Label>
-        <Input
-          id={id('tolerance')}
-          inputMode="decimal"
-          value={draft.tolerance}
-          onChange={(event) => set({ tolerance: event.target.value })}
-        />
-        {toleranceError ? (
-          <Field.ErrorText>{toleranceError}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>{text.toleranceHint}</Field.HelperText>
-        )}
-      </Field.Root>
+      <TextField {...parts} name="value" inputMode="decimal" />
+      <TextField {...parts} name="tolerance" hint={text.toleranceHint} inputMode="decimal" />
     </Stack>
   );
 }

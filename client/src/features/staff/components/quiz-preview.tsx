@@ -1,10 +1,11 @@
-import { Badge, Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { createContext, useContext, useState, type ComponentType, type FormEvent } from 'react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuestionKind } from '@/gql/staff.ts';
 import { choicesAreRight, numberIsRight } from '@common/quiz-marking.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { StaffQuizDetail, StaffQuizQuestion } from '../api/quiz-editor.ts';
+import { StaffForm } from './staff-form.tsx';
 
 /** An answer as the student's question component keeps it: options chosen, or typed text. */
 type DraftAnswer = { optionIds: string[] } | { value: string };
@@ -91,7 +92,7 @@ export function QuizPreview({ quiz }: { quiz: StaffQuizDetail }) {
         </Badge>
         <Text color="fg.muted">{text.previewNote}</Text>
       </Stack>
-      <chakra.form noValidate onSubmit={onCheck} display="flex" flexDirection="column" gap="4">
+      <StaffForm onSubmit={onCheck}>
         {quiz.questions.map((question, index) => {
           const right = isRight(question, answers[question.id]);
           return (
@@ -148,7 +149,7 @@ export function QuizPreview({ quiz }: { quiz: StaffQuizDetail }) {
             {text.startAgain}
           </Button>
         </Stack>
-      </chakra.form>
+      </StaffForm>
     </Stack>
   );
 }

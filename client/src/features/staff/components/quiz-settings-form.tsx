@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   MAX_ATTEMPTS,
@@ -10,6 +10,8 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuizSettingsInput, StaffQuizzesQuery } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useSaveQuizSettings, type SavedQuiz } from '../api/save-quiz-settings.ts';
+import { InputField } from './field-note.tsx';
+import { StaffForm } from './staff-form.tsx';
 
 type ListedQuiz = StaffQuizzesQuery['staffQuizzes'][number];
 
@@ -148,30 +150,22 @@ export function QuizSettingsForm({
   const set = (name: FieldName) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }));
 
-  const field = (name: FieldName, label: string, hint: string | null, numeric = false) => {
-    const error = problems[name];
-    return (
-      <Field.Root invalid={Boolean(error)} maxW={numeric ? 'xs' : undefined}>
-        <Field.Label htmlFor={id(name)}>{label}</Field.Label>
-        <Input
-          id={id(name)}
-          value={draft[name]}
-          inputMode={numeric ? (name === 'timeLimitS' ? 'decimal' : 'numeric') : undefined}
-          onChange={set(name)}
-        />
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-        {!error && hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      </Field.Root>
-    );
-  };
+  const field = (name: FieldName, label: string, hint: string | null, numeric = false) => (
+    <InputField
+      id={id(name)}
+      label={label}
+      error={problems[name]}
+      hint={hint}
+      maxW={numeric ? 'xs' : undefined}
+      value={draft[name]}
+      inputMode={numeric ? (name === 'timeLimitS' ? 'decimal' : 'numeric') : undefined}
+      onChange={set(name)}
+    />
+  );
 
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      display="flex"
-      flexDirection="column"
-      gap="4"
+    <StaffForm
+      onSubmit={onSubmit}
       aria-label={quiz ? text.settingsHeading(quiz.week) : text.newQuizHeading}
     >
       {quiz ? null : field('week', text.newWeek, text.newWeekHint, true)}
@@ -199,6 +193,6 @@ export function QuizSettingsForm({
           </Text>
         ) : null}
       </Box>
-    </chakra.form>
+    </StaffForm>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  Button,
-  chakra,
-  Field,
-  Heading,
-  Input,
-  Link,
-  List,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,6 +11,8 @@ import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/q
 import { CoursePicker } from './course-picker.tsx';
 import { QuizList } from './quiz-list.tsx';
 import { StaffPage } from './staff-page.tsx';
+import { StaffForm } from './staff-form.tsx';
+import { FieldNote, InputField } from './field-note.tsx';
 
 /**
  * /staff/quizzes: a course's quizzes, each to edit question by question, preview as a student
@@ -147,28 +138,18 @@ function GiftForm({ courseId }: { courseId: string }) {
 
   return (
     <Stack gap="8">
-      <chakra.form
-        display="flex"
-        flexDirection="column"
-        gap="5"
-        noValidate
-        onSubmit={(event) => void onImport(event)}
-      >
+      <StaffForm gap="5" onSubmit={onImport}>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <Field.Root maxW="xs" invalid={Boolean(problems.week)}>
-            <Field.Label htmlFor={ids.week}>{text.week}</Field.Label>
-            <Input
-              id={ids.week}
-              inputMode="numeric"
-              value={weekText}
-              onChange={(event) => setWeekText(event.target.value)}
-            />
-            {problems.week ? (
-              <Field.ErrorText>{problems.week}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>{text.weekHint}</Field.HelperText>
-            )}
-          </Field.Root>
+          <InputField
+            id={ids.week}
+            label={text.week}
+            error={problems.week}
+            hint={text.weekHint}
+            maxW="xs"
+            inputMode="numeric"
+            value={weekText}
+            onChange={(event) => setWeekText(event.target.value)}
+          />
         </Stack>
         <Field.Root invalid={Boolean(problems.gift)}>
           <Field.Label htmlFor={ids.gift}>{text.gift}</Field.Label>
@@ -181,11 +162,7 @@ function GiftForm({ courseId }: { courseId: string }) {
             spellCheck={false}
             onChange={(event) => setGift(event.target.value)}
           />
-          {problems.gift ? (
-            <Field.ErrorText>{problems.gift}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{text.giftHint}</Field.HelperText>
-          )}
+          <FieldNote error={problems.gift} hint={text.giftHint} />
         </Field.Root>
         <Field.Root>
           <Field.Label htmlFor={ids.file}>{text.file}</Field.Label>
@@ -215,7 +192,7 @@ function GiftForm({ courseId }: { courseId: string }) {
             {text.export}
           </Button>
         </Stack>
-      </chakra.form>
+      </StaffForm>
       {outcome ? <OutcomeNote outcome={outcome} /> : null}
       {exported ? (
         <Stack as="section" gap="3" aria-labelledby={ids.out}>

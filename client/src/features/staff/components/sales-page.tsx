@@ -62,6 +62,18 @@ function PeriodPicker({
     event.preventDefault();
     onShow({ from, to });
   };
+  const dateField = (name: 'from' | 'to', value: string, onChange: (value: string) => void) => (
+    <Field.Root maxW={{ sm: '12rem' }}>
+      <Field.Label>{text[name]}</Field.Label>
+      <Input
+        type="date"
+        name={name}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field.Root>
+  );
   return (
     <form method="get" action={paths.staffSales} onSubmit={submit}>
       <Fieldset.Root>
@@ -71,26 +83,8 @@ function PeriodPicker({
           align={{ base: 'stretch', sm: 'flex-end' }}
           flexDirection={{ base: 'column', sm: 'row' }}
         >
-          <Field.Root maxW={{ sm: '12rem' }}>
-            <Field.Label>{text.from}</Field.Label>
-            <Input
-              type="date"
-              name="from"
-              required
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </Field.Root>
-          <Field.Root maxW={{ sm: '12rem' }}>
-            <Field.Label>{text.to}</Field.Label>
-            <Input
-              type="date"
-              name="to"
-              required
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-            />
-          </Field.Root>
+          {dateField('from', from, setFrom)}
+          {dateField('to', to, setTo)}
           <Button type="submit" colorPalette="brand">
             {text.submit}
           </Button>

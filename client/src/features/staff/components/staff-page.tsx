@@ -1,7 +1,8 @@
-import { Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffMeDocument, type StaffMeQuery } from '@/gql/staff.ts';
@@ -26,17 +27,13 @@ export function StaffPage({ heading, intro, back, maxW = '5xl', children }: Staf
   return (
     <Container maxW={maxW} px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Stack gap="2">
+        <PageHeading heading={heading} intro={intro}>
           {back ? (
             <Link asChild colorPalette="brand" alignSelf="flex-start">
               <RouterLink to={paths.staff}>{back}</RouterLink>
             </Link>
           ) : null}
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {heading}
-          </Heading>
-          {intro ? <Text color="fg.muted">{intro}</Text> : null}
-        </Stack>
+        </PageHeading>
         <ClientOnly>{children}</ClientOnly>
       </Stack>
     </Container>

@@ -4,6 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useState, type FormEvent } from 'react';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { StaffOrderDocument, type StaffOrderQuery } from '@/gql/staff.ts';
+import { FactList } from '@/components/ui/fact-list.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { DataTable } from './data-table.tsx';
@@ -91,24 +92,14 @@ function OrderCard({ order }: { order: StaffOrder }) {
       <Heading as="h2" id="refund-order-heading" size="lg">
         {text.order.heading} {order.id}
       </Heading>
-      <Box
-        as="dl"
-        display="grid"
+      <FactList
+        facts={rows}
         gridTemplateColumns={{ base: '1fr', md: 'max-content 1fr' }}
         columnGap="6"
         rowGap="1"
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} display="contents">
-            <Text as="dt" color="fg.muted">
-              {label}
-            </Text>
-            <Text as="dd" wordBreak="break-word">
-              {value}
-            </Text>
-          </Box>
-        ))}
-      </Box>
+        labelStyle={{ color: 'fg.muted' }}
+        valueStyle={{ wordBreak: 'break-word' }}
+      />
       {order.refundable ? (
         <Box>
           <RefundDialog

@@ -1,6 +1,7 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Container, Stack } from '@chakra-ui/react';
 import { inputRules } from '@common/validation.ts';
 import { TextField } from '@/components/ui/form/fields.tsx';
+import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { Form, SubmitButton, useSchemaForm } from '@/components/ui/form/form.tsx';
 import { staffCatalogue } from '@/content/staff.ts';
 import { HydrationBoundary } from '@/lib/hydration-boundary.tsx';
@@ -22,12 +23,7 @@ export function StaffSignInForm() {
     <Container maxW="md" px={{ base: '4', md: '6' }} py={{ base: '8', md: '16' }}>
       <Card.Root variant="elevated">
         <Card.Body p={{ base: '5', md: '8' }} gap="6">
-          <Stack gap="2">
-            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {text.heading}
-            </Heading>
-            <Text color="fg.muted">{text.intro}</Text>
-          </Stack>
+          <PageHeading heading={text.heading} intro={text.intro} />
           <HydrationBoundary>
             <Form form={form} onSubmit={signIn}>
               <Stack gap="5">

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getUserLog } from '@/lib/session.ts';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, findToast, renderAt, signedInAs } from '@/testing/render.tsx';
+import { skipMotion } from '@/testing/motion.ts';
 import DeleteAccountDialog from '../delete-account-dialog.tsx';
 
 const WRONG = 'This is not your password. Nothing was deleted.';
@@ -24,12 +24,7 @@ async function openDialog() {
 }
 
 describe('DeleteAccountDialog', () => {
-  beforeAll(() => {
-    MotionGlobalConfig.skipAnimations = true;
-  });
-  afterAll(() => {
-    MotionGlobalConfig.skipAnimations = false;
-  });
+  skipMotion();
 
   it('says what is erased and that receipts are kept, before anything is sent', async () => {
     const sent = stubGateway({});

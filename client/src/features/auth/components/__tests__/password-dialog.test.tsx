@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { findToast, renderAt, signedInAs } from '@/testing/render.tsx';
+import { skipMotion } from '@/testing/motion.ts';
 import PasswordDialog from '../password-dialog.tsx';
 
 async function openDialog() {
@@ -23,15 +23,7 @@ async function openDialog() {
 }
 
 describe('PasswordDialog', () => {
-  // These tests are about the form; the dialog's motion has its own (account-dialog.test.tsx).
-  // Skipping it also spares happy-dom's Web Animations, which report a cancelled animation
-  // as an unhandled rejection where browsers do not.
-  beforeAll(() => {
-    MotionGlobalConfig.skipAnimations = true;
-  });
-  afterAll(() => {
-    MotionGlobalConfig.skipAnimations = false;
-  });
+  skipMotion();
 
   it('warns, and sends nothing, when the confirmation differs or the old password is missing', async () => {
     const sent = stubGateway({});

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MotionGlobalConfig } from 'framer-motion';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, findToast, renderAt, signedInAs } from '@/testing/render.tsx';
+import { skipMotion } from '@/testing/motion.ts';
 import ProfileDialog from '../profile-dialog.tsx';
 
 const asha = {
@@ -35,15 +35,7 @@ async function openDialog(onClose = vi.fn()) {
 }
 
 describe('ProfileDialog', () => {
-  // These tests are about the form; the dialog's motion has its own (account-dialog.test.tsx).
-  // Skipping it also spares happy-dom's Web Animations, which report a cancelled animation
-  // as an unhandled rejection where browsers do not.
-  beforeAll(() => {
-    MotionGlobalConfig.skipAnimations = true;
-  });
-  afterAll(() => {
-    MotionGlobalConfig.skipAnimations = false;
-  });
+  skipMotion();
 
   it('opens with the profile fetched fresh and saves the changes', async () => {
     const sent = stubGateway({

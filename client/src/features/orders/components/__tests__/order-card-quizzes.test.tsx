@@ -5,33 +5,20 @@
  * nothing about them. In English and Hindi.
  */
 import { cleanup, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { classesCatalogue } from '@/content/classes.ts';
-import { classroomCatalogue } from '@/content/classroom.ts';
-import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
+import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '@/lib/i18n/language.ts';
 import { stubGateway } from '@/testing/gateway.ts';
 import { renderAt } from '@/testing/render.tsx';
 import { OrderCard } from '../order-card.tsx';
+import { demoOrder, loadHindiCatalogues } from './order-fixtures.ts';
 
-const withQuizzes = (quizzesPassed: number, quizzesTotal: number): OrderCard_OrderFragment => ({
-  id: '1',
-  bookingCode: 'TADEMO0001',
-  orderedAt: '2026-11-07T10:42:00+05:30',
-  status: 'Success',
-  amount: 4999,
-  customerName: 'Demo Student',
-  receiptUrl: null,
-  course: { id: '1', title: 'Stock Market Foundations', description: 'Basics.', imageUrl: null },
-  progress: { completedItems: 4, totalItems: 8, percent: 50, quizzesPassed, quizzesTotal },
-  nextItem: { id: '15', title: 'Support and resistance' },
-  classItems: [{ id: '11', week: 1, unlocked: true, unlocksAt: null }],
-  certificate: null,
-});
+const withQuizzes = (quizzesPassed: number, quizzesTotal: number) =>
+  demoOrder({
+    progress: { completedItems: 4, totalItems: 8, percent: 50, quizzesPassed, quizzesTotal },
+    nextItem: { id: '15', title: 'Support and resistance' },
+  });
 
-beforeAll(async () => {
-  await Promise.all([classesCatalogue.load('hi'), classroomCatalogue.load('hi')]);
-});
+loadHindiCatalogues();
 
 describe('OrderCard with weekly quizzes', () => {
   it('says how many quizzes are left to pass, and when all are passed', async () => {

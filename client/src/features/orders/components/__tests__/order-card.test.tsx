@@ -5,33 +5,16 @@
  * progress is not available right now, in English and in Hindi.
  */
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { classesCatalogue } from '@/content/classes.ts';
-import { classroomCatalogue } from '@/content/classroom.ts';
-import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
+import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '@/lib/i18n/language.ts';
 import { stubGateway } from '@/testing/gateway.ts';
 import { renderAt } from '@/testing/render.tsx';
 import { OrderCard } from '../order-card.tsx';
+import { demoOrder, loadHindiCatalogues } from './order-fixtures.ts';
 
-const ORDER: OrderCard_OrderFragment = {
-  id: '1',
-  bookingCode: 'TADEMO0001',
-  orderedAt: '2026-11-07T10:42:00+05:30',
-  status: 'Success',
-  amount: 4999,
-  customerName: 'Demo Student',
-  receiptUrl: null,
-  course: { id: '1', title: 'Stock Market Foundations', description: 'Basics.', imageUrl: null },
-  progress: null,
-  nextItem: null,
-  classItems: [{ id: '11', week: 1, unlocked: true, unlocksAt: null }],
-  certificate: null,
-};
+const ORDER = demoOrder({ progress: null });
 
-beforeAll(async () => {
-  await Promise.all([classesCatalogue.load('hi'), classroomCatalogue.load('hi')]);
-});
+loadHindiCatalogues();
 
 describe('OrderCard without progress', () => {
   it('keeps the order and says progress is not available right now', async () => {
@@ -61,11 +44,10 @@ describe('OrderCard without progress', () => {
 });
 
 describe('OrderCard of an order the academy refunded in full', () => {
-  const REFUNDED: OrderCard_OrderFragment = {
-    ...ORDER,
+  const REFUNDED = demoOrder({
     status: 'Refunded',
     classItems: [{ id: '11', week: 1, unlocked: false, unlocksAt: null }],
-  };
+  });
 
   it('shows it as refunded', async () => {
     stubGateway({});

@@ -178,6 +178,9 @@ describe('the sales page', () => {
       ['4 Nov 2026', '₹0.00', '0'],
       ['12 Nov 2026', '₹1,695.00', '1'],
     ]);
+    // A shown caption stands above the table it names.
+    const caption = within(revenue).getByText('Revenue by day');
+    expect(getComputedStyle(caption).captionSide).toBe('top');
     await userEvent.click(enrolmentsToggle);
     const enrolments = screen.getByRole('table', { name: 'Enrolments by week' });
     expect(within(enrolments).getAllByRole('row').slice(1).map(cellsOf)).toEqual([
