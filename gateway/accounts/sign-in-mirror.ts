@@ -22,7 +22,7 @@ import { isDatabaseUnavailable } from '../errors/database.ts';
 import type { GatewayStore } from '../store/store.ts';
 
 /** How often the mirror asks the database for what changed. */
-export const REFRESH_INTERVAL_MS = 15_000;
+const REFRESH_INTERVAL_MS = 15_000;
 /**
  * Each refresh reads again what changed this long before the newest change it saw: a row
  * written by a slower clock or committed late is still found.
@@ -57,7 +57,7 @@ interface Mark {
 }
 
 /** How a sign-in may go while the database is away. */
-export type OutageVerdict =
+type OutageVerdict =
   /** The mirror cannot say safely (never loaded, or a change it has not caught up with). */
   | { kind: 'undecided' }
   | { kind: 'deleted' }

@@ -56,7 +56,7 @@ interface DeletionRequest {
 }
 
 /** Told after an account's deletion is committed (the sign-in mirror); never throws. */
-export interface DeletionWatcher {
+interface DeletionWatcher {
   accountDeleted(customerId: string, email: string, at: number): Promise<void>;
 }
 

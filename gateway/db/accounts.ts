@@ -25,7 +25,7 @@ export interface CredentialRow extends Credential {
  * Told after a change to a customer's credentials is committed (the sign-in mirror,
  * gateway/accounts/sign-in-mirror.ts). It never throws: the change is done either way.
  */
-export interface CredentialWatcher {
+interface CredentialWatcher {
   accountChanged(customerId: string): Promise<void>;
 }
 
