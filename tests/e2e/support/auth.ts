@@ -97,10 +97,14 @@ export async function pickAccountAction(
   // A click that lands while the menu is still opening (right after a dialog closed and
   // gave focus back to the menu button) can be dropped by the menu: try again, as a person
   // would.
+  // Once an item was clicked, a menu button gone means it took effect (a sign-out): done.
+  let clicked = false;
   await expect(async () => {
-    if (!(await menuItem.isVisible())) await userMenuButton(page, name).click();
+    if (clicked && !(await userMenuButton(page, name).isVisible())) return;
+    if (!(await menuItem.isVisible())) await userMenuButton(page, name).click({ timeout: 2000 });
     await menuItem.click({ timeout: 2000 });
-    await expect(page.getByRole('menu')).toBeHidden({ timeout: 1000 });
+    clicked = true;
+    await expect(page.getByRole('menu')).toBeHidden({ timeout: 2000 });
   }).toPass({ timeout: 10_000 });
 }
 
