@@ -156,11 +156,22 @@ describe('two gateways on one Redis', () => {
       deliver(b, 'payment.captured', 'EvtScaleCaptured01'),
       deliver(b, 'order.paid', 'EvtScaleOrderPaid01'),
     ]);
-    for (const answer of together) expect(answer.status).toBe(200);
-    expect(together.filter((answer) => answer.body.status === 'recorded').length).toBeGreaterThan(
-      0,
-    );
-    const again = await deliver(a, 'payment.captured', 'EvtScaleCaptured01');
+    // A delivery whose work outlasts two seconds is answered 202 and finished after; none
+    // fails or is refused, and the order is recorded once (below).
+    for (const answer of together) {
+      if (answer.status === 202) expect(answer.body).toEqual({ status: 'accepted' });
+      else
+        expect(answer).toEqual({
+          status: 200,
+          body: { status: expect.stringMatching(/^(recorded|duplicate)$/) },
+        });
+    }
+    // Razorpay delivers again until it is answered; while the first delivery's work still
+    // runs elsewhere, the answer is 503 (retry later), then the event is known.
+    let again = await deliver(a, 'payment.captured', 'EvtScaleCaptured01');
+    for (let tries = 0; again.status === 503 && tries < 10; tries += 1) {
+      again = await deliver(a, 'payment.captured', 'EvtScaleCaptured01');
+    }
     expect(again).toEqual({ status: 200, body: { status: 'duplicate' } });
 
     const orders = s.db
