@@ -102,7 +102,8 @@ async function main() {
   const rendered: RouteId[] = [];
   for (const id of routeIds) {
     const entry = routeManifest[id];
-    if (entry.render === 'request') continue;
+    // Pages rendered by the gateway on request, with their data or their staff member's.
+    if (entry.render === 'request' || entry.render === 'staff') continue;
     // Every page in every language: Hindi under /hi.
     for (const language of languages) {
       const url = localizedPath(samplePath(entry.path), language);

@@ -11,6 +11,7 @@ import {
   localizedPath,
   RENDERED_STATE_ELEMENT_ID,
   SERVED_FORM_ELEMENT_ID,
+  STAFF_REFUSALS_ELEMENT_ID,
   type AppFiles,
   type Language,
   type RenderedPage,
@@ -158,8 +159,14 @@ export function composeDocument({
     page.servedForm === null
       ? ''
       : `<script type="application/json" id="${SERVED_FORM_ELEMENT_ID}">${scriptSafeJson(page.servedForm)}</script>`;
+  // A staff page's refused queries: the app's first render shows them refused too.
+  const refusals =
+    page.refusals === null
+      ? ''
+      : `<script type="application/json" id="${STAFF_REFUSALS_ELEMENT_ID}">${scriptSafeJson(page.refusals)}</script>`;
   return html.replace(
     ROOT_ELEMENT,
-    () => `<script>${earlyInput}</script><div id="root">${page.markup}</div>${state}${servedForm}`,
+    () =>
+      `<script>${earlyInput}</script><div id="root">${page.markup}</div>${state}${servedForm}${refusals}`,
   );
 }

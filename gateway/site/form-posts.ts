@@ -1,6 +1,7 @@
 /**
  * Forms posted to their own page, as a browser sends them before the app's scripts have
- * arrived or without them (client/src/lib/form-post.ts): sign-in, sign-up, the enquiry.
+ * arrived or without them (client/src/lib/form-post.ts): a visitor's (sign-in, sign-up, the
+ * enquiry…) and the staff room's, whose staff session travels in its cookie just the same.
  *
  * A post is believed only from this site's own pages, with the protections the GraphQL
  * endpoint has in its own way: its Origin (or, without one, its Referer) must be the
@@ -52,15 +53,23 @@ function postedFrom(req: Request): string | null {
   }
 }
 
-/** The posted fields as strings: a field sent twice counts by its first value. */
-function fieldsOf(body: unknown): Record<string, string> {
+/**
+ * The posted fields as strings: each by its first value (a field sent twice counts by it),
+ * and every value of each (checkboxes of one name).
+ */
+function fieldsOf(body: unknown) {
   const fields: Record<string, string> = {};
-  if (typeof body !== 'object' || body === null) return fields;
+  const lists: Record<string, string[]> = {};
+  if (typeof body !== 'object' || body === null) return { fields, lists };
   for (const [name, value] of Object.entries(body)) {
-    const first: unknown = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') fields[name] = first;
+    const values = (Array.isArray(value) ? value : [value]).filter(
+      (one): one is string => typeof one === 'string',
+    );
+    if (values[0] === undefined) continue;
+    fields[name] = values[0];
+    lists[name] = values;
   }
-  return fields;
+  return { fields, lists };
 }
 
 export function formPosts(options: FormPostsOptions): RequestHandler {
@@ -84,7 +93,7 @@ export function formPosts(options: FormPostsOptions): RequestHandler {
     readBody(req, res, (error?: unknown) => {
       if (error) return next(error);
       void (async () => {
-        const fields = fieldsOf(req.body);
+        const { fields, lists } = fieldsOf(req.body);
         const origin = postedFrom(req);
         const expired =
           origin === null ||
@@ -95,6 +104,7 @@ export function formPosts(options: FormPostsOptions): RequestHandler {
         const outcome = await renderer.submitForm({
           url: req.originalUrl,
           fields,
+          lists,
           expired,
           execute: options.mutationsFor(req, res),
           executePublic: options.executePublic,

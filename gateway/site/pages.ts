@@ -8,11 +8,13 @@
  *   its data may be (PUBLIC_CACHE_TTL_MS from when the provider was asked), so stacking it
  *   on the data cache never adds up. A page whose data could not be had is rendered with
  *   its loading state (the browser asks again) and not kept.
+ * - 'staff' routes: rendered here on every request with their queries answered as the
+ *   staff member who asked (their staff session), never kept, and not stored by the browser.
  * - A path no route opens gets the not-found page with 404; a missing file (a path with an
  *   extension) gets a plain 404.
  */
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { remainingBudgetMs } from '../store/cache.ts';
 import type { Logger } from 'pino';
@@ -26,6 +28,7 @@ import {
   routeIds,
   routeQueries,
   routeManifest,
+  type ExecuteMutation,
   type ExecutePublicQuery,
   type Language,
   type RenderedPage,
@@ -47,6 +50,8 @@ interface SitePagesOptions {
   /** SITE_URL: the origin of canonical links and link previews. */
   siteUrl: string;
   execute: ExecutePublicQuery;
+  /** Runs a staff page's operations as the visitor who asked (their session, their cookies). */
+  sessionFor: (req: Request, res: Response) => ExecuteMutation;
   /** PUBLIC_CACHE_TTL_MS: the longest public data (and a page made from it) is reused. */
   ttlMs: number;
   now: () => Date;
@@ -154,8 +159,28 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       logger.error({ err: error }, 'the page renderer could not be loaded'),
     );
 
-  async function serve(site: SiteBuild, match: RouteMatch, pathname: string): Promise<Served> {
+  async function serve(
+    site: SiteBuild,
+    match: RouteMatch,
+    req: Request,
+    res: Response,
+  ): Promise<Served> {
     const { entry } = match;
+    const pathname = req.path;
+    if (entry.render === 'staff') {
+      const renderer = await site.renderer();
+      let page: RenderedPage;
+      try {
+        page = await renderer.renderRoute(req.originalUrl, undefined, {
+          session: options.sessionFor(req, res),
+        });
+      } catch (error) {
+        // Its loading state: the browser asks for the page's data itself.
+        logger.error({ err: error, path: pathname }, 'a staff page could not be rendered');
+        page = await renderer.renderRoute(req.originalUrl);
+      }
+      return documentOf(site, page, match, siteUrl, pathname);
+    }
     if (entry.render !== 'request') {
       // A student's page with parameters names its own path (its canonical link): one each.
       const own = entry.path.includes(':') ? `|${pathname}` : '';
@@ -196,11 +221,12 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       res.status(503).type('text/plain').send(`${HttpMessage.siteNotBuilt}\n`);
       return;
     }
-    const { status, html, robots } = await serve(site, match, req.path);
+    const { status, html, robots } = await serve(site, match, req, res);
     const token = visitors.formToken(req, res);
     const flash = visitors.takeFlash(req, res);
     res.status(status);
-    res.setHeader('Cache-Control', 'no-cache');
+    // A staff page holds what only its staff member may see: kept by no cache at all.
+    res.setHeader('Cache-Control', match.entry.render === 'staff' ? 'no-store' : 'no-cache');
     if (robots) res.setHeader('X-Robots-Tag', robots);
     res.type('html').send(visitors.personalize(html, { token, ...flash }));
   };

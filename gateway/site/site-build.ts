@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type {
+  ExecuteMutation,
   ExecutePublicQuery,
   FormOutcome,
   FormPost,
@@ -32,7 +33,15 @@ export const prerenderDirOf = (clientDist: string) =>
   path.join(path.dirname(path.resolve(clientDist)), 'prerender');
 
 export interface PageRenderer {
-  renderRoute(url: string, execute?: ExecutePublicQuery): Promise<RenderedPage>;
+  /**
+   * A route's page; a 'request' page with its public queries answered by `execute`, a
+   * 'staff' page with its queries answered by `session`, as the visitor who asked.
+   */
+  renderRoute(
+    url: string,
+    execute?: ExecutePublicQuery,
+    options?: { session?: ExecuteMutation },
+  ): Promise<RenderedPage>;
   /** A form posted to its page without the app (client/src/ssr/submit-form.ts). */
   submitForm(post: FormPost): Promise<FormOutcome>;
 }

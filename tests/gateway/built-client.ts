@@ -62,7 +62,7 @@ export async function builtSite(): Promise<string> {
   writeFileSync(path.join(prerender, SITE_BUILD_FILES.earlyInput), EARLY_INPUT);
   for (const id of routeIds) {
     const entry = routeManifest[id];
-    if (entry.render === 'request') continue;
+    if (entry.render === 'request' || entry.render === 'staff') continue;
     const sample = entry.path === '*' ? '/missing' : entry.path.replace(/:[^/]+/g, 'x');
     for (const language of languages) {
       const page = await renderer.renderRoute(localizedPath(sample, language));

@@ -2,7 +2,10 @@
  * A gateway serving the test build (built-client.ts) over a provider that answers the
  * course list and outlines, for the tests of served pages (site-pages, hindi-pages).
  */
+import { Secret, TOTP } from 'otpauth';
 import { RENDERER as renderer, builtSite } from './built-client.ts';
+import { hashPassword, newCodeSecret } from '../../gateway/staff/credentials.ts';
+import { scriptlessBrowser } from '../support/scriptless-browser.ts';
 import {
   TEST_NOW,
   envelope,
@@ -31,4 +34,28 @@ export async function startSiteGateway(now: () => Date = () => TEST_NOW) {
     return { response, body: await response.text() };
   };
   return { gateway, provider, get };
+}
+
+export const STAFF_PASSWORD = 'staff-password-123';
+
+/**
+ * A site gateway with one staff account (an owner by default), and a browser without
+ * scripts that keeps its cookies; `code` gives the account's 6-digit code at a time.
+ */
+export async function staffVisitor(
+  email = 'owner@academy.test',
+  role: 'owner' | 'instructor' = 'owner',
+) {
+  const started = await startSiteGateway();
+  const { url, server } = started.gateway;
+  const secret = newCodeSecret();
+  await server.database.staff.accounts.add({
+    email,
+    role,
+    passwordHash: await hashPassword(STAFF_PASSWORD),
+    totpSecret: secret,
+  });
+  const code = (at: Date) =>
+    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
+  return { ...started, ...scriptlessBrowser(url), code };
 }

@@ -5,31 +5,17 @@
  * student's; a wrong code gives the page back with the e-mail kept, never the password or
  * the code.
  */
-import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../support/gateway.ts';
-import { noticesOf, scriptlessBrowser } from '../support/scriptless-browser.ts';
-import { SITE, startSiteGateway } from './site-gateway.ts';
-import { hashPassword, newCodeSecret } from '../../gateway/staff/credentials.ts';
+import { noticesOf } from '../support/scriptless-browser.ts';
+import {
+  SITE,
+  STAFF_PASSWORD as PASSWORD,
+  startSiteGateway,
+  staffVisitor,
+} from './site-gateway.ts';
 
 const EMAIL = 'owner@academy.test';
-const PASSWORD = 'owner-password-123';
-
-/** A site gateway with one owner account, and a browser that keeps its cookies. */
-async function staffVisitor() {
-  const started = await startSiteGateway();
-  const { url, server } = started.gateway;
-  const secret = newCodeSecret();
-  await server.database.staff.accounts.add({
-    email: EMAIL,
-    role: 'owner',
-    passwordHash: await hashPassword(PASSWORD),
-    totpSecret: secret,
-  });
-  const code = (at: Date) =>
-    TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
-  return { ...started, ...scriptlessBrowser(url), code };
-}
 
 describe('the staff sign-in page without scripts', () => {
   it('is a labelled form posting to itself, never indexed nor in the sitemap', async () => {

@@ -21,10 +21,13 @@ export function scriptlessBrowser(url: string) {
     keep(response);
     return { response, body: await response.text() };
   };
-  /** Posts a form; `origin` null sends none, `token` replaces the one from the cookie. */
+  /**
+   * Posts a form; `origin` null sends none, `token` replaces the one from the cookie; a
+   * field with several values (checkboxes of one name) is sent once for each.
+   */
   const post = async (
     path: string,
-    fields: Record<string, string>,
+    fields: Record<string, string | readonly string[]>,
     { origin = url, token }: { origin?: string | null; token?: string } = {},
   ) => {
     const response = await fetch(`${url}${path}`, {
@@ -36,7 +39,12 @@ export function scriptlessBrowser(url: string) {
         cookie: cookie(),
         ...(origin === null ? {} : { origin }),
       },
-      body: new URLSearchParams({ _token: token ?? jar.get('academy_form') ?? '', ...fields }),
+      body: new URLSearchParams([
+        ['_token', token ?? jar.get('academy_form') ?? ''],
+        ...Object.entries(fields).flatMap(([name, value]) =>
+          (typeof value === 'string' ? [value] : value).map((one) => [name, one]),
+        ),
+      ]),
     });
     keep(response);
     return { response, body: await response.text() };

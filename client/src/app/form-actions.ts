@@ -25,6 +25,7 @@ import { resetPasswordFields } from '@/features/auth/components/reset-password-f
 import { couponServedValues } from '@/features/checkout/components/coupon-field.tsx';
 import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
 import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
+import { couponDraftOf, couponInputOf } from '@/features/staff/components/coupon-form.tsx';
 import { staffCatalogue } from '@/content/staff.ts';
 import {
   CouponPriceDocument,
@@ -39,7 +40,13 @@ import {
   type LoginMutation,
   type SignInWithCodeMutation,
 } from '@/gql/graphql.ts';
-import { StaffSignInDocument, type StaffSignInMutation } from '@/gql/staff.ts';
+import {
+  CreateCouponDocument,
+  StaffSignInDocument,
+  StaffSignOutDocument,
+  type CreateCouponMutation,
+  type StaffSignInMutation,
+} from '@/gql/staff.ts';
 import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
 import { textIn } from '@/lib/i18n/catalogue.ts';
 import { unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
@@ -62,6 +69,8 @@ interface Posted {
   url: URL;
   /** Every field as posted, those beyond the schema's included (a checkbox). */
   fields: Readonly<Record<string, string>>;
+  /** Every value of each field: checkboxes sharing a name send one each. */
+  lists: Readonly<Record<string, readonly string[]>>;
 }
 
 interface FormActionOf<Data> {
@@ -122,6 +131,19 @@ const couponRules = (language: Language) =>
       .trim()
       .required(couponFormat[language])
       .test('coupon-code', couponFormat[language], (typed) => isCouponCode(typed)),
+  });
+
+/**
+ * The coupon form's fields as typed: the gateway's rules for a coupon say what is wrong
+ * with them (gateway/staff/coupons.ts), under each field, as in the app.
+ */
+const couponFields = () =>
+  yup.object({
+    code: yup.string().default(''),
+    kind: yup.string().default('percent'),
+    value: yup.string().default(''),
+    maxUses: yup.string().default(''),
+    validUntil: yup.string().default(''),
   });
 
 export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
@@ -240,6 +262,41 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     succeeded: (data, { language }) => ({
       path: paths.staff,
       notices: [staffSignedInNotice(data, textIn(staffCatalogue, language).staffSignInText)],
+    }),
+  }),
+  createCoupon: formAction<CreateCouponMutation>({
+    route: 'staffCoupons',
+    schema: couponFields,
+    secret: [],
+    kept: ['courseIds'],
+    fieldsOnly: true,
+    mutation: CreateCouponDocument,
+    variables: (values, { lists }) => ({
+      input: couponInputOf(couponDraftOf(values, lists.courseIds ?? [])),
+    }),
+    succeeded: ({ createCoupon }, { language }) => ({
+      path: paths.staffCoupons,
+      notices: [
+        {
+          kind: 'success',
+          message: textIn(staffCatalogue, language).staffCouponsText.form.created(
+            createCoupon.code,
+          ),
+        },
+      ],
+    }),
+  }),
+  staffSignOut: formAction({
+    route: 'staff',
+    schema: () => yup.object({}),
+    secret: [],
+    mutation: StaffSignOutDocument,
+    variables: () => ({}),
+    succeeded: (_data, { language }) => ({
+      path: paths.staffSignIn,
+      notices: [
+        { kind: 'success', message: textIn(staffCatalogue, language).staffConsoleText.signedOut },
+      ],
     }),
   }),
 };

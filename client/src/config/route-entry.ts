@@ -6,7 +6,7 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { HeadSource } from '@/lib/page-head.ts';
 import type { ListedOnce } from './listed-paths.ts';
 
-type RenderMode = 'build' | 'request' | 'browser';
+type RenderMode = 'build' | 'request' | 'browser' | 'staff';
 
 /**
  * A query a page opens with: its typed document, and where each of its variables comes

@@ -14,7 +14,9 @@
  * - 'request': rendered by the gateway with the answers to its public `data` queries, kept
  *   no longer than those answers may be (PUBLIC_CACHE_TTL_MS from when they were fetched).
  * - 'browser': a student page. Its frame (navbar, footer) is rendered at build time; its
- *   content only in the browser, since nothing customer-specific is rendered on a server.
+ *   content only in the browser, since nothing of a student is rendered on a server.
+ * - 'staff': a staff room page, rendered by the gateway on every request with its queries
+ *   answered as the staff member who asked (ssr/staff-render.ts); never kept or cached.
  */
 import type { DocumentNode } from 'graphql';
 import { generatePath, matchRoutes } from 'react-router-dom';
@@ -135,7 +137,7 @@ const staffHeadOf = (page: keyof typeof staffHeadsCatalogue.en) =>
     robots: 'noindex, nofollow',
   }));
 
-const STAFF_PAGE = { access: 'public', render: 'build', indexed: false } as const;
+const STAFF_PAGE = { access: 'public', render: 'staff', indexed: false } as const;
 
 /**
  * A staff room page's entry: its code a chunk of its own that no student page loads, open
@@ -317,7 +319,11 @@ export const routeManifest = {
     indexed: false,
   },
   // The staff room (issue 39): see staffPage.
-  staffSignIn: staffPage('/staff/sign-in', 'staff-sign-in', 'staffSignInHead'),
+  // Its form needs no one's data: rendered once, like the site's own sign-in.
+  staffSignIn: {
+    ...staffPage('/staff/sign-in', 'staff-sign-in', 'staffSignInHead'),
+    render: 'build',
+  },
   staff: staffPage('/staff', 'staff', 'staffHead'),
   staffStudents: staffPage('/staff/students', 'staff-students', 'staffStudentsHead'),
   // Refunds and their credit notes (issue 39, item 3): owners only, as the gateway decides.

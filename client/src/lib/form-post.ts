@@ -16,7 +16,9 @@ export type PostedFormId =
   | 'requestSignInCode'
   | 'signInWithCode'
   | 'staffSignIn'
-  | 'applyCoupon';
+  | 'applyCoupon'
+  | 'createCoupon'
+  | 'staffSignOut';
 
 export const FORM_ID_FIELD = '_form';
 export const FORM_TOKEN_FIELD = '_token';

@@ -2,6 +2,7 @@
  * What the page renderer (render.tsx) and the servers that call it agree on: the build
  * (scripts/prerender.ts) and the gateway (gateway/site/), which import these types.
  */
+import type { GraphQLFormattedError } from 'graphql';
 import type { RouteId } from '@/config/route-ids.ts';
 import type { Language } from '@/lib/i18n/language.ts';
 import type { PageHead } from '@/lib/page-head.ts';
@@ -19,6 +20,8 @@ export {
 
 /** The element in which a page carries the Apollo cache it was rendered from. */
 export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
+/** The element in which a staff page carries the queries it was rendered refused. */
+export { STAFF_REFUSALS_ELEMENT_ID } from '@/lib/served-refusals.ts';
 
 /**
  * The element in which a served page lists the app's files (gateway/site/document.ts), for
@@ -69,6 +72,12 @@ export interface RenderedPage {
   styles: string;
   /** The Apollo cache the page was rendered from, for hydration; null without data. */
   state: unknown;
+  /**
+   * A staff page's queries the gateway refused or could not answer, by operation name, with
+   * its errors: the page rendered them refused, and so does the browser's first render
+   * (features/staff/api/staff-query.ts). Null on every other page.
+   */
+  refusals: Readonly<Record<string, readonly GraphQLFormattedError[]>> | null;
   /** The state of a form the gateway refused, for the app to hydrate with; null otherwise. */
   servedForm: ServedForm | null;
   /** Every query the route opens with was answered (false: the page shows its loading state). */
@@ -89,7 +98,10 @@ export interface FormError {
   fields: Record<string, string>;
 }
 
-/** Runs a mutation with the visitor's own session, as the app's request would. */
+/**
+ * Runs an operation with the visitor's own session, as the app's request would: a form's
+ * mutation, or a staff page's queries.
+ */
 export type ExecuteMutation = (request: {
   query: string;
   operationName: string;
@@ -102,6 +114,8 @@ export interface FormPost {
   url: string;
   /** The posted fields, each a string (a repeated one: its first value). */
   fields: Readonly<Record<string, string>>;
+  /** Every value of each field (checkboxes sharing a name send one each). */
+  lists?: Readonly<Record<string, readonly string[]>>;
   execute: ExecuteMutation;
   /**
    * The gateway found the post not from this site's page (its token or origin): nothing is

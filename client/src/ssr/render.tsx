@@ -2,13 +2,16 @@
  * The page renderer: any route of the manifest (config/routes.ts) as HTML, the same tree
  * the browser hydrates (app/router.tsx), with the styles it uses and its head. The build
  * renders the 'build' and 'browser' routes with it (scripts/prerender.ts); the gateway the
- * 'request' routes, with the answers to their public queries (gateway/site/pages.ts).
+ * 'request' routes, with the answers to their public queries (gateway/site/pages.ts), and
+ * the 'staff' routes, with their queries answered as the staff member who asked
+ * (staff-render.ts).
  *
- * Nothing customer-specific is ever rendered here: the query runs without the visitor's
+ * Nothing of a student is ever rendered here: public queries run without the visitor's
  * session, the navbar is the visitor's, and student pages render their frame only.
  */
 import type { ApolloClient } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
+import type { ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -32,9 +35,10 @@ import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served
 import type { ServedForm } from '@/lib/form-post.ts';
 import { site, siteCatalogue } from '@/content/site.ts';
 import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';
-import type { ExecutePublicQuery, FormPost, RenderedPage } from './contract.ts';
+import type { ExecuteMutation, ExecutePublicQuery, FormPost, RenderedPage } from './contract.ts';
 import { operationNameOf, publicQueryText } from './public-queries.ts';
 import { runFormPost } from './submit-form.ts';
+import { renderStaffTree, staffClient } from './staff-render.ts';
 
 export type { ExecutePublicQuery, RenderedPage } from './contract.ts';
 /** For the gateway: a form posted without the app (ssr/submit-form.ts). */
@@ -123,12 +127,20 @@ function routeDataOf(client: ApolloClient, match: RouteMatch): Record<string, un
 export async function renderRoute(
   url: string,
   execute?: ExecutePublicQuery,
-  { servedForm = null }: { servedForm?: ServedForm | null } = {},
+  {
+    servedForm = null,
+    session,
+  }: {
+    servedForm?: ServedForm | null;
+    /** A staff page's queries, answered as the visitor who asked (their staff session). */
+    session?: ExecuteMutation;
+  } = {},
 ): Promise<RenderedPage> {
   const request = new Request(new URL(url, 'http://localhost'));
   const match = matchRoute(new URL(request.url).pathname);
   const { language } = match;
-  const client = createApolloClient({ ssrMode: true, language });
+  const staff = match.entry.render === 'staff' && session ? staffClient(session) : null;
+  const client = staff?.client ?? createApolloClient({ ssrMode: true, language });
   // The page's code first: a string render cannot wait for it.
   const [answers] = await Promise.all([
     answerQueries(client, match, execute),
@@ -147,7 +159,7 @@ export async function renderRoute(
   cache.compat = true;
   const reports: PageReport[] = [];
   const catalogues = new Set<string>();
-  const html = renderToString(
+  const tree: ReactNode = (
     <CacheProvider value={cache}>
       <PageReportContext.Provider value={(report) => reports.push(report)}>
         <CatalogueReportContext value={(name) => catalogues.add(name)}>
@@ -161,8 +173,9 @@ export async function renderRoute(
           </AppProviders>
         </CatalogueReportContext>
       </PageReportContext.Provider>
-    </CacheProvider>,
+    </CacheProvider>
   );
+  const html = staff ? await renderStaffTree(tree, staff) : renderToString(tree);
   // The last report wins: a page's own (a not-found) comes after its route's.
   // A student page renders its frame only, so its route's head is made here, without data.
   const { title, description } = reports.findLast((report) => report.head)?.head ??
@@ -184,7 +197,8 @@ export async function renderRoute(
     preloads,
     markup,
     styles: styleTags(cache, html),
-    state: answers.written ? client.extract() : null,
+    state: answers.written || staff?.answered() ? client.extract() : null,
+    refusals: staff?.refusals() ?? null,
     servedForm,
     complete: answers.complete,
     dataFetchedAt: answers.dataFetchedAt,

@@ -35,6 +35,7 @@ export {
   APP_FILES_ELEMENT_ID,
   RENDERED_STATE_ELEMENT_ID,
   SERVED_FORM_ELEMENT_ID,
+  STAFF_REFUSALS_ELEMENT_ID,
   type AppFiles,
   type ExecutePublicQuery,
   type RenderedPage,

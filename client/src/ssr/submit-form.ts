@@ -14,6 +14,7 @@ import { FORM_ID_FIELD, type Notice, type ServedForm } from '@/lib/form-post.ts'
 import { loadCatalogues, textIn } from '@/lib/i18n/catalogue.ts';
 import { localizedPath } from '@/lib/i18n/language.ts';
 import type {
+  ExecuteMutation,
   ExecutePublicQuery,
   FormError,
   FormOutcome,
@@ -25,7 +26,7 @@ import { operationNameOf, publicQueryText } from './public-queries.ts';
 type Render = (
   url: string,
   execute: ExecutePublicQuery | undefined,
-  options: { servedForm: ServedForm },
+  options: { servedForm: ServedForm; session: ExecuteMutation },
 ) => Promise<RenderedPage>;
 
 /** The HTTP status of a page answering a refusal with this GraphQL code. */
@@ -39,11 +40,14 @@ const STATUS_OF_CODE: Readonly<Record<string, number>> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** What the page keeps of the posted fields: the schema's and the action's own, no secrets. */
+/**
+ * What the page keeps of the posted fields: the schema's and the action's own, no secrets;
+ * a field sent several times (checkboxes of one name) as its values joined by commas.
+ */
 function keptValues(action: FormAction, names: readonly string[], post: FormPost) {
   const values: Record<string, string> = {};
   for (const name of [...names, ...(action.kept ?? [])]) {
-    const value = post.fields[name];
+    const value = post.lists?.[name]?.join(',') ?? post.fields[name];
     if (value !== undefined && !action.secret.includes(name)) values[name] = value;
   }
   return values;
@@ -67,7 +71,7 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
     notices: Notice[],
   ): Promise<FormOutcome> => {
     const servedForm = { form: id, values: keptValues(action, names, post), errors };
-    const page = await render(post.url, post.executePublic, { servedForm });
+    const page = await render(post.url, post.executePublic, { servedForm, session: post.execute });
     return { kind: 'page', status, page, notices };
   };
 
@@ -77,7 +81,7 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
   const input = Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));
   const checked = check(schema, input, language);
   if (!checked.ok) return refuse(400, checked.fields, []);
-  const posted = { language, url, fields: post.fields };
+  const posted = { language, url, fields: post.fields, lists: post.lists ?? {} };
   const refusal = action.precheck?.(posted);
   if (refusal) return refuse(400, {}, [refusal]);
 
@@ -101,7 +105,7 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
   if (success.serve) {
     // The flow's next step is a form of this same page: served filled in, not redirected to.
     const servedForm = { ...success.serve, errors: {} };
-    const page = await render(post.url, post.executePublic, { servedForm });
+    const page = await render(post.url, post.executePublic, { servedForm, session: post.execute });
     return { kind: 'page', status: 200, page, notices: success.notices };
   }
   return {

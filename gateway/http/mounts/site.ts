@@ -67,15 +67,15 @@ function formErrorOf(error: { message: string; extensions?: Record<string, unkno
   };
 }
 
-/** A form's mutations, run as the visitor who posted it. */
-function visitorMutations({
+/** A form's mutations or a staff page's queries, run as the visitor who sent them. */
+function visitorOperations({
   apollo,
   graphqlContext,
 }: Pick<GatewayServices, 'apollo' | 'graphqlContext'>): Parameters<
   typeof formPosts
 >[0]['mutationsFor'] {
   return (req, res) => async (request) => {
-    // The visitor's own context, speaking the language of the page the form is on.
+    // The visitor's own context, speaking the language of the page it is for.
     const contextValue = {
       ...(await graphqlContext({ req, res })),
       language: languageOfPath(req.path),
@@ -91,6 +91,8 @@ export const site: Mount = (services) => {
   const { config, siteBuild, sessionSecret, now, logger } = services;
   const publicQuery = publicQueries(services);
   const executePublic = publicExecution(services);
+  // Forms' mutations and staff pages' queries: run as the visitor who sent the request.
+  const asVisitor = visitorOperations(services);
   const visitors = new VisitorParts({ secret: sessionSecret, production: config.production });
   return Router().use(
     previewImages({
@@ -126,7 +128,7 @@ export const site: Mount = (services) => {
       executePublic,
       now,
       logger,
-      mutationsFor: visitorMutations(services),
+      mutationsFor: asVisitor,
     }),
     staticClient(
       config.clientDist,
@@ -139,6 +141,7 @@ export const site: Mount = (services) => {
         now,
         logger,
         execute: executePublic,
+        sessionFor: asVisitor,
       }),
     ),
   );

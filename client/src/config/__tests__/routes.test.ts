@@ -56,7 +56,7 @@ describe('the route manifest', () => {
     expect(routeManifest.notFound).toMatchObject({ path: '*', access: 'public' });
   });
 
-  it('renders student pages in the browser only, and pages with data on request', () => {
+  it('renders student pages in the browser only, pages with data on request, staff pages per staff member', () => {
     const modes = Object.fromEntries(
       Object.entries(routeManifest).map(([id, entry]) => [id, entry.render]),
     );
@@ -81,12 +81,13 @@ describe('the route manifest', () => {
       viewClasses: 'browser',
       certificate: 'request',
       staffSignIn: 'build',
-      staff: 'build',
-      staffStudents: 'build',
-      staffRefunds: 'build',
-      staffSales: 'build',
-      staffCoupons: 'build',
-      staffQuizzes: 'build',
+      // Rendered for the staff member who asks, with their staff session's answers.
+      staff: 'staff',
+      staffStudents: 'staff',
+      staffRefunds: 'staff',
+      staffSales: 'staff',
+      staffCoupons: 'staff',
+      staffQuizzes: 'staff',
       notFound: 'build',
     });
     for (const entry of Object.values(routeManifest)) {

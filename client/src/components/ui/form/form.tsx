@@ -9,7 +9,7 @@
  */
 import { Button, chakra, type ButtonProps, type HTMLChakraProps } from '@chakra-ui/react';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { use, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import {
   FormProvider,
   useForm,
@@ -23,9 +23,9 @@ import {
 } from 'react-hook-form';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { fieldErrorsOf } from '@/lib/apollo.ts';
-import type { PostedFormId, ServedForm } from '@/lib/form-post.ts';
+import type { PostedFormId } from '@/lib/form-post.ts';
 import { FormPostFields } from './post-fields.tsx';
-import { ServedFormContext } from './served-form.ts';
+import { useServedForm } from './use-served-form.ts';
 import { toastWarning } from '@/lib/toast.ts';
 
 /** A field's words, from content/: its label and, for some, a placeholder. */
@@ -53,19 +53,6 @@ export interface SchemaForm<V extends FieldValues> extends UseFormReturn<V> {
   servedValue: (name: string) => string | undefined;
   /** Forgets the gateway's messages of a served page's form (a new submit checks again). */
   forgetServedErrors: () => void;
-}
-
-/**
- * The state a served page's form came with, when it is this form's: taken by the form's
- * first render, and forgotten once it is on screen, so the form opened again is empty.
- */
-function useServedForm(id: string | undefined): ServedForm | null {
-  const holder = use(ServedFormContext);
-  const [served] = useState(() => (id === undefined ? null : holder.of(id)));
-  useEffect(() => {
-    if (served) holder.forget(served);
-  }, [holder, served]);
-  return served;
 }
 
 /**

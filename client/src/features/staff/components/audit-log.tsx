@@ -1,11 +1,11 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffAuditLogDocument } from '@/gql/staff.ts';
 import { formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { DataTable } from './data-table.tsx';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 /** How many of the newest entries the staff room shows. */
 const ENTRIES_SHOWN = 50;
@@ -15,11 +15,7 @@ export function AuditLog() {
   const { staffConsoleText } = useText(staffCatalogue);
   const text = staffConsoleText.audit;
   const language = useLanguage();
-  const { data, error, loading } = useQuery(StaffAuditLogDocument, {
-    variables: { first: ENTRIES_SHOWN },
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
+  const { data, error, loading } = useStaffQuery(StaffAuditLogDocument, { first: ENTRIES_SHOWN });
   const entries = data?.staffAudit ?? [];
   return (
     <Stack as="section" gap="3" aria-labelledby="audit-heading">

@@ -15,7 +15,9 @@ import { staffCatalogue } from '@/content/staff.ts';
 import type { CouponInput } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { toastSuccess } from '@/lib/toast.ts';
+import { useServedForm } from '@/components/ui/form/use-served-form.ts';
 import { useCreateCoupon } from '../api/create-coupon.ts';
+import { StaffForm } from './staff-form.tsx';
 
 export interface CourseChoice {
   id: string;
@@ -45,8 +47,26 @@ const EMPTY: Draft = {
 /** A typed number, or NaN for text that is not one (the gateway then says what is wrong). */
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
+/**
+ * The form's fields as posted (a page posted without the app, or served back refused):
+ * course ids as a list, the rest as typed.
+ */
+export function couponDraftOf(
+  values: Readonly<Record<string, string | undefined>>,
+  courseIds: readonly string[],
+): Draft {
+  return {
+    code: values.code ?? '',
+    kind: values.kind === 'amount' ? 'amount' : 'percent',
+    value: values.value ?? '',
+    maxUses: values.maxUses ?? '',
+    validUntil: values.validUntil ?? '',
+    courseIds: [...courseIds],
+  };
+}
+
 /** The form as the gateway takes it: rupees become paise; empty fields are left out. */
-function inputOf(draft: Draft): CouponInput {
+export function couponInputOf(draft: Draft): CouponInput {
   const value = numberOf(draft.value);
   const whole = (n: number | null) => (n === null || Number.isNaN(n) ? null : n);
   return {
@@ -72,13 +92,31 @@ const FIELD_OF: Record<string, keyof Draft> = {
   courseIds: 'courseIds',
 };
 
-/** The form that makes a coupon; each refusal is shown under its field. */
+/** The gateway's field refusals, each under the field it is about (the first for each). */
+function shownErrors(fields: Readonly<Record<string, string>>) {
+  const shown: Partial<Record<keyof Draft, string>> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const at = FIELD_OF[field];
+    if (at && shown[at] === undefined) shown[at] = message;
+  }
+  return shown;
+}
+
+/**
+ * The form that makes a coupon; each refusal is shown under its field. It posts to its page
+ * without the app too: a refused one comes back with what was typed and the messages.
+ */
 export function CouponForm({ courses }: { courses: readonly CourseChoice[] | null }) {
   const { staffCouponsText } = useText(staffCatalogue);
   const text = staffCouponsText.form;
   const create = useCreateCoupon();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
+  const served = useServedForm('createCoupon');
+  const [draft, setDraft] = useState<Draft>(() =>
+    served
+      ? couponDraftOf(served.values, served.values.courseIds?.split(',').filter(Boolean) ?? [])
+      : EMPTY,
+  );
+  const [errors, setErrors] = useState(() => shownErrors(served?.errors ?? {}));
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [key]: value }));
@@ -86,7 +124,7 @@ export function CouponForm({ courses }: { courses: readonly CourseChoice[] | nul
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    const outcome = await create(inputOf(draft));
+    const outcome = await create(couponInputOf(draft));
     setBusy(false);
     if (outcome.ok) {
       setDraft(EMPTY);
@@ -94,12 +132,7 @@ export function CouponForm({ courses }: { courses: readonly CourseChoice[] | nul
       toastSuccess(text.created(outcome.code));
       return;
     }
-    const shown: Partial<Record<keyof Draft, string>> = {};
-    for (const [field, message] of Object.entries(outcome.fields)) {
-      const at = FIELD_OF[field];
-      if (at && shown[at] === undefined) shown[at] = message;
-    }
-    setErrors(shown);
+    setErrors(shownErrors(outcome.fields));
   };
 
   const toggleCourse = (id: string, checked: boolean) =>
@@ -132,7 +165,7 @@ export function CouponForm({ courses }: { courses: readonly CourseChoice[] | nul
       <Heading as="h2" size="xl" id="coupon-form-heading">
         {text.heading}
       </Heading>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <StaffForm postAs="createCoupon" onSubmit={submit}>
         <Stack gap="5">
           {field('code', text.codeHint, {
             required: true,
@@ -193,7 +226,7 @@ export function CouponForm({ courses }: { courses: readonly CourseChoice[] | nul
             </Button>
           </Box>
         </Stack>
-      </form>
+      </StaffForm>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffCouponsDocument, StaffCourseChoicesDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { CouponForm } from './coupon-form.tsx';
 import { CouponList } from './coupon-list.tsx';
 import { StaffPage, StaffRefusal } from './staff-page.tsx';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 /**
  * /staff/coupons: the form that makes a coupon and the list of every coupon with its uses.
@@ -23,12 +23,9 @@ export function CouponPage() {
 
 function CouponBody() {
   const { staffConsoleText } = useText(staffCatalogue);
-  const { data, error, loading } = useQuery(StaffCouponsDocument, {
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
+  const { data, error, loading } = useStaffQuery(StaffCouponsDocument);
   // The courses a coupon may be limited to, by title (the site's public list).
-  const choices = useQuery(StaffCourseChoicesDocument, { context: { whenSignedOut: 'staff' } });
+  const choices = useStaffQuery(StaffCourseChoicesDocument);
   const courses = choices.data?.courses ?? null;
   // Only the first answer is waited for: a refresh after a new coupon keeps the page as it is.
   if (loading && !data) return <Text role="status">{staffConsoleText.loading}</Text>;

@@ -1,5 +1,4 @@
 import { Box, Button, CloseButton, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffQuizDocument, StaffQuizzesDocument } from '@/gql/staff.ts';
@@ -10,6 +9,7 @@ import { QuizStats } from './quiz-stats.tsx';
 import { QuizSettingsForm } from './quiz-settings-form.tsx';
 import { StaffRefusal } from './staff-page.tsx';
 import { DataTable } from './data-table.tsx';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 type View = 'edit' | 'preview' | 'stats' | 'settings';
 
@@ -27,11 +27,7 @@ interface Opened {
 export function QuizList({ courseId }: { courseId: string }) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   const headingId = useId();
-  const { data, error, loading } = useQuery(StaffQuizzesDocument, {
-    variables: { courseId },
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, error, loading } = useStaffQuery(StaffQuizzesDocument, { courseId });
   const [opened, setOpened] = useState<Opened | null>(null);
   const openers = useRef(new Map<string, HTMLButtonElement | null>());
   const newQuizId = useId();
@@ -190,11 +186,7 @@ function QuizPanel({ opened, onClose, settings }: QuizPanelProps) {
 
 function QuizDetail({ quizId, view }: { quizId: string; view: 'edit' | 'preview' }) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
-  const { data, error, loading } = useQuery(StaffQuizDocument, {
-    variables: { quizId },
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, error, loading } = useStaffQuery(StaffQuizDocument, { quizId });
   if (loading && !data) return <Text role="status">{text.quizLoading}</Text>;
   if (error || !data) return <StaffRefusal error={error} failed={text.quizFailed} />;
   return view === 'edit' ? (

@@ -1,10 +1,10 @@
 import { Box, DataList, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffQuizStatsDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { StaffRefusal } from './staff-page.tsx';
 import { DataTable } from './data-table.tsx';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 /** A share from 0 to 1 as a whole percent. */
 const percentOf = (share: number) => Math.round(share * 100);
@@ -16,11 +16,7 @@ const percentOf = (share: number) => Math.round(share * 100);
  */
 export function QuizStats({ quizId }: { quizId: string }) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
-  const { data, error, loading } = useQuery(StaffQuizStatsDocument, {
-    variables: { quizId },
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
+  const { data, error, loading } = useStaffQuery(StaffQuizStatsDocument, { quizId });
   if (loading && !data) return <Text role="status">{text.statsLoading}</Text>;
   if (error || !data) return <StaffRefusal error={error} failed={text.statsFailed} />;
   const stats = data.staffQuizStats;

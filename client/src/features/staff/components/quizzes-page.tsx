@@ -1,5 +1,4 @@
 import { Button, Field, Heading, Input, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
@@ -13,6 +12,7 @@ import { QuizList } from './quiz-list.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { StaffForm } from './staff-form.tsx';
 import { FieldNote, InputField } from './field-note.tsx';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 /**
  * /staff/quizzes: a course's quizzes, each to edit question by question, preview as a student
@@ -31,9 +31,7 @@ export function QuizzesPage() {
 
 function QuizzesBody() {
   const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
-  const { data, error, loading } = useQuery(StaffCourseChoicesDocument, {
-    context: { whenSignedOut: 'staff' },
-  });
+  const { data, error, loading } = useStaffQuery(StaffCourseChoicesDocument);
   if (loading && !data) return <Text role="status">{text.loading}</Text>;
   if (error || !data) return <Text role="alert">{text.failed}</Text>;
   return <CourseQuizzes courses={data.courses} />;

@@ -1,6 +1,5 @@
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { staffSalesCatalogue } from '@/content/staff-sales.ts';
@@ -14,6 +13,7 @@ import { DataTable } from './data-table.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { SalesCharts } from './sales-charts.tsx';
 import { salesCsvAddress, type SalesPeriod } from './sales-period.ts';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 type Report = StaffSalesReportQuery['staffSales'];
 
@@ -40,11 +40,7 @@ export function SalesReportView({ period }: { period: SalesPeriod }) {
   const { staffConsoleText } = useText(staffCatalogue);
   const { staffSalesText: text } = useText(staffSalesCatalogue);
   const language = useLanguage();
-  const { data, error, loading } = useQuery(StaffSalesReportDocument, {
-    variables: period,
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
+  const { data, error, loading } = useStaffQuery(StaffSalesReportDocument, period);
   // Only a first reading replaces the report: one read again (after a refund from a row)
   // keeps it, and the dialog that made the refund, on the screen until the new figures come.
   if (loading && !data) return <Text role="status">{text.loading}</Text>;

@@ -6,6 +6,7 @@ import { staffCatalogue } from '@/content/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useStaffSignOut } from '../api/staff-sign-out.ts';
 import { AuditLog } from './audit-log.tsx';
+import { StaffForm } from './staff-form.tsx';
 import { SignedInStaff, StaffPage } from './staff-page.tsx';
 
 /**
@@ -60,19 +61,26 @@ function SignOutButton() {
   const { staffConsoleText: text } = useText(staffCatalogue);
   const signOut = useStaffSignOut();
   const [busy, setBusy] = useState(false);
+  // A form of its own, so the way out works before (or without) the app's scripts too.
   return (
-    <Button
-      variant="outline"
-      colorPalette="brand"
-      loading={busy}
-      loadingText={text.signingOut}
-      onClick={() => {
+    <StaffForm
+      postAs="staffSignOut"
+      onSubmit={(event) => {
+        event.preventDefault();
         setBusy(true);
         signOut().catch(() => setBusy(false));
       }}
     >
-      {text.signOut}
-    </Button>
+      <Button
+        type="submit"
+        variant="outline"
+        colorPalette="brand"
+        loading={busy}
+        loadingText={text.signingOut}
+      >
+        {text.signOut}
+      </Button>
+    </StaffForm>
   );
 }
 

@@ -1,14 +1,13 @@
 import { Container, Link, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeading } from '@/components/ui/page-heading.tsx';
 import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { StaffMeDocument, type StaffMeQuery } from '@/gql/staff.ts';
-import { ClientOnly } from '@/lib/client-only.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { isRefusal } from './refusal.ts';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 interface StaffPageProps {
   heading: string;
@@ -20,8 +19,9 @@ interface StaffPageProps {
 }
 
 /**
- * A page of the staff room: its heading, what it is for and the way back, then its body,
- * which only the browser renders (who is signed in is the gateway's to say, per request).
+ * A page of the staff room: its heading, what it is for and the way back, then its body.
+ * The gateway renders it for the staff member who asked, with their answers
+ * (client/src/ssr/staff-render.ts); the browser carries on from there.
  */
 export function StaffPage({ heading, intro, back, maxW = '5xl', children }: StaffPageProps) {
   return (
@@ -34,7 +34,7 @@ export function StaffPage({ heading, intro, back, maxW = '5xl', children }: Staf
             </Link>
           ) : null}
         </PageHeading>
-        <ClientOnly>{children}</ClientOnly>
+        {children}
       </Stack>
     </Container>
   );
@@ -80,10 +80,7 @@ export function SignedInStaff({
   failed: string;
   children: (staff: Staff) => ReactNode;
 }) {
-  const { data, error, loading } = useQuery(StaffMeDocument, {
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
+  const { data, error, loading } = useStaffQuery(StaffMeDocument);
   if (loading) return <Text role="status">{loadingText}</Text>;
   if (error || !data) return <StaffRefusal error={error} failed={failed} />;
   return children(data.staffMe);

@@ -1,8 +1,8 @@
 import { Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
 import { StaffStudentsDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 /** The most students one answer holds: the at-risk list looks among that many. */
 const LOOKED_AT = 100;
@@ -10,11 +10,7 @@ const LOOKED_AT = 100;
 /** The students at risk, each with their e-mail as a link that opens a new message to them. */
 export function StudentsAtRisk() {
   const { staffStudentsText: text } = useText(staffStudentsCatalogue);
-  const { data, error, loading } = useQuery(StaffStudentsDocument, {
-    variables: { first: LOOKED_AT },
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
+  const { data, error, loading } = useStaffQuery(StaffStudentsDocument, { first: LOOKED_AT });
   const page = data?.staffStudents;
   const atRisk = page?.edges.filter((edge) => edge.node.atRisk) ?? [];
   return (

@@ -1,5 +1,4 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
@@ -7,6 +6,7 @@ import { StaffCourseChoicesDocument, StaffFunnelDocument } from '@/gql/staff.ts'
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { CoursePicker } from './course-picker.tsx';
 import { DataTable } from './data-table.tsx';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 /** The bars' colours: the brand's gold, a darker and a lighter shade (each above 3:1 on white). */
 const BAR_COLOURS = { students: '#8A6500', started: '#B7860B', completed: '#2F6B3A' } as const;
@@ -18,7 +18,7 @@ const BAR_COLOURS = { students: '#8A6500', started: '#B7860B', completed: '#2F6B
  */
 export function StudentsFunnel() {
   const { staffStudentsText: text } = useText(staffStudentsCatalogue);
-  const courses = useQuery(StaffCourseChoicesDocument, { context: { whenSignedOut: 'staff' } });
+  const courses = useStaffQuery(StaffCourseChoicesDocument);
   const [picked, setPicked] = useState<string | null>(null);
   const choices = courses.data?.courses ?? [];
   const courseId = picked ?? choices[0]?.id ?? null;
@@ -44,11 +44,7 @@ export function StudentsFunnel() {
 
 function FunnelOf({ courseId, title }: { courseId: string; title: string }) {
   const { staffStudentsText: text } = useText(staffStudentsCatalogue);
-  const { data, error, loading } = useQuery(StaffFunnelDocument, {
-    variables: { courseId },
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
-  });
+  const { data, error, loading } = useStaffQuery(StaffFunnelDocument, { courseId });
   if (loading) return <Text role="status">{text.loading}</Text>;
   if (error || !data) return <Text role="alert">{text.failed}</Text>;
   const steps = data.staffFunnel;

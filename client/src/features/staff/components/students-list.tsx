@@ -1,5 +1,4 @@
 import { Button, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
 import { StaffStudentsDocument } from '@/gql/staff.ts';
@@ -7,6 +6,7 @@ import { formatDateTime } from '@common/dates.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import { DataTable } from './data-table.tsx';
+import { useStaffQuery } from '../api/staff-query.ts';
 
 const PAGE_SIZE = 20;
 
@@ -18,10 +18,10 @@ export function StudentsList() {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [after, setAfter] = useState<string | null>(null);
-  const { data, error, loading } = useQuery(StaffStudentsDocument, {
-    variables: { search: search === '' ? null : search, first: PAGE_SIZE, after },
-    context: { whenSignedOut: 'staff' },
-    fetchPolicy: 'network-only',
+  const { data, error, loading } = useStaffQuery(StaffStudentsDocument, {
+    search: search === '' ? null : search,
+    first: PAGE_SIZE,
+    after,
   });
   const page = data?.staffStudents;
   const submit = (event: FormEvent<HTMLFormElement>) => {

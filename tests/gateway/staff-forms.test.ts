@@ -1,0 +1,180 @@
+/**
+ * The staff room without scripts (issue 37): its pages arrive rendered for the staff member
+ * who asked, with their data, and never stored by a cache; its forms post to their own page
+ * and the gateway answers as the app would: a coupon made (or refused field by field, with
+ * what was typed kept), a sales period shown from the address, a sign-out that ends the
+ * staff session.
+ */
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW } from '../support/gateway.ts';
+import { noticesOf } from '../support/scriptless-browser.ts';
+import { STAFF_PASSWORD, staffVisitor } from './site-gateway.ts';
+
+const OWNER = 'owner@academy.test';
+
+/** A staff visitor signed in through the served sign-in form. */
+async function signedInStaff(email = OWNER, role: 'owner' | 'instructor' = 'owner') {
+  const visitor = await staffVisitor(email, role);
+  await visitor.open('/staff/sign-in');
+  const signedIn = await visitor.post('/staff/sign-in', {
+    _form: 'staffSignIn',
+    email,
+    password: STAFF_PASSWORD,
+    code: visitor.code(TEST_NOW),
+  });
+  expect(signedIn.response.status).toBe(303);
+  return visitor;
+}
+
+/** The text of a page's markup, tags dropped and white space folded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+describe('the staff room as served to its staff member', () => {
+  it('shows who is signed in, the ways on and the audit log, stored by no cache', async () => {
+    const { open } = await signedInStaff();
+    const { response, body } = await open('/staff');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = textOf(body);
+    expect(text).toContain(`Signed in as ${OWNER}`);
+    expect(text).toContain('Role: Owner');
+    expect(text).toContain('Audit log');
+    for (const link of ['Students', 'Weekly quizzes', 'Sales and GST', 'Refunds', 'Coupons']) {
+      expect(body).toMatch(new RegExp(`<a[^>]*href="/staff/[a-z]+"[^>]*>${link}`));
+    }
+    expect(body).toContain('<input type="hidden" name="_form" value="staffSignOut"/>');
+  });
+
+  it('shows an instructor the room without the audit log', async () => {
+    const { open } = await signedInStaff('teacher@academy.test', 'instructor');
+    const text = textOf((await open('/staff')).body);
+    expect(text).toContain('Signed in as teacher@academy.test');
+    expect(text).toContain('Role: Instructor');
+    expect(text).not.toContain('Audit log');
+  });
+
+  it('points a visitor with no staff session to staff sign-in, holding nothing of anyone', async () => {
+    const { open } = await staffVisitor();
+    const { response, body } = await open('/staff');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(textOf(body)).toContain('Sign in with your staff account to open the staff room.');
+    expect(body).toMatch(/<a[^>]*href="\/staff\/sign-in"[^>]*>Go to staff sign-in<\/a>/);
+    expect(body).not.toContain(OWNER);
+    expect(body).not.toContain('staffSignOut');
+    // The browser's first render shows the same refusal: the page says what was refused.
+    expect(body).toContain('<script type="application/json" id="academy-staff-refusals">');
+    expect(body).toContain('"StaffMe":[{"message":');
+  });
+
+  it("tells an instructor in the gateway's words that coupons are an owner's", async () => {
+    const { open } = await signedInStaff('teacher@academy.test', 'instructor');
+    const { body } = await open('/staff/coupons');
+    expect(textOf(body)).toContain('Only an owner of the academy can see this.');
+    expect(body).not.toContain('createCoupon');
+  });
+});
+
+describe('the coupon form without scripts', () => {
+  it('makes a coupon, says so on the next page and lists it there', async () => {
+    const { open, post } = await signedInStaff();
+    const page = await open('/staff/coupons');
+    expect(textOf(page.body)).toContain('No coupons yet.');
+    expect(page.body).toContain('<input type="hidden" name="_form" value="createCoupon"/>');
+    expect(page.body).toMatch(/<form[^>]*method="post"/);
+
+    const { response } = await post('/staff/coupons', {
+      _form: 'createCoupon',
+      code: 'diwali-25',
+      kind: 'percent',
+      value: '25',
+      maxUses: '100',
+      validUntil: '',
+      courseIds: ['1', '2'],
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/staff/coupons');
+
+    const next = await open('/staff/coupons');
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: 'Coupon DIWALI-25 created.' },
+    ]);
+    const text = textOf(next.body);
+    expect(text).toContain('DIWALI-25');
+    expect(text).toContain('25% off');
+    expect(text).toContain('0 of 100');
+  });
+
+  it('gives the form back refused under its field, with what was typed and the courses ticked', async () => {
+    const { open, post } = await signedInStaff();
+    await open('/staff/coupons');
+    const { response, body } = await post('/staff/coupons', {
+      _form: 'createCoupon',
+      code: 'TOO-MUCH',
+      kind: 'percent',
+      value: '95',
+      maxUses: '',
+      validUntil: '',
+      courseIds: ['2'],
+    });
+    expect(response.status).toBe(400);
+    expect(textOf(body)).toContain('The percentage off must be a whole number from 1 to 90.');
+    // No toast: the refusal is said under its field, as in the app.
+    expect(noticesOf(body)).toEqual([]);
+    expect(body).toMatch(/<input[^>]*name="code"[^>]*value="TOO-MUCH"/);
+    expect(body).toMatch(/<input[^>]*name="value"[^>]*value="95"/);
+    expect(body).toMatch(/<input[^>]*name="courseIds" checked="" value="2"\/>/);
+    expect(body).toMatch(/<input[^>]*name="courseIds" value="1"\/>/);
+    expect(textOf((await open('/staff/coupons')).body)).toContain('No coupons yet.');
+  });
+});
+
+describe('the staff room forms without scripts', () => {
+  it('shows the sales of the period in the address', async () => {
+    const { open } = await signedInStaff();
+    const { response, body } = await open('/staff/sales?from=2026-11-01&to=2026-11-30');
+    expect(response.status).toBe(200);
+    expect(body).toMatch(/<input[^>]*name="from"[^>]*value="2026-11-01"/);
+    expect(body).toMatch(/<input[^>]*name="to"[^>]*value="2026-11-30"/);
+    expect(textOf(body)).toContain('Download CSV');
+  });
+
+  it('signs out: the staff session ends and sign-in is next', async () => {
+    const { open, post, jar, gateway } = await signedInStaff();
+    await open('/staff');
+    const session = jar.get('staff_session') ?? '';
+    const { response } = await post('/staff', { _form: 'staffSignOut' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/staff/sign-in');
+    expect(jar.has('staff_session')).toBe(false);
+    const next = await open('/staff/sign-in');
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: 'You have signed out of the staff room.' },
+    ]);
+    const me = await gateway.gql(
+      '{ staffMe { email } }',
+      {},
+      { cookie: `staff_session=${session}` },
+    );
+    expect(me.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a staff form posted from another site, with nothing done', async () => {
+    const { open, post } = await signedInStaff();
+    await open('/staff');
+    const { response } = await post(
+      '/staff',
+      { _form: 'staffSignOut' },
+      { origin: 'https://elsewhere.example' },
+    );
+    expect(response.status).toBe(403);
+    expect(textOf((await open('/staff')).body)).toContain(`Signed in as ${OWNER}`);
+  });
+});
