@@ -11,8 +11,6 @@ import {
   envelope,
   mockProvider,
   orderRow,
-  seedClassItems,
-  seedCourses,
   sessionToken,
   startGateway,
   testConfig,
@@ -138,11 +136,9 @@ export async function startQuizStack(pages?: QuizStackPages): Promise<QuizStack>
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quiz-test-data-'));
   const instructor = await addStaff(dataDir, 'teach@academy.test', 'instructor', 'teach-pass-123');
   const provider = mockProvider();
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
-  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('101', '1', 10)]), {
-    persist: true,
-  });
+  provider.answerCourses();
+  provider.answerClassItems();
+  provider.answerOrders([orderRow('101', '1', 10)]);
   // The student a certificate names (every student of these tests reads as her).
   provider.answer(
     'customer/get_customer',
