@@ -154,6 +154,10 @@ const headOf = (page: Exclude<keyof PageHeads, 'certificateHead'>) =>
     return brandedHead(head.title, head.metaDescription);
   });
 
+/** The head of a sign-in page, from the title and description its form's text carries. */
+const authHeadOf = (form: 'signInText' | 'signUpText') =>
+  headFrom(authCatalogue, (text) => brandedHead(text[form].title, text[form].description));
+
 export const routeManifest = {
   home: {
     path: '/',
@@ -244,9 +248,7 @@ export const routeManifest = {
     page: 'sign-in',
     access: 'public',
     render: 'build',
-    head: headFrom(authCatalogue, ({ signInText }) =>
-      brandedHead(signInText.title, signInText.description),
-    ),
+    head: authHeadOf('signInText'),
     indexed: false,
   },
   signUp: {
@@ -254,9 +256,7 @@ export const routeManifest = {
     page: 'sign-up',
     access: 'public',
     render: 'build',
-    head: headFrom(authCatalogue, ({ signUpText }) =>
-      brandedHead(signUpText.title, signUpText.description),
-    ),
+    head: authHeadOf('signUpText'),
     indexed: true,
   },
   forgotPassword: {
