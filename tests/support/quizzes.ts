@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import {
   TEST_NOW,
   envelope,
@@ -213,4 +214,25 @@ export async function startQuizStack(pages?: QuizStackPages): Promise<QuizStack>
     },
     stop: () => gateway.stop(),
   };
+}
+
+/**
+ * One quiz stack for all the tests of a file: started before them with weeks 1 and 3
+ * imported (WEEK_1_GIFT, WEEK_3_GIFT), stopped after them. `quizId(week)` names an imported
+ * week's quiz; `asStaff` sends as the instructor.
+ */
+export function quizStackForFile() {
+  let started: QuizStack | undefined;
+  let ids: Record<number, string> = {};
+  beforeAll(async () => {
+    started = await startQuizStack();
+    ids = await started.importWeeks({ 1: WEEK_1_GIFT, 3: WEEK_3_GIFT });
+  }, 60_000);
+  afterAll(() => started?.stop());
+  const stack = (): QuizStack => {
+    if (!started) throw new Error('the quiz stack starts before the tests');
+    return started;
+  };
+  const asStaff: QuizStack['asStaff'] = (query, variables) => stack().asStaff(query, variables);
+  return { stack, asStaff, quizId: (week: number) => ids[week] ?? '' };
 }
