@@ -192,7 +192,8 @@ export async function startAttempt(
   throw forbiddenWith('quizNoAttemptsLeft', { maxAttempts: quiz.maxAttempts });
 }
 
-interface ResultView {
+/** A submitted attempt's result, as submitQuizAttempt answers it. */
+export interface ResultView {
   scorePercent: number;
   passed: boolean;
   attemptsLeft: number;

@@ -16,9 +16,7 @@ import {
 } from './store.ts';
 import {
   asObject,
-  DEFAULT_COUNT,
-  MAX_COUNT,
-  queryInteger,
+  queryWindow,
   readAmount,
   readCurrency,
   readNotes,
@@ -55,21 +53,9 @@ export function ordersApi(deps: ProviderDeps): Router {
 
   router.get('/orders', (req, res) => {
     const query = req.query as Record<string, unknown>;
-    const fromS = queryInteger(query, 'from', 0, 0, Number.MAX_SAFE_INTEGER / 1000);
-    const toS = queryInteger(
-      query,
-      'to',
-      Math.floor(Number.MAX_SAFE_INTEGER / 1000),
-      0,
-      Number.MAX_SAFE_INTEGER / 1000,
-    );
     const receipt = typeof query.receipt === 'string' ? query.receipt : null;
     const orders = listPaymentOrders(deps.db, {
-      fromMs: fromS * 1000,
-      // `to` is a whole second: everything within it counts.
-      toMs: toS * 1000 + 999,
-      count: queryInteger(query, 'count', DEFAULT_COUNT, 1, MAX_COUNT),
-      skip: queryInteger(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER),
+      ...queryWindow(query),
       receipt,
       authorized: queryAuthorized(query.authorized),
     });

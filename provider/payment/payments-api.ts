@@ -22,15 +22,7 @@ import {
   listPaymentRefunds,
 } from './store.ts';
 import type { PaymentRow, RefundRow } from './store.ts';
-import {
-  asObject,
-  DEFAULT_COUNT,
-  MAX_COUNT,
-  queryInteger,
-  readAmount,
-  readNotes,
-  readReceipt,
-} from './validation.ts';
+import { asObject, queryWindow, readAmount, readNotes, readReceipt } from './validation.ts';
 
 /** Razorpay's rule for idempotency keys: at least 10 letters, digits, hyphens or underscores. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,64}$/;
@@ -129,14 +121,7 @@ export function paymentsApi(deps: ProviderDeps): Router {
   router.get('/payments/:id/refunds', (req, res) => {
     const payment = existingPayment(deps, req.params.id);
     const query = req.query as Record<string, unknown>;
-    const maxS = Math.floor(Number.MAX_SAFE_INTEGER / 1000);
-    const refunds = listPaymentRefunds(deps.db, payment.id, {
-      fromMs: queryInteger(query, 'from', 0, 0, maxS) * 1000,
-      // `to` is a whole second: everything within it counts.
-      toMs: queryInteger(query, 'to', maxS, 0, maxS) * 1000 + 999,
-      count: queryInteger(query, 'count', DEFAULT_COUNT, 1, MAX_COUNT),
-      skip: queryInteger(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER),
-    });
+    const refunds = listPaymentRefunds(deps.db, payment.id, queryWindow(query));
     res.status(200).json(collection(refunds.map(refundEntity)));
   });
 

@@ -71,11 +71,13 @@ export function readNotes(value: unknown): Record<string, string> {
 }
 
 /** Razorpay's page size: 10 unless asked, at most 100. */
-export const DEFAULT_COUNT = 10;
-export const MAX_COUNT = 100;
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 100;
+/** The latest second a list's `from` and `to` may name. */
+const MAX_QUERY_S = Math.floor(Number.MAX_SAFE_INTEGER / 1000);
 
 /** A whole number from the query string, within [min, max]; `fallback` when absent. */
-export function queryInteger(
+function queryInteger(
   query: Record<string, unknown>,
   name: string,
   fallback: number,
@@ -89,4 +91,17 @@ export function queryInteger(
     throw invalidInput(`The ${name} must be an integer from ${min} to ${max}.`, name);
   }
   return value;
+}
+
+/**
+ * A list's window from the query string, as Razorpay reads it: `from` and `to` in whole
+ * seconds (everything within the `to` second counts), then `count` and `skip`.
+ */
+export function queryWindow(query: Record<string, unknown>) {
+  return {
+    fromMs: queryInteger(query, 'from', 0, 0, MAX_QUERY_S) * 1000,
+    toMs: queryInteger(query, 'to', MAX_QUERY_S, 0, MAX_QUERY_S) * 1000 + 999,
+    count: queryInteger(query, 'count', DEFAULT_COUNT, 1, MAX_COUNT),
+    skip: queryInteger(query, 'skip', 0, 0, Number.MAX_SAFE_INTEGER),
+  };
 }

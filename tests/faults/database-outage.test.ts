@@ -136,6 +136,25 @@ function progressTraffic(site: ReturnType<typeof studentSite>) {
   };
 }
 
+/**
+ * Once the database is back: the site is ready again and stores readings again; over the
+ * whole run every answer was a 200 (saved, or SERVICE_UNAVAILABLE while the database was
+ * away), and the newest acknowledged reading is the one stored.
+ */
+async function expectBackAndStored(
+  site: ReturnType<typeof studentSite>,
+  traffic: ReturnType<typeof progressTraffic>,
+) {
+  expect(await until(async () => (await readyz(site)).status === 200, 15_000)).toBe(true);
+  const stored = traffic.acknowledged.length;
+  expect(await until(async () => traffic.acknowledged.length >= stored + 3, 10_000, 20)).toBe(true);
+  await traffic.stop();
+  expect(traffic.answers.filter((answer) => answer.status !== 200)).toEqual([]);
+  const codes = new Set(traffic.answers.map((answer) => answer.code));
+  expect([...codes].sort()).toEqual([null, 'SERVICE_UNAVAILABLE'].sort());
+  expect(await storedPosition(site)).toBe(traffic.acknowledged.at(-1)?.positionS);
+}
+
 async function readyz(site: ReturnType<typeof studentSite>) {
   const response = await fetch(`${site.stack().gateway.url}/readyz`);
   return { status: response.status, body: (await response.json()) as { missing?: string[] } };
@@ -266,18 +285,7 @@ describe('PostgreSQL away', () => {
     expect(await metricValue(site, 'academy_database_up{database="postgres"}')).toBe(0);
 
     await server().restart();
-    expect(await until(async () => (await readyz(site)).status === 200, 15_000)).toBe(true);
-    const stored = traffic.acknowledged.length;
-    expect(await until(async () => traffic.acknowledged.length >= stored + 3, 10_000, 20)).toBe(
-      true,
-    );
-    await traffic.stop();
-
-    expect(traffic.answers.filter((answer) => answer.status !== 200)).toEqual([]);
-    const codes = new Set(traffic.answers.map((answer) => answer.code));
-    expect([...codes].sort()).toEqual([null, 'SERVICE_UNAVAILABLE'].sort());
-    // The newest acknowledged reading is the one stored.
-    expect(await storedPosition(site)).toBe(traffic.acknowledged.at(-1)?.positionS);
+    await expectBackAndStored(site, traffic);
     const after = (await gateway.gql(MY_ORDERS, {}, { token: site.token() })).body;
     expect((after.data?.myOrders as OrderSeen[])[0]?.progress).not.toBeNull();
 
@@ -378,18 +386,7 @@ describe('SQLite locked by another process', () => {
       other.exec('ROLLBACK');
       other.close();
     }
-    expect(await until(async () => (await readyz(site)).status === 200, 15_000)).toBe(true);
-    const stored = traffic.acknowledged.length;
-    expect(await until(async () => traffic.acknowledged.length >= stored + 3, 10_000, 20)).toBe(
-      true,
-    );
-    await traffic.stop();
-
-    expect(traffic.answers.filter((answer) => answer.status !== 200)).toEqual([]);
-    expect([...new Set(traffic.answers.map((answer) => answer.code))].sort()).toEqual(
-      [null, 'SERVICE_UNAVAILABLE'].sort(),
-    );
-    expect(await storedPosition(site)).toBe(traffic.acknowledged.at(-1)?.positionS);
+    await expectBackAndStored(site, traffic);
     expect(linesSaying(site.log.lines, DOWN_LINE)).toHaveLength(1);
     const back = linesSaying(site.log.lines, 'database back: ');
     expect(back).toHaveLength(1);

@@ -3,14 +3,7 @@
  * order opened, on every order of it and in the classroom (orderByCourse).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  envelope,
-  gatewayForTest,
-  mockProvider,
-  orderRow,
-  seedClassItems,
-  sessionToken,
-} from '../support/gateway.ts';
+import { gatewayForTest, mockProvider, orderRow, sessionToken } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
@@ -19,14 +12,8 @@ describe('a course paid for twice', () => {
   it('keeps the weeks of the first order open', async () => {
     const provider = mockProvider();
     // Newest first: a second purchase today, the first one 15 days ago (weeks 1-3 open).
-    provider.answer(
-      'order/customer_order_list',
-      envelope('200', 'ok', [orderRow('9', '1', 0), orderRow('4', '1', 15)]),
-      { persist: true },
-    );
-    provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), {
-      persist: true,
-    });
+    provider.answerOrders([orderRow('9', '1', 0), orderRow('4', '1', 15)]);
+    provider.answerClassItems();
     gateway = await gatewayForTest({ dispatcher: provider.agent });
     const token = await sessionToken(gateway, '1');
     const { body } = await gateway.gql(

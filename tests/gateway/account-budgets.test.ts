@@ -39,16 +39,14 @@ async function gatewayWith(mock: ReturnType<typeof mockProvider>) {
 
 function provider() {
   const mock = mockProvider();
-  mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+  mock.answerClassItems();
   return mock;
 }
 
 describe('progress saves', () => {
   it('10 in any 2 s per account, from any address; then a wait, and the orders asked once', async () => {
     const mock = provider();
-    mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
-      persist: true,
-    });
+    mock.answerOrders([orderRow('1', '1', 15)]);
     const gateway = await gatewayWith(mock);
     const [asha, ravi] = [await sessionToken(gateway, '1'), await sessionToken(gateway, '2')];
     const save = (token: string, positionS: number, address: string) =>
@@ -96,13 +94,9 @@ describe('progress saves', () => {
         headers: { 'content-type': 'application/json' },
       })
       .persist();
-    mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+    mock.answerClassItems();
     mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]));
-    mock.answer(
-      'order/customer_order_list',
-      envelope('200', 'ok', [orderRow('2', '2', 0), orderRow('1', '1', 15)]),
-      { persist: true },
-    );
+    mock.answerOrders([orderRow('2', '2', 0), orderRow('1', '1', 15)]);
     const gateway = await gatewayWith(mock);
     const token = await sessionToken(gateway, '1');
     const save = (classItemId: string) =>
@@ -124,9 +118,7 @@ describe('progress saves', () => {
 describe('reads of the account orders', () => {
   it('120 a minute per account, each aliased field counting as one', async () => {
     const mock = provider();
-    mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
-      persist: true,
-    });
+    mock.answerOrders([orderRow('1', '1', 15)]);
     const gateway = await gatewayWith(mock);
     const [asha, ravi] = [await sessionToken(gateway, '1'), await sessionToken(gateway, '2')];
     const fifteen = `{ ${Array.from(

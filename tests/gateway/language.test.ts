@@ -120,7 +120,7 @@ describe('the API in Hindi', () => {
     const english = await gateway.gql('{ myOrders { id } }');
     expect(english.body.errors?.[0]?.message).toBe('Please sign in to continue.');
 
-    mock.answer('order/customer_order_list', envelope('200', 'ok', []), { persist: true });
+    mock.answerOrders([]);
     const token = await sessionToken(gateway, '1');
     const notOwned = await gateway.gql(
       'mutation { saveProgress(input: { classItemId: "9", positionS: 5 }) { positionS } }',

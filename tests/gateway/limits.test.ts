@@ -9,7 +9,6 @@ import {
   gatewayForTest,
   mockProvider,
   orderRow,
-  seedClassItems,
   sessionToken,
   testConfig,
 } from '../support/gateway.ts';
@@ -181,10 +180,8 @@ describe('calendar feeds', () => {
   it('each address may fetch a feed 20 times an hour, and a leaked feed fetched in a loop leaves the student 20', async () => {
     let nowMs = Date.parse('2026-11-22T12:00:00+05:30');
     const mock = mockProvider();
-    mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
-      persist: true,
-    });
-    mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+    mock.answerOrders([orderRow('1', '1', 15)]);
+    mock.answerClassItems();
     const gateway = await gatewayForTest({
       dispatcher: mock.agent,
       now: () => new Date(nowMs),
@@ -227,10 +224,8 @@ describe('calendar feeds', () => {
 
   it("caps a feed at 120 fetches an hour from every address together, each address's refusals costing nothing", async () => {
     const mock = mockProvider();
-    mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
-      persist: true,
-    });
-    mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+    mock.answerOrders([orderRow('1', '1', 15)]);
+    mock.answerClassItems();
     mock.answer(
       'customer/get_customer',
       envelope('200', 'ok', { c_id: '1', name: 'A', email: 'a@b.co', mobile: '9876543210' }),

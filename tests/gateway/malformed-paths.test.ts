@@ -9,12 +9,9 @@ import { isMalformedPath } from '../../gateway/http/malformed-paths.ts';
 import { RENDERER, builtSite } from './built-client.ts';
 import {
   type TestGateway,
-  envelope,
   gatewayForTest,
   memoryLogger,
   mockProvider,
-  seedClassItems,
-  seedCourses,
 } from '../support/gateway.ts';
 
 let gateway: TestGateway | undefined;
@@ -48,10 +45,8 @@ const MALFORMED: [method: string, path: string][] = [
 describe('a path that does not decode', () => {
   it('is 400 in plain text on every route, logged as a warning without a stack', async () => {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-    provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), {
-      persist: true,
-    });
+    provider.answerCourses();
+    provider.answerClassItems();
     const { logger, lines } = memoryLogger<LogLine>('debug');
     gateway = await gatewayForTest({
       dispatcher: provider.agent,

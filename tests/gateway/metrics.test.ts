@@ -115,7 +115,7 @@ describe('/metrics', () => {
     // Series of the test before are dropped, so the labels below are this test's own.
     registry.resetMetrics();
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     gateway = await gatewayForTest({ dispatcher: provider.agent, env: { METRICS_TOKEN: TOKEN } });
     const { url } = gateway;
     const junk = () => randomBytes(6).toString('hex');

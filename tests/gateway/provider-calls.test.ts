@@ -10,7 +10,6 @@ import {
   gatewayForTest,
   mockProvider,
   orderRow,
-  seedClassItems,
   seedCourses,
   sessionToken,
 } from '../support/gateway.ts';
@@ -30,11 +29,9 @@ const pages = {
 
 function provider() {
   const mock = mockProvider();
-  mock.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  mock.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
-  mock.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('1', '1', 15)]), {
-    persist: true,
-  });
+  mock.answerCourses();
+  mock.answerClassItems();
+  mock.answerOrders([orderRow('1', '1', 15)]);
   return mock;
 }
 

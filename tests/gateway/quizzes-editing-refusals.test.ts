@@ -3,27 +3,16 @@
  * reader applies, said with its message and the field it names, the 51st question, and a quiz
  * or question that does not exist. Nothing refused is saved.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEK_1_GIFT, WEEK_3_GIFT, startQuizStack, type QuizStack } from '../support/quizzes.ts';
+import { describe, expect, it } from 'vitest';
+import { quizStackForFile } from '../support/quizzes.ts';
 
 const SAVE = `mutation ($quizId: ID!, $input: QuizQuestionInput!) {
   saveQuizQuestion(quizId: $quizId, input: $input) { id questions { id prompt } }
 }`;
 const LIST = `query ($courseId: ID!) { staffQuizzes(courseId: $courseId) { id week questionCount } }`;
 
-let stack: QuizStack;
-let week1 = '';
-let week3 = '';
-
-beforeAll(async () => {
-  stack = await startQuizStack();
-  const ids = await stack.importWeeks({ 1: WEEK_1_GIFT, 3: WEEK_3_GIFT });
-  week1 = ids[1] ?? '';
-  week3 = ids[3] ?? '';
-}, 60_000);
-afterAll(() => stack.stop());
-
-const asStaff: QuizStack['asStaff'] = (query, variables) => stack.asStaff(query, variables);
+const quizzes = quizStackForFile();
+const { asStaff } = quizzes;
 
 describe('refusing bad questions', () => {
   const two = [
@@ -158,7 +147,9 @@ describe('refusing bad questions', () => {
 
   it.each(refusals)('refuses %s, naming the field', async (_what, change, field, message) => {
     const input = { kind: 'SINGLE', prompt: 'A fine prompt?', ...change };
-    expect(stack.fieldRefusal(await asStaff(SAVE, { quizId: week3, input }))).toEqual({
+    expect(
+      quizzes.stack().fieldRefusal(await asStaff(SAVE, { quizId: quizzes.quizId(3), input })),
+    ).toEqual({
       message,
       code: 'BAD_USER_INPUT',
       fields: { [field]: message },
@@ -168,32 +159,36 @@ describe('refusing bad questions', () => {
   it('refuses the 51st question, and a quiz or question that does not exist', async () => {
     for (let added = 1; added < 50; added += 1) {
       const { body } = await asStaff(SAVE, {
-        quizId: week3,
+        quizId: quizzes.quizId(3),
         input: { kind: 'NUMERIC', prompt: `Question ${added}`, value: added, options: [] },
       });
       expect(body.errors).toBeUndefined();
     }
     const full = { kind: 'NUMERIC', prompt: 'One too many', value: 1, options: [] };
-    expect(stack.fieldRefusal(await asStaff(SAVE, { quizId: week3, input: full }))).toEqual({
+    expect(
+      quizzes.stack().fieldRefusal(await asStaff(SAVE, { quizId: quizzes.quizId(3), input: full })),
+    ).toEqual({
       message: 'A quiz holds at most 50 questions.',
       code: 'BAD_USER_INPUT',
       fields: { quizId: 'A quiz holds at most 50 questions.' },
     });
-    expect(stack.refusal(await asStaff(SAVE, { quizId: 'nope', input: full }))).toEqual({
+    expect(quizzes.stack().refusal(await asStaff(SAVE, { quizId: 'nope', input: full }))).toEqual({
       message: 'This quiz does not exist.',
       code: 'NOT_FOUND',
     });
     const week1Detail = await asStaff(
       'query ($quizId: ID!) { staffQuiz(quizId: $quizId) { questions { id } } }',
       {
-        quizId: week1,
+        quizId: quizzes.quizId(1),
       },
     );
     const firstOfWeek1 = (week1Detail.body.data?.staffQuiz as { questions: { id: string }[] })
       .questions[0]?.id;
     // A question of another quiz is not this quiz's to edit.
     const elsewhere = { ...full, id: firstOfWeek1 };
-    expect(stack.refusal(await asStaff(SAVE, { quizId: week3, input: elsewhere }))).toEqual({
+    expect(
+      quizzes.stack().refusal(await asStaff(SAVE, { quizId: quizzes.quizId(3), input: elsewhere })),
+    ).toEqual({
       message: 'This question does not exist. Reload the quiz to see its questions.',
       code: 'NOT_FOUND',
     });
@@ -202,10 +197,10 @@ describe('refusing bad questions', () => {
   it('saved nothing refused', async () => {
     const { body } = await asStaff(LIST, { courseId: '1' });
     expect(body.data?.staffQuizzes).toEqual([
-      { id: week1, week: 1, questionCount: 4 },
-      { id: week3, week: 3, questionCount: 50 },
+      { id: quizzes.quizId(1), week: 1, questionCount: 4 },
+      { id: quizzes.quizId(3), week: 3, questionCount: 50 },
     ]);
-    const entries = await stack.gateway.server.database.staff.audit.recent(200);
+    const entries = await quizzes.stack().gateway.server.database.staff.audit.recent(200);
     expect(entries.filter((entry) => entry.action === 'quiz-question-added')).toHaveLength(49);
     expect(entries.filter((entry) => entry.action === 'quiz-question-edited')).toHaveLength(0);
   });

@@ -4,15 +4,8 @@
  * student's next attempt showing an edit, and the audit log. Refusals of bad input:
  * quizzes-editing-refusals.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  START,
-  WEEK_1_GIFT,
-  WEEK_3_GIFT,
-  startQuizStack,
-  type AttemptAnswer,
-  type QuizStack,
-} from '../support/quizzes.ts';
+import { describe, expect, it } from 'vitest';
+import { START, quizStackForFile, type AttemptAnswer } from '../support/quizzes.ts';
 
 const LIST = `query ($courseId: ID!) {
   staffQuizzes(courseId: $courseId) { id week title passMarkPercent maxAttempts timeLimitS questionCount }
@@ -43,19 +36,8 @@ interface Detail {
   }[];
 }
 
-let stack: QuizStack;
-let week1 = '';
-let week3 = '';
-
-beforeAll(async () => {
-  stack = await startQuizStack();
-  const ids = await stack.importWeeks({ 1: WEEK_1_GIFT, 3: WEEK_3_GIFT });
-  week1 = ids[1] ?? '';
-  week3 = ids[3] ?? '';
-}, 60_000);
-afterAll(() => stack.stop());
-
-const asStaff: QuizStack['asStaff'] = (query, variables) => stack.asStaff(query, variables);
+const quizzes = quizStackForFile();
+const { asStaff } = quizzes;
 
 async function detail(quizId: string): Promise<Detail> {
   const { body } = await asStaff(DETAIL, { quizId });
@@ -84,7 +66,7 @@ describe('reading quizzes as staff', () => {
       data: {
         staffQuizzes: [
           {
-            id: week1,
+            id: quizzes.quizId(1),
             week: 1,
             title: 'Markets and risk',
             passMarkPercent: 60,
@@ -93,7 +75,7 @@ describe('reading quizzes as staff', () => {
             questionCount: 4,
           },
           {
-            id: week3,
+            id: quizzes.quizId(3),
             week: 3,
             title: 'Week 3 quiz',
             passMarkPercent: 70,
@@ -109,10 +91,10 @@ describe('reading quizzes as staff', () => {
   });
 
   it('gives every question with its answers, in order', async () => {
-    const { body } = await asStaff(DETAIL, { quizId: week1 });
+    const { body } = await asStaff(DETAIL, { quizId: quizzes.quizId(1) });
     const quiz = body.data?.staffQuiz as Record<string, unknown> & { questions: unknown[] };
     expect({ ...quiz, questions: quiz.questions.length }).toEqual({
-      id: week1,
+      id: quizzes.quizId(1),
       courseId: '1',
       week: 1,
       title: 'Markets and risk',
@@ -188,30 +170,30 @@ describe('reading quizzes as staff', () => {
   });
 
   it('refuses a visitor and a student every read and change', async () => {
-    const student = await stack.student('601');
-    const question = (await detail(week1)).questions[0]?.id;
+    const student = await quizzes.stack().student('601');
+    const question = (await detail(quizzes.quizId(1))).questions[0]?.id;
     const calls: [string, Record<string, unknown>][] = [
       [LIST, { courseId: '1' }],
-      [DETAIL, { quizId: week1 }],
-      [SAVE, { quizId: week1, input: NEW_QUESTION }],
+      [DETAIL, { quizId: quizzes.quizId(1) }],
+      [SAVE, { quizId: quizzes.quizId(1), input: NEW_QUESTION }],
       [MOVE, { questionId: question, position: 2 }],
       [DELETE, { questionId: question }],
     ];
     for (const [query, variables] of calls) {
-      expect(stack.refusal(await stack.gateway.gql(query, variables))).toEqual({
+      expect(quizzes.stack().refusal(await quizzes.stack().gateway.gql(query, variables))).toEqual({
         message: 'This is for the academy’s staff only.',
         code: 'FORBIDDEN',
       });
-      const answer = await stack.gateway.gql(query, variables, { token: student });
-      expect(stack.refusal(answer).code).toBe('FORBIDDEN');
+      const answer = await quizzes.stack().gateway.gql(query, variables, { token: student });
+      expect(quizzes.stack().refusal(answer).code).toBe('FORBIDDEN');
       // Nothing that grades a question is in the refusal.
       expect(JSON.stringify(answer.body)).not.toContain('National Stock Exchange');
     }
-    expect((await detail(week1)).questions).toHaveLength(4);
+    expect((await detail(quizzes.quizId(1))).questions).toHaveLength(4);
   });
 
   it('says a quiz that does not exist is not found', async () => {
-    expect(stack.refusal(await asStaff(DETAIL, { quizId: 'no-such-quiz' }))).toEqual({
+    expect(quizzes.stack().refusal(await asStaff(DETAIL, { quizId: 'no-such-quiz' }))).toEqual({
       message: 'This quiz does not exist.',
       code: 'NOT_FOUND',
     });
@@ -222,7 +204,7 @@ describe('editing questions', () => {
   let addedId = '';
 
   it('adds a question at the end of the quiz', async () => {
-    const { body } = await asStaff(SAVE, { quizId: week3, input: NEW_QUESTION });
+    const { body } = await asStaff(SAVE, { quizId: quizzes.quizId(3), input: NEW_QUESTION });
     const quiz = body.data?.saveQuizQuestion as Detail & { questions: Record<string, unknown>[] };
     expect(prompts(quiz)).toEqual([
       'Which chart shows open, high, low and close?',
@@ -248,10 +230,10 @@ describe('editing questions', () => {
   });
 
   it('edits a question in place: its id and its kept options’ ids stay', async () => {
-    const before = (await detail(week3)).questions[1];
+    const before = (await detail(quizzes.quizId(3))).questions[1];
     const [loss] = before?.options ?? [];
     const { body } = await asStaff(SAVE, {
-      quizId: week3,
+      quizId: quizzes.quizId(3),
       input: {
         id: addedId,
         kind: 'NUMERIC',
@@ -276,7 +258,7 @@ describe('editing questions', () => {
     });
 
     const back = await asStaff(SAVE, {
-      quizId: week3,
+      quizId: quizzes.quizId(3),
       input: {
         ...NEW_QUESTION,
         id: addedId,
@@ -291,7 +273,7 @@ describe('editing questions', () => {
     expect(again?.options.map((option) => option.text)).toEqual(['The loss', 'The profit']);
 
     const third = await asStaff(SAVE, {
-      quizId: week3,
+      quizId: quizzes.quizId(3),
       input: {
         ...NEW_QUESTION,
         id: addedId,
@@ -308,18 +290,18 @@ describe('editing questions', () => {
   });
 
   it('shows a student’s next attempt the edited text, dropping the attempt left open', async () => {
-    const token = await stack.student('611');
-    const order = await stack.gateway.gql(ORDER_QUIZZES, {}, { token });
+    const token = await quizzes.stack().student('611');
+    const order = await quizzes.stack().gateway.gql(ORDER_QUIZZES, {}, { token });
     const quizId = (order.body.data?.orderByCourse as { quizzes: { id: string; week: number }[] })
       .quizzes[0]?.id;
-    expect(quizId).toBe(week1);
-    const first = await stack.gateway.gql(START, { quizId }, { token });
+    expect(quizId).toBe(quizzes.quizId(1));
+    const first = await quizzes.stack().gateway.gql(START, { quizId }, { token });
     const open = first.body.data?.startQuizAttempt as AttemptAnswer;
     expect(open.questions.map((q) => q.prompt)).toContain('Which exchange publishes the Nifty 50?');
 
-    const exchange = (await detail(week1)).questions[0];
+    const exchange = (await detail(quizzes.quizId(1))).questions[0];
     const { body } = await asStaff(SAVE, {
-      quizId: week1,
+      quizId: quizzes.quizId(1),
       input: {
         id: exchange?.id,
         kind: 'SINGLE',
@@ -329,7 +311,7 @@ describe('editing questions', () => {
     });
     expect((body.data?.saveQuizQuestion as Detail).questions[0]?.id).toBe(exchange?.id);
 
-    const next = await stack.gateway.gql(START, { quizId }, { token });
+    const next = await quizzes.stack().gateway.gql(START, { quizId }, { token });
     const attempt = next.body.data?.startQuizAttempt as AttemptAnswer;
     expect(attempt.id).not.toBe(open.id);
     const shown = attempt.questions.find((q) => q.id === exchange?.id);
@@ -341,7 +323,7 @@ describe('editing questions', () => {
   });
 
   it('moves a question to a place, from 1', async () => {
-    const stop = (await detail(week1)).questions[3];
+    const stop = (await detail(quizzes.quizId(1))).questions[3];
     const { body } = await asStaff(MOVE, { questionId: stop?.id, position: 1 });
     expect(prompts(body.data?.moveQuizQuestion as Detail)).toEqual([
       'A stop-loss order limits the loss on a trade.',
@@ -357,7 +339,9 @@ describe('editing questions', () => {
       'With 200000 rupees and 1% risk per trade, how many rupees may one trade lose?',
     ]);
     for (const position of [0, 5]) {
-      expect(stack.fieldRefusal(await asStaff(MOVE, { questionId: stop?.id, position }))).toEqual({
+      expect(
+        quizzes.stack().fieldRefusal(await asStaff(MOVE, { questionId: stop?.id, position })),
+      ).toEqual({
         message: 'Give a place from 1 to the number of questions in the quiz.',
         code: 'BAD_USER_INPUT',
         fields: { position: 'Give a place from 1 to the number of questions in the quiz.' },
@@ -370,26 +354,28 @@ describe('editing questions', () => {
     expect(prompts(body.data?.deleteQuizQuestion as Detail)).toEqual([
       'Which chart shows open, high, low and close?',
     ]);
-    const last = (await detail(week3)).questions[0]?.id;
-    expect(stack.fieldRefusal(await asStaff(DELETE, { questionId: last }))).toEqual({
+    const last = (await detail(quizzes.quizId(3))).questions[0]?.id;
+    expect(quizzes.stack().fieldRefusal(await asStaff(DELETE, { questionId: last }))).toEqual({
       message: 'A quiz needs at least one question: add another before deleting this one.',
       code: 'BAD_USER_INPUT',
       fields: {
         questionId: 'A quiz needs at least one question: add another before deleting this one.',
       },
     });
-    expect(stack.refusal(await asStaff(DELETE, { questionId: addedId }))).toEqual({
+    expect(quizzes.stack().refusal(await asStaff(DELETE, { questionId: addedId }))).toEqual({
       message: 'This question does not exist. Reload the quiz to see its questions.',
       code: 'NOT_FOUND',
     });
-    expect(stack.refusal(await asStaff(MOVE, { questionId: addedId, position: 1 }))).toEqual({
+    expect(
+      quizzes.stack().refusal(await asStaff(MOVE, { questionId: addedId, position: 1 })),
+    ).toEqual({
       message: 'This question does not exist. Reload the quiz to see its questions.',
       code: 'NOT_FOUND',
     });
   });
 
   it('wrote each change to the audit log', async () => {
-    const entries = await stack.gateway.server.database.staff.audit.recent(200);
+    const entries = await quizzes.stack().gateway.server.database.staff.audit.recent(200);
     const actions = entries
       .filter((entry) => entry.action.startsWith('quiz-question'))
       .map((entry) => `${entry.staffEmail} ${entry.action}`);
@@ -402,6 +388,6 @@ describe('editing questions', () => {
     expect(count('quiz-question-deleted')).toBe(1);
     expect(actions).toHaveLength(8);
     const deleted = entries.find((entry) => entry.action === 'quiz-question-deleted');
-    expect(deleted?.target).toBe(`quiz ${week3} question ${addedId}`);
+    expect(deleted?.target).toBe(`quiz ${quizzes.quizId(3)} question ${addedId}`);
   });
 });

@@ -5,6 +5,7 @@
  * attempts made at it; each bad value refused naming its field; staff only; the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuizSettingsView } from '../../gateway/quizzes/views.ts';
 import {
   QUIZZES,
   START,
@@ -42,13 +43,7 @@ const asStaff: QuizStack['asStaff'] = (query, variables) => stack.asStaff(query,
 const save = (week: number, input: Record<string, unknown>, courseId = '1') =>
   asStaff(SETTINGS, { courseId, week, input });
 
-interface StudentQuiz {
-  id: string;
-  week: number;
-  title: string;
-  passMarkPercent: number;
-  maxAttempts: number;
-  timeLimitS: number | null;
+interface StudentQuiz extends QuizSettingsView {
   questionCount: number;
   attemptsUsed: number;
   bestScorePercent: number | null;

@@ -6,6 +6,7 @@
  * time limit with its 30 s of grace, in English and Hindi.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResultView } from '../../gateway/quizzes/taking.ts';
 import { TEST_NOW, type GraphQLAnswer } from '../support/gateway.ts';
 import {
   QUIZZES,
@@ -68,32 +69,17 @@ const ALL_RIGHT = {
   'A stop-loss': ['True'],
 };
 
-interface Result {
-  scorePercent: number;
-  passed: boolean;
-  attemptsLeft: number;
-  review: {
-    questionId: string;
-    chosenOptionIds: string[] | null;
-    chosenValue: number | null;
-    rightOptionIds: string[] | null;
-    rightValue: number | null;
-    correct: boolean;
-    explanation: string | null;
-  }[];
-}
-
 function submit(token: string, attempt: AttemptAnswer, answers: unknown[], hi = false) {
   return ask(SUBMIT, { attemptId: attempt.id, answers }, token, hi);
 }
 
-function resultOf(answer: GraphQLAnswer): Result {
+function resultOf(answer: GraphQLAnswer): ResultView {
   expect(answer.body.errors).toBeUndefined();
-  return answer.body.data?.submitQuizAttempt as Result;
+  return answer.body.data?.submitQuizAttempt as ResultView;
 }
 
 /** A review in words: each question's prompt start, the texts chosen and right, and why. */
-function inWords(attempt: AttemptAnswer, result: Result) {
+function inWords(attempt: AttemptAnswer, result: ResultView) {
   return result.review.map((entry) => {
     const question = attempt.questions.find((q) => q.id === entry.questionId);
     const texts = (ids: string[] | null) =>

@@ -13,7 +13,6 @@ import {
   gatewayForTest,
   mockProvider,
   orderRow,
-  seedCourses,
   sessionToken,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
@@ -124,8 +123,8 @@ describe('the reconciliation sweep', () => {
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
       persist: true,
     });
-    provider.answer('order/customer_order_list', envelope('200', 'ok', []), { persist: true });
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerOrders([]);
+    provider.answerCourses();
     const razorpay = fakeRazorpay(provider.agent, nowS);
     gateway = await gatewayForTest({ dispatcher: provider.agent });
     const checkout = verifiedOf(gateway);
@@ -164,7 +163,7 @@ describe('My Courses settles the student’s own payments first', () => {
 
   it('records a paid order whose page was closed before the list is read', async () => {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     provider.answer('customer/get_customer', customer);
     provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     const razorpay = fakeRazorpay(provider.agent, nowS);
@@ -179,9 +178,7 @@ describe('My Courses settles the student’s own payments first', () => {
     // Paid; the tab closed; the webhook never came.
     const payment = razorpay.capture(orderId);
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('50', '1', 0)]), {
-      persist: true,
-    });
+    provider.answerOrders([orderRow('50', '1', 0)]);
     const listed = await gateway.gql(myOrders, {}, { token });
     expect(listed.body).toEqual({
       data: { myOrders: [{ id: '50', status: 'Success', course: { id: '1' } }] },
@@ -196,9 +193,7 @@ describe('My Courses settles the student’s own payments first', () => {
   it('after a restart, finds the student’s orders through the sweep', async () => {
     const provider = mockProvider();
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('51', '2', 0)]), {
-      persist: true,
-    });
+    provider.answerOrders([orderRow('51', '2', 0)]);
     const razorpay = fakeRazorpay(provider.agent, nowS);
     // Made before the restart, not yet paid when the first sweep ran.
     const order = razorpay.addOrder({ amount: 699900, notes: { c_id: '1', course_id: '2' } });
@@ -214,9 +209,7 @@ describe('My Courses settles the student’s own payments first', () => {
 
   it('still lists the orders when the Orders API is down', async () => {
     const provider = mockProvider();
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('52', '1', 3)]), {
-      persist: true,
-    });
+    provider.answerOrders([orderRow('52', '1', 3)]);
     const razorpay = fakeRazorpay(provider.agent, nowS);
     razorpay.addOrder({ amount: 399900, notes: { c_id: '1', course_id: '2' } });
     gateway = await gatewayForTest({ dispatcher: provider.agent });

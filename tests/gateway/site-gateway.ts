@@ -6,22 +6,15 @@ import { Secret, TOTP } from 'otpauth';
 import { RENDERER as renderer, builtSite } from './built-client.ts';
 import { hashPassword, newCodeSecret } from '../../gateway/staff/credentials.ts';
 import { scriptlessBrowser } from '../support/scriptless-browser.ts';
-import {
-  TEST_NOW,
-  envelope,
-  gatewayForTest,
-  mockProvider,
-  seedClassItems,
-  seedCourses,
-} from '../support/gateway.ts';
+import { TEST_NOW, gatewayForTest, mockProvider } from '../support/gateway.ts';
 
 export const SITE = 'https://academy.example';
 const html = { accept: 'text/html,application/xhtml+xml' };
 
 export async function startSiteGateway(now: () => Date = () => TEST_NOW) {
   const provider = mockProvider();
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+  provider.answerCourses();
+  provider.answerClassItems();
   const gateway = await gatewayForTest({
     env: { CLIENT_DIST: await builtSite(), SITE_URL: SITE },
     dispatcher: provider.agent,

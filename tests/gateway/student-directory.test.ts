@@ -114,16 +114,7 @@ describe('the walk over customer ids', () => {
     const resumed = walk(reopened, second.lookUp, { ratePerSecond: 50 });
     resumed.start();
     await resumed.ended();
-    expect([...asked, ...second.calls.map((call) => call.id)]).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-    ]);
+    expect([...asked, ...second.calls.map((call) => call.id)].join(' ')).toBe('1 2 3 4 5 6 7 8');
   });
 
   it('pauses through an outage and asks for the same id again, not counting it unknown', async () => {
@@ -132,18 +123,7 @@ describe('the walk over customer ids', () => {
     const backfill = walk(database, api.lookUp, { ratePerSecond: 50, pauseMs: 150 });
     backfill.start();
     await backfill.ended();
-    expect(api.calls.map((call) => call.id)).toEqual([
-      '1',
-      '2',
-      '2',
-      '2',
-      '3',
-      '4',
-      '5',
-      '6',
-      '7',
-      '8',
-    ]);
+    expect(api.calls.map((call) => call.id).join(' ')).toBe('1 2 2 2 3 4 5 6 7 8');
     const [, firstTry, secondTry, thirdTry] = api.calls;
     expect((secondTry?.at ?? 0) - (firstTry?.at ?? 0)).toBeGreaterThanOrEqual(148);
     expect((thirdTry?.at ?? 0) - (secondTry?.at ?? 0)).toBeGreaterThanOrEqual(148);

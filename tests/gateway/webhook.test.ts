@@ -12,7 +12,6 @@ import {
   gatewayForTest,
   mockProvider,
   orderRow,
-  seedCourses,
 } from '../support/gateway.ts';
 import type { TestGateway } from '../support/gateway.ts';
 import { fakeRazorpay, paymentProviders } from '../support/fake-razorpay.ts';
@@ -246,7 +245,7 @@ describe('POST /webhooks/razorpay', () => {
 
   it('answers 503 while the legacy API cannot record, then records on the next delivery', async () => {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     provider.answer('order/save_payment', '<html>down</html>', { httpStatus: 502 });
     const razorpay = fakeRazorpay(provider.agent, nowS);

@@ -254,6 +254,11 @@ function variablesWith(rng: Rng, name: string, value: Json | undefined): Json {
   return new JsonObject(entries);
 }
 
+/** The `i` variable of a mutation taking an input object, drawn by inputObject. */
+function inputVariables(rng: Rng, fields: Record<string, Valid>, optional: string[] = []): Json {
+  return variablesWith(rng, 'i', inputObject(rng, fields, optional));
+}
+
 const alnum = (rng: Rng, length: number) => {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   let text = '';
@@ -302,16 +307,12 @@ const registerSpec: MutationSpec = {
   query: 'mutation Register($i: RegisterInput!) { register(input: $i) { ok message } }',
   needsSession: false,
   variables: (rng) =>
-    variablesWith(
-      rng,
-      'i',
-      inputObject(rng, {
-        name: validName,
-        email: validEmail,
-        mobile: validMobile,
-        password: validPassword,
-      }),
-    ),
+    inputVariables(rng, {
+      name: validName,
+      email: validEmail,
+      mobile: validMobile,
+      password: validPassword,
+    }),
   judge(variables) {
     const result = check(signUpSchema, variables.i);
     if (!result.ok) return invalid(result.fields);
@@ -328,14 +329,10 @@ const loginSpec: MutationSpec = {
     'mutation Login($i: LoginInput!) { login(input: $i) { token message customer { id name email mobile } } }',
   needsSession: false,
   variables: (rng) =>
-    variablesWith(
-      rng,
-      'i',
-      inputObject(rng, {
-        username: (r) => (r.chance(0.1) ? UNKNOWN_USER : validEmail(r)),
-        password: validPassword,
-      }),
-    ),
+    inputVariables(rng, {
+      username: (r) => (r.chance(0.1) ? UNKNOWN_USER : validEmail(r)),
+      password: validPassword,
+    }),
   judge(variables) {
     const result = check(signInSchema, variables.i);
     if (!result.ok) return invalid(result.fields);
@@ -366,15 +363,11 @@ const updateProfileSpec: MutationSpec = {
     'mutation Profile($i: ProfileInput!) { updateProfile(input: $i) { id name email mobile } }',
   needsSession: true,
   variables: (rng) =>
-    variablesWith(
-      rng,
-      'i',
-      inputObject(rng, {
-        name: validName,
-        email: validEmail,
-        mobile: (r) => (r.chance(0.2) ? '' : validMobile(r)),
-      }),
-    ),
+    inputVariables(rng, {
+      name: validName,
+      email: validEmail,
+      mobile: (r) => (r.chance(0.2) ? '' : validMobile(r)),
+    }),
   judge(variables) {
     const result = check(profileSchema, variables.i);
     if (!result.ok) return invalid(result.fields);
@@ -391,15 +384,11 @@ const changePasswordSpec: MutationSpec = {
   needsSession: true,
   variables(rng) {
     const newPassword = validPassword(rng);
-    return variablesWith(
-      rng,
-      'i',
-      inputObject(rng, {
-        oldPassword: (r) => (r.chance(0.15) ? WRONG_PASSWORD : validPassword(r)),
-        newPassword: () => newPassword,
-        confirmPassword: (r) => (r.chance(0.85) ? newPassword : validPassword(r)),
-      }),
-    );
+    return inputVariables(rng, {
+      oldPassword: (r) => (r.chance(0.15) ? WRONG_PASSWORD : validPassword(r)),
+      newPassword: () => newPassword,
+      confirmPassword: (r) => (r.chance(0.85) ? newPassword : validPassword(r)),
+    });
   },
   judge(variables) {
     const result = check(changePasswordSchema, variables.i);
@@ -422,26 +411,22 @@ const enquirySpec: MutationSpec = {
   query: 'mutation Enquiry($i: EnquiryInput!) { enquiry(input: $i) { ok message } }',
   needsSession: false,
   variables: (rng) =>
-    variablesWith(
-      rng,
-      'i',
-      inputObject(rng, {
-        fname: (r) => r.pick(['Asha', 'Ravi', 'Zoë', 'मीरा', 'Li']),
-        lname: (r) => r.pick(['Verma', 'Kumar', "O'Neil", 'Ångström']),
-        email: (r) => r.pick(['asha@example.com', 'ravi.k@mail.co.in', 'a_b%c@d-e.org']),
-        mobile: (r) => r.pick(['9876543210', '919876543210', '0919876543210']),
-        city: (r) => r.pick(['Pune', 'New Delhi', 'Bengaluru', 'São Paulo', 'x']),
-        capital: (r) => r.pick(capitalOptions),
-        joinBatch: (r) => r.pick(r.chance(0.9) ? batches : ['Jan 2020', 'nov 2026']),
-        query: (r) =>
-          r.pick([
-            'When does the next batch start?',
-            'Is there a weekend batch for working people?',
-            'क्या हिंदी में कक्षाएं हैं?',
-            'x'.repeat(200),
-          ]),
-      }),
-    ),
+    inputVariables(rng, {
+      fname: (r) => r.pick(['Asha', 'Ravi', 'Zoë', 'मीरा', 'Li']),
+      lname: (r) => r.pick(['Verma', 'Kumar', "O'Neil", 'Ångström']),
+      email: (r) => r.pick(['asha@example.com', 'ravi.k@mail.co.in', 'a_b%c@d-e.org']),
+      mobile: (r) => r.pick(['9876543210', '919876543210', '0919876543210']),
+      city: (r) => r.pick(['Pune', 'New Delhi', 'Bengaluru', 'São Paulo', 'x']),
+      capital: (r) => r.pick(capitalOptions),
+      joinBatch: (r) => r.pick(r.chance(0.9) ? batches : ['Jan 2020', 'nov 2026']),
+      query: (r) =>
+        r.pick([
+          'When does the next batch start?',
+          'Is there a weekend batch for working people?',
+          'क्या हिंदी में कक्षाएं हैं?',
+          'x'.repeat(200),
+        ]),
+    }),
   judge(variables) {
     const result = check(enquirySchema(TEST_NOW), variables.i);
     if (!result.ok) return invalid(result.fields);
@@ -545,20 +530,16 @@ function recordPaymentSpec(
       payments.set(paymentId, orderId);
       const signature = paymentSignature(orderId, paymentId, SECRET);
       const genuine = orders.get(orderId) ?? '1';
-      return variablesWith(
+      return inputVariables(
         rng,
-        'i',
-        inputObject(
-          rng,
-          {
-            courseId: (r) => (r.chance(0.8) ? genuine : validCourseId(r)),
-            paymentId: () => paymentId,
-            orderId: (r) => (r.chance(0.9) ? orderId : `order_${alnum(r, 10)}`),
-            signature: (r) =>
-              r.chance(0.9) ? signature : paymentSignature(orderId, paymentId, 'wrong'),
-          },
-          ['orderId', 'signature'],
-        ),
+        {
+          courseId: (r) => (r.chance(0.8) ? genuine : validCourseId(r)),
+          paymentId: () => paymentId,
+          orderId: (r) => (r.chance(0.9) ? orderId : `order_${alnum(r, 10)}`),
+          signature: (r) =>
+            r.chance(0.9) ? signature : paymentSignature(orderId, paymentId, 'wrong'),
+        },
+        ['orderId', 'signature'],
       );
     },
     judge(variables) {

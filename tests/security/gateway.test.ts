@@ -356,7 +356,7 @@ describe('money and payments', () => {
   /** The legacy API and Razorpay's Orders API, faked; `orders` is the customer's order list. */
   function checkoutProvider(orders: unknown[] = []) {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     provider.answer('customer/get_customer', customer('1'), { persist: true });
     provider.answer('order/customer_order_list', envelope('200', 'ok', orders), { persist: true });
     const razorpay = fakeRazorpay(provider.agent, nowS);
@@ -431,7 +431,7 @@ describe('money and payments', () => {
 
   it('startCheckout records a paid order whose page was closed, then refuses a second purchase', async () => {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     provider.answer('customer/get_customer', customer('1'), { persist: true });
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { times: 1 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
@@ -442,9 +442,7 @@ describe('money and payments', () => {
     // Paid, and the tab closed before the page could report it.
     const payment = razorpay.capture(orderId);
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('8', '1', 0)]), {
-      persist: true,
-    });
+    provider.answerOrders([orderRow('8', '1', 0)]);
     const again = await gateway.gql(checkoutQuery, { c: '1' }, { token });
     expect(again.body.errors?.[0]?.message).toBe(
       'You already own this course. Open it from My Courses.',
@@ -460,7 +458,7 @@ describe('money and payments', () => {
 
   it('without a key secret, startCheckout creates no order and recordPayment needs no signature', async () => {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     provider.answer('customer/get_customer', customer('1'));
     provider.answer('order/customer_order_list', envelope('200', 'ok', []));
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
@@ -473,9 +471,7 @@ describe('money and payments', () => {
     const { body } = await gateway.gql(checkoutQuery, { c: '2' }, { token });
     expect(body.data?.startCheckout).toMatchObject({ amount: 699900, orderId: null });
     expect(razorpay.calls).toEqual([]);
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('4', '2', 0)]), {
-      persist: true,
-    });
+    provider.answerOrders([orderRow('4', '2', 0)]);
     const recorded = await gateway.gql(
       recordQuery,
       { i: { courseId: '2', paymentId: 'pay_NoOrder01' } },
@@ -501,7 +497,7 @@ describe('money and payments', () => {
 
   async function checkedOut(customerId = '1', courseId = '1') {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     provider.answer('customer/get_customer', customer(customerId), { persist: true });
     provider.answer('order/customer_order_list', envelope('200', 'ok', []), { times: 1 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
@@ -517,11 +513,7 @@ describe('money and payments', () => {
     const { provider, razorpay, token, orderId, gw } = await checkedOut();
     razorpay.capture(orderId, { id: 'pay_Good0001' });
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer(
-      'order/customer_order_list',
-      envelope('200', 'ok', [orderRow('9', '1', 0), orderRow('3', '2', 20)]),
-      { persist: true },
-    );
+    provider.answerOrders([orderRow('9', '1', 0), orderRow('3', '2', 20)]);
     const input = {
       courseId: '1',
       paymentId: 'pay_Good0001',
@@ -622,7 +614,7 @@ describe('money and payments', () => {
     const provider = mockProvider();
     provider.answer('course/list', envelope('200', 'ok', seedCourses));
     provider.answer('customer/get_customer', customer('1'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', []), { persist: true });
+    provider.answerOrders([]);
     const razorpay = fakeRazorpay(provider.agent, nowS);
     let now = TEST_NOW;
     gateway = await gatewayForTest({ dispatcher: provider.agent, now: () => now });
@@ -660,7 +652,7 @@ describe('money and payments', () => {
 
   it('after a restart, an Orders API outage is PROVIDER_UNAVAILABLE (retryable), not bad input', async () => {
     const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    provider.answerCourses();
     const razorpay = fakeRazorpay(provider.agent, nowS);
     // Made by the gateway before it restarted: this one has never seen it.
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '1', course_id: '1' } });
@@ -684,9 +676,7 @@ describe('money and payments', () => {
     // Back up: the same request, retried, records it.
     razorpay.setDown(false);
     provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('6', '1', 0)]), {
-      persist: true,
-    });
+    provider.answerOrders([orderRow('6', '1', 0)]);
     const retried = await gateway.gql(recordQuery, { i: input }, { token });
     expect(retried.body.data?.recordPayment).toEqual({
       message: 'Payment recorded successfully.',

@@ -7,7 +7,7 @@
 import type { MockAgent } from 'undici';
 import { refundEntity as standInRefund } from '../../provider/payment/entities.ts';
 import { badRequest, invalidInput, type RazorpayError } from '../../provider/payment/errors.ts';
-import { PROVIDER_ORIGIN, envelope, mockProvider, orderRow, seedCourses } from './gateway.ts';
+import { PROVIDER_ORIGIN, envelope, mockProvider, orderRow } from './gateway.ts';
 
 const API_PATH = '/razorpay/v1/';
 
@@ -305,12 +305,10 @@ export function fakeRazorpay(
  */
 export function paymentProviders(orderId: string, nowS: () => number) {
   const provider = mockProvider();
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+  provider.answerCourses();
   provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'), {
     persist: true,
   });
-  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow(orderId, '1', 0)]), {
-    persist: true,
-  });
+  provider.answerOrders([orderRow(orderId, '1', 0)]);
   return { provider, razorpay: fakeRazorpay(provider.agent, nowS) };
 }

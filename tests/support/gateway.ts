@@ -73,27 +73,29 @@ export function mockProvider() {
   const pool = agent.get(PROVIDER_ORIGIN);
   const calls: ProviderCall[] = [];
 
+  /** Answers POST {PROVIDER_URL}{path} with `body` (JSON unless a string). */
+  function answer(path: string, body: unknown, options: AnswerOptions = {}) {
+    const interceptor = pool
+      .intercept({ path: `/api/v1/${path}`, method: 'POST' })
+      .reply((request) => {
+        calls.push({ path, body: bodyText(request.body) });
+        return {
+          statusCode: options.httpStatus ?? 200,
+          data: typeof body === 'string' ? body : JSON.stringify(body),
+          responseOptions: {
+            headers: { 'content-type': options.contentType ?? 'application/json' },
+          },
+        };
+      });
+    if (options.delay) interceptor.delay(options.delay);
+    if (options.persist) interceptor.persist();
+    else interceptor.times(options.times ?? 1);
+  }
+
   return {
     agent,
     calls,
-    /** Answers POST {PROVIDER_URL}{path} with `body` (JSON unless a string). */
-    answer(path: string, body: unknown, options: AnswerOptions = {}) {
-      const interceptor = pool
-        .intercept({ path: `/api/v1/${path}`, method: 'POST' })
-        .reply((request) => {
-          calls.push({ path, body: bodyText(request.body) });
-          return {
-            statusCode: options.httpStatus ?? 200,
-            data: typeof body === 'string' ? body : JSON.stringify(body),
-            responseOptions: {
-              headers: { 'content-type': options.contentType ?? 'application/json' },
-            },
-          };
-        });
-      if (options.delay) interceptor.delay(options.delay);
-      if (options.persist) interceptor.persist();
-      else interceptor.times(options.times ?? 1);
-    },
+    answer,
     /** Intercepts a payment API call (orders), recording its JSON body. */
     payments(
       method: 'GET' | 'POST',
@@ -103,12 +105,24 @@ export function mockProvider() {
       pool.intercept({ path: `/razorpay/v1/${path}`, method }).reply((request) => {
         const text = bodyText(request.body);
         calls.push({ path: `razorpay/${path}`, body: text });
-        const answer = reply(text === '' ? undefined : JSON.parse(text));
-        return { statusCode: answer.statusCode, data: JSON.stringify(answer.data) };
+        const given = reply(text === '' ? undefined : JSON.parse(text));
+        return { statusCode: given.statusCode, data: JSON.stringify(given.data) };
       });
     },
     callsTo(path: string) {
       return calls.filter((call) => call.path === path);
+    },
+    /** Answers every course list read with the two seed courses. */
+    answerCourses() {
+      answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
+    },
+    /** Answers every class-item read with the four seed weeks, whatever the course. */
+    answerClassItems() {
+      answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
+    },
+    /** Answers every order-list read with `rows` (newest first, as the provider lists them). */
+    answerOrders(rows: ReturnType<typeof orderRow>[]) {
+      answer('order/customer_order_list', envelope('200', 'ok', rows), { persist: true });
     },
   };
 }

@@ -35,3 +35,16 @@ export const receiptOf = (change: Partial<ReceiptFacts> = {}): ReceiptFacts => (
   payment: { paymentId: 'pay_29QQoUBi66xm2f', paymentOrderId: 'order_9A33XWu170gUtm' },
   ...change,
 });
+
+/**
+ * Order 42 bought with the coupon LAUNCH (₹6,999 less ₹1,000) by a buyer in Karnataka: IGST
+ * on the discounted value.
+ */
+export const COUPON_TO_KARNATAKA = {
+  placeOfSupply: '29-Karnataka',
+  listPricePaise: 699900,
+  discountPaise: 100000,
+  couponCode: 'LAUNCH',
+  tax: { taxablePaise: 508390, cgstPaise: 0, sgstPaise: 0, igstPaise: 91510 },
+  totalPaise: 599900,
+} satisfies Partial<ReceiptFacts>;

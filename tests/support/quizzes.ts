@@ -6,13 +6,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import {
   TEST_NOW,
   envelope,
   mockProvider,
   orderRow,
-  seedClassItems,
-  seedCourses,
   sessionToken,
   startGateway,
   testConfig,
@@ -138,11 +137,9 @@ export async function startQuizStack(pages?: QuizStackPages): Promise<QuizStack>
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quiz-test-data-'));
   const instructor = await addStaff(dataDir, 'teach@academy.test', 'instructor', 'teach-pass-123');
   const provider = mockProvider();
-  provider.answer('course/list', envelope('200', 'ok', seedCourses), { persist: true });
-  provider.answer('course/details_list', envelope('200', 'ok', seedClassItems), { persist: true });
-  provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('101', '1', 10)]), {
-    persist: true,
-  });
+  provider.answerCourses();
+  provider.answerClassItems();
+  provider.answerOrders([orderRow('101', '1', 10)]);
   // The student a certificate names (every student of these tests reads as her).
   provider.answer(
     'customer/get_customer',
@@ -217,4 +214,25 @@ export async function startQuizStack(pages?: QuizStackPages): Promise<QuizStack>
     },
     stop: () => gateway.stop(),
   };
+}
+
+/**
+ * One quiz stack for all the tests of a file: started before them with weeks 1 and 3
+ * imported (WEEK_1_GIFT, WEEK_3_GIFT), stopped after them. `quizId(week)` names an imported
+ * week's quiz; `asStaff` sends as the instructor.
+ */
+export function quizStackForFile() {
+  let started: QuizStack | undefined;
+  let ids: Record<number, string> = {};
+  beforeAll(async () => {
+    started = await startQuizStack();
+    ids = await started.importWeeks({ 1: WEEK_1_GIFT, 3: WEEK_3_GIFT });
+  }, 60_000);
+  afterAll(() => started?.stop());
+  const stack = (): QuizStack => {
+    if (!started) throw new Error('the quiz stack starts before the tests');
+    return started;
+  };
+  const asStaff: QuizStack['asStaff'] = (query, variables) => stack().asStaff(query, variables);
+  return { stack, asStaff, quizId: (week: number) => ids[week] ?? '' };
 }

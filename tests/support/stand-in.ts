@@ -17,6 +17,19 @@ import { silentLogger } from '../../provider/logger.ts';
 import { WebhookSender } from '../../provider/payment/webhooks.ts';
 import { seedIfNew } from '../../provider/seed.ts';
 
+/** Razorpay's answer (HTTP 400) to a refund of more than is left of a payment, word for word. */
+export const REFUND_BEYOND_CAPTURED = {
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'The refund amount provided is greater than amount captured',
+    source: 'business',
+    step: 'payment_initiation',
+    reason: 'input_validation_failed',
+    metadata: {},
+    field: 'amount',
+  },
+};
+
 /** The clock recordings are made with: 12:00 noon IST on 15 January 2026. */
 export const RECORDING_CLOCK = new Date('2026-01-15T06:30:00.000Z');
 

@@ -156,6 +156,10 @@ const headOf = (page: Exclude<keyof PageHeads, 'certificateHead'>) =>
     return brandedHead(head.title, head.metaDescription);
   });
 
+/** The head of a sign-in page, from the title and description its form's text carries. */
+const authHeadOf = (form: 'signInText' | 'signUpText') =>
+  headFrom(authCatalogue, (text) => brandedHead(text[form].title, text[form].description));
+
 export const routeManifest = {
   home: {
     path: '/',
@@ -246,9 +250,7 @@ export const routeManifest = {
     page: 'sign-in',
     access: 'public',
     render: 'build',
-    head: headFrom(authCatalogue, ({ signInText }) =>
-      brandedHead(signInText.title, signInText.description),
-    ),
+    head: authHeadOf('signInText'),
     indexed: false,
   },
   signUp: {
@@ -256,9 +258,7 @@ export const routeManifest = {
     page: 'sign-up',
     access: 'public',
     render: 'build',
-    head: headFrom(authCatalogue, ({ signUpText }) =>
-      brandedHead(signUpText.title, signUpText.description),
-    ),
+    head: authHeadOf('signUpText'),
     indexed: true,
   },
   forgotPassword: {

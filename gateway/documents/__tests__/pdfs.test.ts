@@ -4,7 +4,7 @@
  * characters, Devanagari) set safely.
  */
 import { describe, expect, it } from 'vitest';
-import { receiptOf } from '../../../tests/support/papers.ts';
+import { COUPON_TO_KARNATAKA, receiptOf } from '../../../tests/support/papers.ts';
 import { A4, expectPdf, readPdf, unspaced } from '../../../tests/support/pdf.ts';
 import { renderCertificate } from '../certificate-pdf.ts';
 import { renderReceipt } from '../receipt-pdf.ts';
@@ -63,12 +63,7 @@ describe('a tax invoice for another state, paid with a coupon', () => {
         ...receipt,
         seller: { ...receipt.seller, gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' },
         sellerGstin: '27AAPFU0939F1ZV',
-        placeOfSupply: '29-Karnataka',
-        listPricePaise: 699900,
-        discountPaise: 100000,
-        couponCode: 'LAUNCH',
-        tax: { taxablePaise: 508390, cgstPaise: 0, sgstPaise: 0, igstPaise: 91510 },
-        totalPaise: 599900,
+        ...COUPON_TO_KARNATAKA,
       }),
     );
     expectPdf(pdf, {

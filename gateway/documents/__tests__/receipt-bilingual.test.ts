@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { riskDisclaimer } from '../../../common/disclaimer.ts';
 import { latinWordsReport } from '../../../tests/support/english-left.ts';
-import { receiptOf } from '../../../tests/support/papers.ts';
+import { COUPON_TO_KARNATAKA, receiptOf } from '../../../tests/support/papers.ts';
 import { A4, expectLinesUnspaced, readPdf, unspaced } from '../../../tests/support/pdf.ts';
 import { renderReceipt } from '../receipt-pdf.ts';
 import { paperWordsEn } from '../words/en.ts';
@@ -54,12 +54,7 @@ describe('the tax invoice in Hindi and English', () => {
     const pdf = readPdf(
       await renderReceipt({
         ...invoice,
-        placeOfSupply: '29-Karnataka',
-        listPricePaise: 699900,
-        discountPaise: 100000,
-        couponCode: 'LAUNCH',
-        tax: { taxablePaise: 508390, cgstPaise: 0, sgstPaise: 0, igstPaise: 91510 },
-        totalPaise: 599900,
+        ...COUPON_TO_KARNATAKA,
       }),
     );
     expectLinesUnspaced(pdf.text, [

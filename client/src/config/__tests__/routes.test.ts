@@ -108,31 +108,18 @@ describe('the route manifest', () => {
     expect(headOf('terms')?.title).toBe('Sharpline Trading Academy | Terms & Conditions');
     expect(headOf('notFound')?.title).toBe('404 Page Not Found');
     // The staff room's pages are never indexed.
-    expect(headOf('staffSignIn')).toMatchObject({
-      title: 'Sharpline Trading Academy | Staff sign-in',
-      robots: 'noindex, nofollow',
-    });
     expect(headOf('staff')).toMatchObject({ robots: 'noindex, nofollow' });
-    expect(headOf('staffRefunds')).toMatchObject({
-      title: 'Sharpline Trading Academy | Refunds',
-      robots: 'noindex, nofollow',
-    });
-    expect(headOf('staffStudents')).toMatchObject({
-      title: 'Sharpline Trading Academy | Students',
-      robots: 'noindex, nofollow',
-    });
-    expect(headOf('staffSales')).toMatchObject({
-      title: 'Sharpline Trading Academy | Sales and GST',
-      robots: 'noindex, nofollow',
-    });
-    expect(headOf('staffCoupons')).toMatchObject({
-      title: 'Sharpline Trading Academy | Coupons',
-      robots: 'noindex, nofollow',
-    });
-    expect(headOf('staffQuizzes')).toMatchObject({
-      title: 'Sharpline Trading Academy | Weekly quizzes',
-      robots: 'noindex, nofollow',
-    });
+    const staffTitles: [(typeof routeIds)[number], string][] = [
+      ['staffSignIn', 'Sharpline Trading Academy | Staff sign-in'],
+      ['staffRefunds', 'Sharpline Trading Academy | Refunds'],
+      ['staffStudents', 'Sharpline Trading Academy | Students'],
+      ['staffSales', 'Sharpline Trading Academy | Sales and GST'],
+      ['staffCoupons', 'Sharpline Trading Academy | Coupons'],
+      ['staffQuizzes', 'Sharpline Trading Academy | Weekly quizzes'],
+    ];
+    for (const [id, title] of staffTitles) {
+      expect(headOf(id), id).toMatchObject({ title, robots: 'noindex, nofollow' });
+    }
     // A course's page before its course is here: the title its URL carries.
     expect(headOf('courseDetail', { params: { cdid: '2', cdtitle: 'Forex-Trading' } })).toEqual({
       title: 'Sharpline Trading Academy | Forex Trading',

@@ -5,7 +5,7 @@ import { coursesCatalogue } from '@/content/courses.ts';
 import type { CourseCard_CourseFragment } from '@/gql/route-queries.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { CourseNavigationState } from '../course-preview.ts';
-import { CourseImage } from './course-image.tsx';
+import { CourseImage } from '@/components/ui/course-image.tsx';
 import { CoursePrice } from './course-price.tsx';
 
 interface CourseCardProps {

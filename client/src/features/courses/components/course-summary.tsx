@@ -5,7 +5,7 @@ import type { CourseSummary_CourseFragment } from '@/gql/route-queries.ts';
 import { riskDisclaimer } from '@common/disclaimer.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
-import { CourseImage } from './course-image.tsx';
+import { CourseImage } from '@/components/ui/course-image.tsx';
 import { CoursePrice } from './course-price.tsx';
 
 interface CourseSummaryProps {

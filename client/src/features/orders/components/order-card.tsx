@@ -1,12 +1,10 @@
 import {
   Badge,
-  Box,
   Button,
   Card,
   Flex,
   Heading,
   HStack,
-  Image,
   Progress,
   Stack,
   Table,
@@ -16,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { viewClassesPath } from '@/config/paths.ts';
 import { classesCatalogue, myCoursesContent } from '@/content/classes.ts';
 import { classroomCatalogue } from '@/content/classroom.ts';
+import { CourseImage } from '@/components/ui/course-image.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
 import type { OrderCard_OrderFragment } from '@/gql/graphql.ts';
@@ -104,27 +103,13 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
       </Card.Header>
       <Card.Body>
         <Flex gap={{ base: '4', md: '6' }} direction={{ base: 'column', md: 'row' }}>
-          <Box
+          <CourseImage
+            src={course.imageUrl}
+            alt={text.imageAlt(course.title)}
+            eager={eagerImage}
             flexShrink={0}
             w={{ base: 'full', md: '72' }}
-            aspectRatio={16 / 10}
-            borderRadius="lg"
-            overflow="hidden"
-            bg="brand.subtle"
-          >
-            {course.imageUrl ? (
-              <Image
-                src={course.imageUrl}
-                alt={text.imageAlt(course.title)}
-                width="576"
-                height="360"
-                loading={eagerImage ? 'eager' : 'lazy'}
-                w="full"
-                h="full"
-                objectFit="cover"
-              />
-            ) : null}
-          </Box>
+          />
           <Stack gap="3" flex="1">
             <Heading as="h2" size="lg" id={titleId}>
               {course.title}

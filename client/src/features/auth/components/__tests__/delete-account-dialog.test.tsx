@@ -7,6 +7,7 @@ import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, findToast, renderAt, signedInAs } from '@/testing/render.tsx';
 import { skipMotion } from '@/testing/motion.ts';
 import DeleteAccountDialog from '../delete-account-dialog.tsx';
+import { ASHA } from './profile-fixtures.ts';
 
 const WRONG = 'This is not your password. Nothing was deleted.';
 
@@ -70,18 +71,7 @@ describe('DeleteAccountDialog', () => {
 
   it('deletes with a code e-mailed to the account, for a student who does not know the password', async () => {
     const sent = stubGateway({
-      Profile: () => ({
-        data: {
-          me: {
-            __typename: 'Customer',
-            id: '7',
-            name: 'Asha Verma',
-            email: 'asha@example.com',
-            mobile: '9876543210',
-            remindersEnabled: true,
-          },
-        },
-      }),
+      Profile: () => ({ data: { me: ASHA } }),
       RequestSignInCode: () => ({ data: { requestSignInCode: true } }),
       DeleteAccount: () => ({ data: { deleteAccount: true } }),
     });

@@ -6,15 +6,8 @@ import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { expectAddress, findToast, renderAt, signedInAs } from '@/testing/render.tsx';
 import { skipMotion } from '@/testing/motion.ts';
 import ProfileDialog from '../profile-dialog.tsx';
+import { ASHA } from './profile-fixtures.ts';
 
-const asha = {
-  __typename: 'Customer',
-  id: '7',
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  mobile: '9876543210',
-  remindersEnabled: true,
-};
 const saved = (input: Record<string, unknown>) => ({
   data: { updateProfile: { id: '7', ...input } },
 });
@@ -39,7 +32,7 @@ describe('ProfileDialog', () => {
 
   it('opens with the profile fetched fresh and saves the changes', async () => {
     const sent = stubGateway({
-      Profile: () => ({ data: { me: asha } }),
+      Profile: () => ({ data: { me: ASHA } }),
       UpdateProfile: ({ input }) => saved(input as Record<string, unknown>),
     });
     const { name, email, mobile, submit, onClose } = await openDialog();
@@ -68,7 +61,7 @@ describe('ProfileDialog', () => {
 
   it('requires a name and a valid e-mail, and shows the gateway’s own field messages', async () => {
     const sent = stubGateway({
-      Profile: () => ({ data: { me: asha } }),
+      Profile: () => ({ data: { me: ASHA } }),
       UpdateProfile: () =>
         gatewayError('BAD_USER_INPUT', 'Enter a valid phone number.', {
           mobile: 'Enter a valid phone number.',
@@ -99,7 +92,7 @@ describe('ProfileDialog', () => {
   it('moves the reminders switch at once, back when saving fails, and confirms with a toast', async () => {
     let answer: (refused: boolean) => void = () => undefined;
     const sent = stubGateway({
-      Profile: () => ({ data: { me: asha } }),
+      Profile: () => ({ data: { me: ASHA } }),
       SetRemindersEnabled: ({ enabled }) =>
         new Promise((resolve) => {
           answer = (refused) =>

@@ -1,6 +1,6 @@
 import { Box, Image } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
-import { loadingOf } from '@/components/ui/picture.tsx';
+import { loadingOf } from './picture.tsx';
 
 type BoxProps = ComponentProps<typeof Box>;
 
