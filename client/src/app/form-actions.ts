@@ -26,6 +26,8 @@ import { couponServedValues } from '@/features/checkout/components/coupon-field.
 import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
 import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
 import { couponDraftOf, couponInputOf } from '@/features/staff/components/coupon-form.tsx';
+import { paiseOf } from '@/features/staff/components/refund-dialog.tsx';
+import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import {
   CouponPriceDocument,
@@ -42,9 +44,11 @@ import {
 } from '@/gql/graphql.ts';
 import {
   CreateCouponDocument,
+  RefundOrderDocument,
   StaffSignInDocument,
   StaffSignOutDocument,
   type CreateCouponMutation,
+  type RefundOrderMutation,
   type StaffSignInMutation,
 } from '@/gql/staff.ts';
 import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
@@ -281,6 +285,43 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
           kind: 'success',
           message: textIn(staffCatalogue, language).staffCouponsText.form.created(
             createCoupon.code,
+          ),
+        },
+      ],
+    }),
+  }),
+  // The refunds page's own refund form: what the refund control leads to without the app.
+  refundOrder: formAction<RefundOrderMutation>({
+    route: 'staffRefunds',
+    schema: () =>
+      yup.object({
+        orderId: yup.string().default(''),
+        amount: yup.string().default(''),
+        reason: yup.string().default(''),
+      }),
+    secret: [],
+    fieldsOnly: true,
+    precheck: ({ fields, language }) =>
+      paiseOf(fields.amount ?? '') === null
+        ? {
+            kind: 'error',
+            message: textIn(staffRefundsCatalogue, language).staffRefundsText.dialog.amountInvalid,
+          }
+        : null,
+    mutation: RefundOrderDocument,
+    variables: ({ orderId, amount, reason }) => ({
+      orderId,
+      amountPaise: paiseOf(amount ?? ''),
+      reason,
+    }),
+    // Back to the order, its refund and credit note now listed.
+    succeeded: ({ refundOrder }, { language, fields }) => ({
+      path: `${paths.staffRefunds}?${new URLSearchParams({ order: fields.orderId ?? '' }).toString()}`,
+      notices: [
+        {
+          kind: 'success',
+          message: textIn(staffRefundsCatalogue, language).staffRefundsText.dialog.done(
+            refundOrder.creditNoteNumber,
           ),
         },
       ],

@@ -18,6 +18,7 @@ export type PostedFormId =
   | 'staffSignIn'
   | 'applyCoupon'
   | 'createCoupon'
+  | 'refundOrder'
   | 'staffSignOut';
 
 export const FORM_ID_FIELD = '_form';

@@ -25,6 +25,7 @@ const nameOf = (document: DocumentNode) =>
 export function useStaffQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
+  { skip = false }: { skip?: boolean } = {},
 ) {
   const [refused] = useState(() => {
     const errors = servedRefusals()?.[nameOf(document)];
@@ -36,6 +37,7 @@ export function useStaffQuery<TData, TVariables extends OperationVariables>(
   }, []);
   const result = useQuery(document, {
     variables,
+    skip,
     context: { whenSignedOut: 'staff' },
     fetchPolicy: 'cache-and-network',
   } as useQuery.Options<TData, TVariables>);

@@ -10,7 +10,8 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { paths } from '@/config/paths.ts';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
@@ -26,15 +27,22 @@ interface RefundDialogProps {
 }
 
 /** Rupees as typed ("1999", "1,999.50") in paise; null when it is not an amount. */
-function paiseOf(typed: string): number | null {
+export function paiseOf(typed: string): number | null {
   const plain = typed.replace(/[,\s₹]/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
   const [whole = '0', fraction = ''] = plain.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * The refunds page with an order's refund form on it: where the refund control leads
+ * without the app (with it, the dialog opens in place).
+ */
+export const refundPagePath = (orderId: string) =>
+  `${paths.staffRefunds}?${new URLSearchParams({ order: orderId, refund: '1' }).toString()}`;
+
 /** The gateway's refusal as the owner should read it. */
-function refusalOf(error: unknown): string {
+export function refusalOf(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const [first] = error.errors;
     if (first) return first.message;
@@ -62,7 +70,9 @@ export function RefundDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<{ number: string; url: string } | null>(null);
   const { refund, loading } = useRefundOrder();
-  const ids = { amount: useId(), reason: useId() };
+  const trigger = useRef<HTMLAnchorElement>(null);
+  // Which order it refunds, where several stand in one table; the visible word first.
+  const label = `${staffRefundsText.refundButton} ${invoiceNumber}`;
 
   const openWith = (next: boolean) => {
     setOpen(next);
@@ -92,18 +102,34 @@ export function RefundDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => openWith(details.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <Button
-          colorPalette="red"
-          variant="outline"
-          disabled={leftPaise === 0}
-          // Which order it refunds, where several stand in one table; the visible word first.
-          aria-label={`${staffRefundsText.refundButton} ${invoiceNumber}`}
-        >
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => openWith(details.open)}
+      placement="center"
+      finalFocusEl={() => trigger.current}
+    >
+      {leftPaise === 0 ? (
+        <Button colorPalette="red" variant="outline" disabled aria-label={label}>
           {staffRefundsText.refundButton}
         </Button>
-      </Dialog.Trigger>
+      ) : (
+        // A link to the refunds page's own refund form, so it works before (or without) the
+        // app; with the app, the dialog opens here instead.
+        <Button asChild colorPalette="red" variant="outline">
+          <a
+            ref={trigger}
+            href={refundPagePath(orderId)}
+            aria-haspopup="dialog"
+            aria-label={label}
+            onClick={(event) => {
+              event.preventDefault();
+              openWith(true);
+            }}
+          >
+            {staffRefundsText.refundButton}
+          </a>
+        </Button>
+      )}
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -121,33 +147,15 @@ export function RefundDialog({
                     </Link>
                   </Stack>
                 ) : (
-                  <Stack gap="4">
-                    <Field.Root invalid={problem === text.amountInvalid} required>
-                      <Field.Label htmlFor={ids.amount}>{text.amountLabel}</Field.Label>
-                      <Input
-                        id={ids.amount}
-                        inputMode="decimal"
-                        value={amount}
-                        onChange={(event) => setAmount(event.target.value)}
-                      />
-                      <Field.HelperText>{text.amountHelp(formatPrice(leftPaise))}</Field.HelperText>
-                    </Field.Root>
-                    <Field.Root required>
-                      <Field.Label htmlFor={ids.reason}>{text.reasonLabel}</Field.Label>
-                      <Textarea
-                        id={ids.reason}
-                        value={reason}
-                        maxLength={500}
-                        onChange={(event) => setReason(event.target.value)}
-                      />
-                      <Field.HelperText>{text.reasonHelp}</Field.HelperText>
-                    </Field.Root>
-                    {problem ? (
-                      <Text role="alert" color="red.700">
-                        {problem}
-                      </Text>
-                    ) : null}
-                  </Stack>
+                  <RefundFields
+                    leftPaise={leftPaise}
+                    amount={amount}
+                    onAmount={setAmount}
+                    reason={reason}
+                    onReason={setReason}
+                    problem={problem}
+                    amountInvalid={problem === text.amountInvalid}
+                  />
                 )}
               </Dialog.Body>
               <Dialog.Footer>
@@ -170,5 +178,70 @@ export function RefundDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface RefundFieldsProps {
+  leftPaise: number;
+  amount: string;
+  onAmount: (amount: string) => void;
+  reason: string;
+  onReason: (reason: string) => void;
+  /** The refusal to show under the fields; null for none. */
+  problem: string | null;
+  amountInvalid: boolean;
+  /** The refusal said under the reason itself (a served page's field message). */
+  reasonProblem?: string;
+}
+
+/**
+ * A refund's two fields, named as the form posts them: the amount (what is left, to start
+ * with) and the reason printed on the credit note. In the dialog and in the refunds page's
+ * own form alike.
+ */
+export function RefundFields({
+  leftPaise,
+  amount,
+  onAmount,
+  reason,
+  onReason,
+  problem,
+  amountInvalid,
+  reasonProblem,
+}: RefundFieldsProps) {
+  const { staffRefundsText } = useText(staffRefundsCatalogue);
+  const text = staffRefundsText.dialog;
+  const ids = { amount: useId(), reason: useId() };
+  return (
+    <Stack gap="4">
+      <Field.Root invalid={amountInvalid} required>
+        <Field.Label htmlFor={ids.amount}>{text.amountLabel}</Field.Label>
+        <Input
+          id={ids.amount}
+          name="amount"
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => onAmount(event.target.value)}
+        />
+        <Field.HelperText>{text.amountHelp(formatPrice(leftPaise))}</Field.HelperText>
+      </Field.Root>
+      <Field.Root required invalid={reasonProblem !== undefined}>
+        <Field.Label htmlFor={ids.reason}>{text.reasonLabel}</Field.Label>
+        <Textarea
+          id={ids.reason}
+          name="reason"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => onReason(event.target.value)}
+        />
+        <Field.HelperText>{text.reasonHelp}</Field.HelperText>
+        <Field.ErrorText>{reasonProblem}</Field.ErrorText>
+      </Field.Root>
+      {problem ? (
+        <Text role="alert" color="red.700">
+          {problem}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }

@@ -1,12 +1,15 @@
 import { Box, Button, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useLazyQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { StaffOrderDocument, type StaffOrderQuery } from '@/gql/staff.ts';
 import { FactList } from '@/components/ui/fact-list.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { useStaffQuery } from '../api/staff-query.ts';
 import { RefundDialog } from './refund-dialog.tsx';
+import { RefundForm } from './refund-form.tsx';
 import { DataTable } from './data-table.tsx';
 import { formatPrice } from '@/lib/paise.ts';
 import { StaffPage } from './staff-page.tsx';
@@ -26,29 +29,35 @@ export function StaffRefunds() {
   );
 }
 
+/**
+ * The order asked for, by a GET form of this page: without the app the browser puts the
+ * order into the address and the gateway renders it; with it, the address changes in place.
+ */
 function FindOrder() {
   const { staffRefundsText: text } = useText(staffRefundsCatalogue);
-  const [wanted, setWanted] = useState('');
-  const [find, { data, dataState, error, loading }] = useLazyQuery(StaffOrderDocument, {
-    fetchPolicy: 'network-only',
-  });
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('order')?.trim() ?? '';
+  const [wanted, setWanted] = useState(asked);
+  const { data, error, loading } = useStaffQuery(
+    StaffOrderDocument,
+    { id: asked },
+    { skip: asked === '' },
+  );
   const inputId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (wanted.trim() !== '')
-      find({ variables: { id: wanted.trim() }, context: { whenSignedOut: 'staff' } }).catch(() => {
-        // The refusal is shown from the query's own error.
-      });
+    if (wanted.trim() !== '') setSearch({ order: wanted.trim() });
   };
   const refusal = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : error?.message;
   return (
     <Stack gap="6">
-      <form onSubmit={submit}>
+      <form method="get" action={paths.staffRefunds} onSubmit={submit}>
         <HStack align="flex-end" gap="3" flexWrap="wrap">
           <Field.Root maxW="sm">
             <Field.Label htmlFor={inputId}>{text.findLabel}</Field.Label>
             <Input
               id={inputId}
+              name="order"
               value={wanted}
               placeholder={text.findPlaceholder}
               onChange={(event) => setWanted(event.target.value)}
@@ -64,13 +73,16 @@ function FindOrder() {
           {refusal}
         </Text>
       ) : null}
-      {dataState === 'complete' && !error ? <OrderCard order={data.staffOrder} /> : null}
+      {data && !error ? (
+        <OrderCard order={data.staffOrder} refunding={search.has('refund')} />
+      ) : null}
     </Stack>
   );
 }
 
-function OrderCard({ order }: { order: StaffOrder }) {
+function OrderCard({ order, refunding }: { order: StaffOrder; refunding: boolean }) {
   const { staffRefundsText: text } = useText(staffRefundsCatalogue);
+  const leftPaise = Math.max(0, order.paidPaise - order.refundedPaise);
   const rows: [string, string][] = [
     [text.order.invoice, order.invoiceNumber],
     [text.order.status, order.status],
@@ -78,7 +90,7 @@ function OrderCard({ order }: { order: StaffOrder }) {
     [text.order.course, order.courseTitle],
     [text.order.paid, formatPrice(order.paidPaise)],
     [text.order.refunded, formatPrice(order.refundedPaise)],
-    [text.order.left, formatPrice(Math.max(0, order.paidPaise - order.refundedPaise))],
+    [text.order.left, formatPrice(leftPaise)],
   ];
   return (
     <Stack
@@ -100,7 +112,14 @@ function OrderCard({ order }: { order: StaffOrder }) {
         labelStyle={{ color: 'fg.muted' }}
         valueStyle={{ wordBreak: 'break-word' }}
       />
-      {order.refundable ? (
+      {order.refundable && refunding && leftPaise > 0 ? (
+        <RefundForm
+          orderId={order.id}
+          invoiceNumber={order.invoiceNumber}
+          leftPaise={leftPaise}
+          orderPath={`${paths.staffRefunds}?${new URLSearchParams({ order: order.id }).toString()}`}
+        />
+      ) : order.refundable ? (
         <Box>
           <RefundDialog
             orderId={order.id}

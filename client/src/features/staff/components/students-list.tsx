@@ -1,5 +1,7 @@
 import { Button, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
 import { staffStudentsCatalogue } from '@/content/staff-students.ts';
 import { StaffStudentsDocument } from '@/gql/staff.ts';
 import { formatDateTime } from '@common/dates.ts';
@@ -10,14 +12,28 @@ import { useStaffQuery } from '../api/staff-query.ts';
 
 const PAGE_SIZE = 20;
 
-/** Every student, a page at a time, found by name or e-mail. */
+/** The list's address: what was searched for and from which page on (none: the first). */
+function listPath(search: string, after: string | null): string {
+  const query = new URLSearchParams();
+  if (search !== '') query.set('q', search);
+  if (after !== null) query.set('after', after);
+  const text = query.toString();
+  return text === '' ? paths.staffStudents : `${paths.staffStudents}?${text}`;
+}
+
+/**
+ * Every student, a page at a time, found by name or e-mail. What is searched for and the
+ * page are in the address (a GET form, links to the pages), so the list works before (or
+ * without) the app, which then changes the address in place.
+ */
 export function StudentsList() {
   const { staffStudentsText: text } = useText(staffStudentsCatalogue);
   const language = useLanguage();
   const searchId = useId();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [after, setAfter] = useState<string | null>(null);
+  const [address, setAddress] = useSearchParams();
+  const search = address.get('q')?.trim() ?? '';
+  const after = address.get('after') || null;
+  const [typed, setTyped] = useState(search);
   const { data, error, loading } = useStaffQuery(StaffStudentsDocument, {
     search: search === '' ? null : search,
     first: PAGE_SIZE,
@@ -26,21 +42,21 @@ export function StudentsList() {
   const page = data?.staffStudents;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSearch(typed.trim());
-    setAfter(null);
+    setAddress(typed.trim() === '' ? {} : { q: typed.trim() });
   };
   return (
     <Stack as="section" gap="3" aria-labelledby="students-heading">
       <Heading as="h2" size="xl" id="students-heading">
         {text.list.heading}
       </Heading>
-      <form onSubmit={submit} role="search">
+      <form method="get" action={paths.staffStudents} onSubmit={submit} role="search">
         <Stack gap="1">
           <label htmlFor={searchId}>{text.list.search}</label>
           <HStack gap="2" maxW="lg">
             <Input
               id={searchId}
               type="search"
+              name="q"
               value={typed}
               maxLength={200}
               onChange={(event) => setTyped(event.currentTarget.value)}
@@ -95,13 +111,13 @@ export function StudentsList() {
       ) : null}
       <HStack gap="3">
         {after !== null ? (
-          <Button variant="outline" onClick={() => setAfter(null)}>
-            {text.list.first}
+          <Button asChild variant="outline">
+            <RouterLink to={listPath(search, null)}>{text.list.first}</RouterLink>
           </Button>
         ) : null}
         {page?.pageInfo.hasNextPage && page.pageInfo.endCursor ? (
-          <Button variant="outline" onClick={() => setAfter(page.pageInfo.endCursor ?? null)}>
-            {text.list.next}
+          <Button asChild variant="outline">
+            <RouterLink to={listPath(search, page.pageInfo.endCursor)}>{text.list.next}</RouterLink>
           </Button>
         ) : null}
       </HStack>

@@ -1,0 +1,152 @@
+/**
+ * The staff room with scripts off (issue 37): an owner signs in, makes a coupon, finds a
+ * student, refunds a sale from the sales page with its credit note, and signs out, every
+ * form posting to its own page and every page rendered by the gateway for the owner. What a
+ * person waits for is time-bound: each answer is one round trip to the gateway.
+ */
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { createAccount, signInViaUI } from './support/auth.ts';
+import { buyAtTestCheckout, FOREX } from './support/course-journey.ts';
+import { e2eDataDir } from './support/stack.ts';
+import { addStaff } from '../support/staff.ts';
+
+/** A served answer on loopback, with a provider call or two behind it. */
+const SERVED_MS = 3000;
+
+async function withoutScripts(browser: Browser, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1024, height: 768 },
+  });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** A browser with the given cookies whose app's scripts never arrive (a failed chunk). */
+async function servedWithoutTheApp(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+  run: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    storageState,
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1024, height: 768 },
+  });
+  await context.route('**/assets/*.js', (route) => route.abort('connectionreset'));
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** A notice the gateway put where the app would show a toast. */
+const notice = (page: Page, text: string | RegExp) =>
+  page.locator('.academy-notice').filter({ hasText: text });
+
+test('an owner runs the staff room without scripts: a coupon, a student, a refund, sign-out', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A sale to refund, bought the usual way, scripts on.
+  const student = await createAccount(request, 'scriptless-refund');
+  await signInViaUI(page, student);
+  await buyAtTestCheckout(page, FOREX);
+
+  const tag = Math.random().toString(36).slice(2, 8);
+  const owner = await addStaff(
+    e2eDataDir,
+    `owner-${tag}@academy.example`,
+    'owner',
+    `Own-${tag}-pw`,
+  );
+  await withoutScripts(browser, async (staff) => {
+    await staff.goto('/staff/sign-in');
+    await staff.getByLabel('Staff e-mail').fill(owner.email);
+    await staff.getByLabel('Password').fill(owner.password);
+    await staff.getByLabel('6-digit code').fill(owner.codeAt(new Date()));
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await expect(staff).toHaveURL(/\/staff$/, { timeout: SERVED_MS });
+    await expect(staff.getByText(`Signed in as ${owner.email}`, { exact: true })).toBeVisible();
+    await expect(staff.getByText('Role: Owner')).toBeVisible();
+
+    // A coupon, made by the served form.
+    await staff.getByRole('link', { name: 'Coupons' }).click();
+    const code = `NOJS-${tag.toUpperCase()}`;
+    await staff.getByLabel('Code', { exact: true }).fill(code);
+    await staff.getByLabel('How much').fill('15');
+    await staff.getByLabel(FOREX.title).check();
+    await staff.getByRole('button', { name: 'Create coupon' }).click();
+    await expect(notice(staff, `Coupon ${code} created.`)).toBeVisible({ timeout: SERVED_MS });
+    const listed = staff.getByRole('row').filter({ hasText: code });
+    await expect(listed).toContainText('15% off');
+    await expect(listed).toContainText(FOREX.title);
+
+    // The student, found by the list's search.
+    await staff.goto('/staff/students');
+    await staff.getByLabel('Search by name or e-mail').fill(student.email);
+    await staff.getByRole('button', { name: 'Search' }).click();
+    await expect(staff).toHaveURL(/\/staff\/students\?q=/, { timeout: SERVED_MS });
+    const found = staff.getByRole('table', { name: 'Students, in e-mail order' }).getByRole('row');
+    await expect(found.filter({ hasText: student.email })).toContainText(FOREX.title);
+
+    // The sale on this month's sales page, refunded from its row.
+    await staff.goto('/staff/sales');
+    const sale = staff
+      .getByRole('region', { name: /Invoices of the period/ })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    await expect(sale).toContainText('₹6,999.00');
+    const invoiceNumber = (await sale.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+    await sale.getByRole('link', { name: `Refund… ${invoiceNumber}` }).click();
+    await expect(staff).toHaveURL(/\/staff\/refunds\?order=.+&refund=1$/, { timeout: SERVED_MS });
+    await expect(staff.getByLabel('Amount to refund (₹)')).toHaveValue('6999.00');
+    // A reason too short is refused under its field, the amount kept.
+    await staff.getByLabel('Amount to refund (₹)').fill('1000');
+    await staff.getByLabel('Reason (printed on the credit note)').fill('No');
+    await staff.getByRole('button', { name: 'Refund now' }).click();
+    await expect(staff.getByText('Give a reason of 3 to 500 characters.')).toBeVisible({
+      timeout: SERVED_MS,
+    });
+    await expect(staff.getByLabel('Amount to refund (₹)')).toHaveValue('1000');
+    const refundForm = staff.url();
+    await staff.getByLabel('Reason (printed on the credit note)').fill('Part of the fee returned');
+    await staff.getByRole('button', { name: 'Refund now' }).click();
+    await expect(
+      notice(staff, /^Refunded\. Credit note CN\/\d{2}-\d{2}\/\d{6} is issued\.$/),
+    ).toBeVisible({ timeout: SERVED_MS });
+    await expect(staff).toHaveURL(/\/staff\/refunds\?order=[^&]+$/);
+    const refunds = staff.getByRole('table', { name: 'Refunds of this order' });
+    await expect(refunds.getByRole('row').nth(1)).toContainText('₹1,000processed');
+    await expect(refunds.getByRole('link', { name: /^Open credit note CN\// })).toBeVisible();
+
+    // The served pages checked with axe, which needs scripts: the same session in a browser
+    // whose app never arrives.
+    await servedWithoutTheApp(browser, await staff.context().storageState(), async (served) => {
+      for (const address of ['/staff/coupons', refundForm]) {
+        await served.goto(address);
+        await expect(served.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoSeriousA11yViolations(served);
+      }
+    });
+
+    // Out of the room: staff sign-in next, and the room asks for it again.
+    await staff.goto('/staff');
+    await staff.getByRole('button', { name: 'Sign out' }).click();
+    await expect(staff).toHaveURL(/\/staff\/sign-in$/, { timeout: SERVED_MS });
+    await expect(notice(staff, 'You have signed out of the staff room.')).toBeVisible();
+    await staff.goto('/staff');
+    await expect(
+      staff.getByText('Sign in with your staff account to open the staff room.'),
+    ).toBeVisible();
+  });
+});
