@@ -8,6 +8,7 @@ import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectNoSeriousA11yViolations } from './support/a11y.ts';
 import { createAccount, signInViaUI } from './support/auth.ts';
+import { signInAsOwner } from './support/staff-room.ts';
 import { buyAtTestCheckout, FOREX } from './support/course-journey.ts';
 import { e2eDataDir } from './support/stack.ts';
 import { addStaff } from '../support/staff.ts';
@@ -149,4 +150,34 @@ test('an owner runs the staff room without scripts: a coupon, a student, a refun
       staff.getByText('Sign in with your staff account to open the staff room.'),
     ).toBeVisible();
   });
+});
+
+test('staff pages the gateway rendered hydrate as served, answered or refused', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const hydrated = () =>
+    expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('academy:page-hydrated').length))
+      .toBe(1);
+
+  // Refused: no staff session; the page and the app say the same.
+  await page.goto('/staff');
+  await hydrated();
+  await expect(
+    page.getByText('Sign in with your staff account to open the staff room.'),
+  ).toBeVisible();
+
+  await signInAsOwner(page);
+  for (const address of ['/staff', '/staff/coupons', '/staff/students', '/staff/sales']) {
+    await page.goto(address);
+    await hydrated();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: /^Invoices of the period/ })).toBeVisible();
+  expect(problems).toEqual([]);
 });
