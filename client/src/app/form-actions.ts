@@ -27,6 +27,8 @@ import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
 import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
 import { couponDraftOf, couponInputOf } from '@/features/staff/components/coupon-form.tsx';
 import { paiseOf } from '@/features/staff/components/refund-dialog.tsx';
+import { weekOf } from '@/features/staff/components/quizzes-page.tsx';
+import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import {
@@ -44,10 +46,12 @@ import {
 } from '@/gql/graphql.ts';
 import {
   CreateCouponDocument,
+  ImportQuizGiftDocument,
   RefundOrderDocument,
   StaffSignInDocument,
   StaffSignOutDocument,
   type CreateCouponMutation,
+  type ImportQuizGiftMutation,
   type RefundOrderMutation,
   type StaffSignInMutation,
 } from '@/gql/staff.ts';
@@ -326,6 +330,41 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
         },
       ],
     }),
+  }),
+  // A course week's quiz from GIFT text: imported, or the page again with each problem.
+  importQuizGift: formAction<ImportQuizGiftMutation>({
+    route: 'staffQuizzes',
+    schema: (language) => {
+      const text = textIn(staffQuizzesCatalogue, language).staffQuizzesText;
+      return yup.object({
+        course: yup.string().default(''),
+        week: yup
+          .string()
+          .default('')
+          .test('week', text.weekInvalid, (typed) => weekOf(typed) !== null),
+        gift: yup.string().default('').trim().required(text.giftEmpty),
+      });
+    },
+    secret: [],
+    mutation: ImportQuizGiftDocument,
+    variables: ({ course, week, gift }) => ({ courseId: course, week: weekOf(week ?? ''), gift }),
+    succeeded: ({ importQuizGift: { imported, errors } }, { language, fields }) => {
+      const course = fields.course ?? '';
+      const path = `${paths.staffQuizzes}?${new URLSearchParams({ course }).toString()}`;
+      if (errors.length > 0) {
+        // Nothing imported: the form again as typed, with the file's problems by line.
+        const values = { course, week: fields.week ?? '', gift: fields.gift ?? '' };
+        const problems = JSON.stringify(errors.map(({ line, message }) => ({ line, message })));
+        return {
+          path,
+          notices: [],
+          serve: { form: 'importQuizGift', values: { ...values, problems } },
+        };
+      }
+      const text = textIn(staffQuizzesCatalogue, language).staffQuizzesText;
+      const week = weekOf(fields.week ?? '') ?? 0;
+      return { path, notices: [{ kind: 'success', message: text.imported(imported, week) }] };
+    },
   }),
   staffSignOut: formAction({
     route: 'staff',

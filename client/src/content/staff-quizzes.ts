@@ -13,6 +13,7 @@ export const staffQuizzesText = {
   loading: 'Loading the courses...',
   failed: 'The courses could not be loaded. Please try again shortly.',
   course: 'Course',
+  showCourse: 'Show its quizzes',
   week: 'Week',
   weekHint: 'From 1 to 52.',
   weekInvalid: 'Enter a week from 1 to 52.',

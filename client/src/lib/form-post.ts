@@ -19,6 +19,7 @@ export type PostedFormId =
   | 'applyCoupon'
   | 'createCoupon'
   | 'refundOrder'
+  | 'importQuizGift'
   | 'staffSignOut';
 
 export const FORM_ID_FIELD = '_form';

@@ -10,6 +10,7 @@ export const staffQuizzesText: Translation<typeof en.staffQuizzesText> = {
   loading: 'कोर्स खुल रहे हैं...',
   failed: 'कोर्स लोड नहीं हो सके। कृपया थोड़ी देर में फिर कोशिश करें।',
   course: 'कोर्स',
+  showCourse: 'इसकी क्विज़ दिखाएँ',
   week: 'हफ़्ता',
   weekHint: '1 से 52 तक।',
   weekInvalid: '1 से 52 तक का हफ़्ता डालें।',

@@ -3,13 +3,15 @@ import { useId } from 'react';
 
 interface CoursePickerProps {
   label: string;
+  /** Its name in a form posted or sent without the app. */
+  name?: string;
   courses: readonly { id: string; title: string }[];
   value: string;
   onChange: (courseId: string) => void;
 }
 
 /** The staff room's choice of a course: a labelled native select (keyboard and phone alike). */
-export function CoursePicker({ label, courses, value, onChange }: CoursePickerProps) {
+export function CoursePicker({ label, name, courses, value, onChange }: CoursePickerProps) {
   const id = useId();
   return (
     <Field.Root maxW="md">
@@ -17,6 +19,7 @@ export function CoursePicker({ label, courses, value, onChange }: CoursePickerPr
       <NativeSelect.Root>
         <NativeSelect.Field
           id={id}
+          name={name}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
         >

@@ -1,11 +1,12 @@
 import { Button, Field, Heading, Input, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffCourseChoicesDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { useServedForm } from '@/components/ui/form/use-served-form.ts';
 import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
 import { CoursePicker } from './course-picker.tsx';
 import { QuizList } from './quiz-list.tsx';
@@ -47,10 +48,29 @@ function CourseQuizzes({ courses }: { courses: Courses }) {
   const { staffQuizzesText: text, staffQuizEditorText: editorText } =
     useText(staffQuizzesCatalogue);
   const giftHeadingId = useId();
-  const [courseId, setCourseId] = useState(courses[0]?.id ?? '');
+  // The course in the address: a GET form of this page picks it before (or without) the app;
+  // with it, picking changes the address in place.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('course');
+  const courseId = courses.some((course) => course.id === asked)
+    ? (asked ?? '')
+    : (courses[0]?.id ?? '');
   return (
     <Stack gap="10">
-      <CoursePicker label={text.course} courses={courses} value={courseId} onChange={setCourseId} />
+      <form method="get" action={paths.staffQuizzes} onSubmit={(event) => event.preventDefault()}>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'flex-end' }}>
+          <CoursePicker
+            label={text.course}
+            name="course"
+            courses={courses}
+            value={courseId}
+            onChange={(id) => setSearch({ course: id })}
+          />
+          <Button type="submit" variant="outline">
+            {text.showCourse}
+          </Button>
+        </Stack>
+      </form>
       {/* Keyed by course: a quiz left open belongs to the course before. */}
       <QuizList key={courseId} courseId={courseId} />
       <Stack as="section" gap="4" aria-labelledby={giftHeadingId}>
@@ -75,10 +95,20 @@ interface Exported {
 }
 
 /** The week as typed, when it is one (1 to 52, as the gateway takes). */
-const weekOf = (typed: string): number | null => {
+export const weekOf = (typed: string): number | null => {
   const week = Number(typed.trim());
   return Number.isInteger(week) && week >= 1 && week <= 52 ? week : null;
 };
+
+/** A served page's import refused by the file's problems (app/form-actions.ts). */
+function servedProblems(values: Readonly<Record<string, string>> | undefined): Outcome | null {
+  if (!values?.problems) return null;
+  try {
+    return { kind: 'problems', errors: JSON.parse(values.problems) as GiftProblem[] };
+  } catch {
+    return null;
+  }
+}
 
 function GiftForm({ courseId }: { courseId: string }) {
   const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
@@ -86,11 +116,15 @@ function GiftForm({ courseId }: { courseId: string }) {
   const importGift = useImportQuizGift(staffConsoleText.failed);
   const exportGift = useExportQuizGift(staffConsoleText.failed);
   const ids = { week: useId(), gift: useId(), file: useId(), out: useId() };
-  const [weekText, setWeekText] = useState('1');
-  const [gift, setGift] = useState('');
-  const [problems, setProblems] = useState<{ week?: string; gift?: string }>({});
+  // The form posts to this page without the app: a refused one comes back as typed.
+  const served = useServedForm('importQuizGift');
+  const [weekText, setWeekText] = useState(() => served?.values.week ?? '1');
+  const [gift, setGift] = useState(() => served?.values.gift ?? '');
+  const [problems, setProblems] = useState<{ week?: string; gift?: string }>(
+    () => served?.errors ?? {},
+  );
   const [busy, setBusy] = useState<'import' | 'export' | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(() => servedProblems(served?.values));
   const [exported, setExported] = useState<Exported | null>(null);
 
   const checkedWeek = (): number | null => {
@@ -136,7 +170,8 @@ function GiftForm({ courseId }: { courseId: string }) {
 
   return (
     <Stack gap="8">
-      <StaffForm gap="5" onSubmit={onImport}>
+      <StaffForm gap="5" postAs="importQuizGift" onSubmit={onImport}>
+        <input type="hidden" name="course" value={courseId} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
           <InputField
             id={ids.week}
@@ -145,6 +180,7 @@ function GiftForm({ courseId }: { courseId: string }) {
             hint={text.weekHint}
             maxW="xs"
             inputMode="numeric"
+            name="week"
             value={weekText}
             onChange={(event) => setWeekText(event.target.value)}
           />
@@ -153,6 +189,7 @@ function GiftForm({ courseId }: { courseId: string }) {
           <Field.Label htmlFor={ids.gift}>{text.gift}</Field.Label>
           <Textarea
             id={ids.gift}
+            name="gift"
             value={gift}
             rows={12}
             fontFamily="mono"
