@@ -22,6 +22,7 @@ import {
   type Quality,
 } from '../lesson-streams.ts';
 import { PlayIcon } from '@/components/ui/icons.tsx';
+import { brandFill } from '@/components/ui/looks.ts';
 
 type Reading = Omit<ProgressReading, 'classItemId' | 'recordedAt'>;
 
@@ -228,8 +229,7 @@ export function VideoLesson({
             asChild
             boxSize={{ base: '16', md: '20' }}
             borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
+            {...brandFill}
             boxShadow="lg"
             cursor="pointer"
             transition="transform 0.15s"
