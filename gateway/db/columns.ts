@@ -11,7 +11,7 @@ type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}`
   : Name;
 
 /** A row's columns under their camelCase names, each with its type. */
-export type CamelCased<Row> = {
+type CamelCased<Row> = {
   [Column in keyof Row as Column extends string ? CamelCase<Column> : never]: Row[Column];
 };
 
