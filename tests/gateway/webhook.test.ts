@@ -79,6 +79,15 @@ async function saved(provider: ReturnType<typeof support.mockProvider>) {
   );
 }
 
+/** The legacy API records a payment, and then lists it as order `orderId` of course 1. */
+function recordsAndLists(provider: ReturnType<typeof support.mockProvider>, orderId: string) {
+  provider.answer('order/save_payment', support.envelope('200', 'Payment recorded successfully.'));
+  provider.answer(
+    'order/customer_order_list',
+    support.envelope('200', 'ok', [support.orderRow(orderId, '1', 0)]),
+  );
+}
+
 describe('POST /webhooks/razorpay', () => {
   it('records a captured payment once, for the customer and course of its payment order', async () => {
     const { provider, razorpay, order, gw } = await setUp();
@@ -248,28 +257,14 @@ describe('POST /webhooks/razorpay', () => {
     const payment = razorpay.capture(order.id);
     const body = event('order.paid', { id: payment.id, order_id: order.id }, order);
     expect((await deliver(gateway, body)).status).toBe(503);
-    provider.answer(
-      'order/save_payment',
-      support.envelope('200', 'Payment recorded successfully.'),
-    );
-    provider.answer(
-      'order/customer_order_list',
-      support.envelope('200', 'ok', [support.orderRow('31', '1', 0)]),
-    );
+    recordsAndLists(provider, '31');
     expect(await deliver(gateway, body)).toEqual({ status: 200, body: { status: 'recorded' } });
     expect(provider.callsTo('order/save_payment')).toHaveLength(2);
   });
 
   it('answers a slow delivery within about 2 s (202) and records it when the work is done', async () => {
     const provider = support.mockProvider();
-    provider.answer(
-      'order/save_payment',
-      support.envelope('200', 'Payment recorded successfully.'),
-    );
-    provider.answer(
-      'order/customer_order_list',
-      support.envelope('200', 'ok', [support.orderRow('32', '1', 0)]),
-    );
+    recordsAndLists(provider, '32');
     // Every Orders API answer takes 1.5 s: fetching the order and its payments takes 3 s.
     const razorpay = fakeRazorpay(provider.agent, nowS, { delayMs: 1500 });
     gateway = await support.gatewayForTest({ dispatcher: provider.agent });
