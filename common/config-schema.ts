@@ -7,6 +7,7 @@
  */
 import * as yup from 'yup';
 import { PUBLISHED_TEST_VALUES } from './test-payment-keys.ts';
+import { ACADEMY_TIME_ZONE, isTimeZone } from './time-zone.ts';
 
 export type Env = Record<string, string | undefined>;
 
@@ -89,6 +90,20 @@ export function matching(pattern: RegExp, message: string | Complaint, values: s
       test: (value) => value == null || pattern.test(value),
     })
     .meta({ values });
+}
+
+/**
+ * The legacy API's time zone (PROVIDER_TZ), read by both sides so that they agree on what its
+ * zone-less dates mean: an IANA name, the academy's own zone when unset.
+ */
+export function timeZone(message: Complaint) {
+  return text()
+    .default(ACADEMY_TIME_ZONE)
+    .test({
+      name: 'time-zone',
+      message: complain(message),
+      test: (value) => value === undefined || isTimeZone(value),
+    });
 }
 
 /** A secret or token sent in headers: 16 to 256 visible ASCII characters. */

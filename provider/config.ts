@@ -18,8 +18,8 @@ import {
   production,
   readEnv,
   text,
+  timeZone,
   token,
-  variableName,
 } from '../common/config-schema.ts';
 import type { Env } from '../common/config-schema.ts';
 import {
@@ -27,7 +27,7 @@ import {
   DEFAULT_RAZORPAY_KEY_SECRET,
   DEFAULT_RAZORPAY_WEBHOOK_SECRET,
 } from '../common/test-payment-keys.ts';
-import { ACADEMY_TIME_ZONE, isTimeZone } from '../common/time-zone.ts';
+import { ACADEMY_TIME_ZONE } from '../common/time-zone.ts';
 
 export { ConfigError } from '../common/config-schema.ts';
 
@@ -78,15 +78,10 @@ export const standInSchema = yup.object({
     .default(4025)
     .meta(documentedBy('gateway')),
   dataDir: text().label('DATA_DIR').default('.data').meta(documentedBy('gateway')),
-  timeZone: text()
+  timeZone: timeZone(
+    (name, got) => `${name} must be an IANA time zone such as ${ACADEMY_TIME_ZONE} (got "${got}")`,
+  )
     .label('PROVIDER_TZ')
-    .default(ACADEMY_TIME_ZONE)
-    .test({
-      name: 'time-zone',
-      message: (params: { label?: string; path: string; value: unknown }) =>
-        `${variableName(params)} must be an IANA time zone such as ${ACADEMY_TIME_ZONE} (got "${String(params.value)}")`,
-      test: (value) => value === undefined || isTimeZone(value),
-    })
     .meta(documentedBy('gateway')),
   razorpayKeyId: matching(
     /^rzp_(test|live)_[A-Za-z0-9]{1,40}$/,

@@ -2,8 +2,8 @@
  * Where the legacy API is: PROVIDER_URL, or the stand-in `npm start` runs beside the gateway
  * on PROVIDER_PORT, whose origin the other stand-in defaults follow.
  */
-import { documentedBy, doc, text, variableName } from '../../common/config-schema.ts';
-import { ACADEMY_TIME_ZONE, isTimeZone } from '../../common/time-zone.ts';
+import { documentedBy, doc, timeZone } from '../../common/config-schema.ts';
+import { ACADEMY_TIME_ZONE } from '../../common/time-zone.ts';
 import { between, isPort, url } from './kinds.ts';
 
 /** The stand-in's port when PROVIDER_URL is unset (`npm start` starts it there). */
@@ -54,14 +54,9 @@ export const providerSettings = {
     .label('PROVIDER_TIMEOUT_MS')
     .default(10_000)
     .meta(doc('time limit per provider call')),
-  providerTz: text()
+  providerTz: timeZone(
+    (name, got) => `${name} must be an IANA time zone such as ${ACADEMY_TIME_ZONE}, got "${got}"`,
+  )
     .label('PROVIDER_TZ')
-    .default(ACADEMY_TIME_ZONE)
-    .test({
-      name: 'time-zone',
-      message: (params: { label?: string; path: string; value: unknown }) =>
-        `${variableName(params)} must be an IANA time zone such as ${ACADEMY_TIME_ZONE}, got "${String(params.value)}"`,
-      test: (value) => value === undefined || isTimeZone(value),
-    })
     .meta({ values: 'an IANA time zone', ...doc("zone of the provider's zone-less dates") }),
 };

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { camelCased } from './columns.ts';
 import type { CertificatesTable, Tables } from './tables.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -115,17 +116,16 @@ export class Certificates {
 }
 
 function toRecord(row: Selectable<CertificatesTable>): CertificateRecord {
+  const {
+    completed_at: completedAt,
+    issued_at: issuedAt,
+    withdrawn_at: withdrawnAt,
+    ...kept
+  } = row;
   return {
-    code: row.code,
-    customerId: row.customer_id,
-    courseId: row.course_id,
-    orderId: row.order_id,
-    studentName: row.student_name,
-    courseTitle: row.course_title,
-    completedAt: new Date(row.completed_at),
-    issuedAt: new Date(row.issued_at),
-    withdrawnAt: row.withdrawn_at === null ? null : new Date(row.withdrawn_at),
-    finalScorePercent: row.final_score_percent,
-    passMarkPercent: row.pass_mark_percent,
+    ...camelCased(kept),
+    completedAt: new Date(completedAt),
+    issuedAt: new Date(issuedAt),
+    withdrawnAt: withdrawnAt === null ? null : new Date(withdrawnAt),
   };
 }

@@ -6,6 +6,7 @@
  * already (the same Razorpay refund, or the same staff request) is answered as it was.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { camelCased } from './columns.ts';
 import type { Tables } from './tables.ts';
 
 type CreditNoteRow = Selectable<Tables['credit_notes']>;
@@ -49,26 +50,17 @@ interface NewCreditNote extends Omit<CreditNoteRecord, 'number' | 'issuedAt'> {
 const ATTEMPTS = 8;
 
 function recordOf(row: CreditNoteRow): CreditNoteRecord {
-  return {
-    number: row.number,
-    orderId: row.order_id,
-    refundId: row.refund_id,
-    refundStatus: row.refund_status,
-    invoiceNumber: row.invoice_number,
-    customerId: row.customer_id,
-    studentName: row.student_name,
-    studentEmail: row.student_email,
-    courseTitle: row.course_title,
-    amountPaise: Number(row.amount_paise),
-    taxablePaise: Number(row.taxable_paise),
-    cgstPaise: Number(row.cgst_paise),
-    sgstPaise: Number(row.sgst_paise),
-    igstPaise: Number(row.igst_paise),
-    closesOrder: row.closes_order === 1,
-    reason: row.reason,
-    staffEmail: row.staff_email,
-    issuedAt: new Date(Number(row.issued_at)),
-  };
+  // The year, the serial and the request's key only number a note and answer a repeated
+  // request; the record leaves them out. Amounts come as numbers (database.ts reads int8 so).
+  const {
+    financial_year: _year,
+    serial: _serial,
+    request_key: _requestKey,
+    closes_order: closesOrder,
+    issued_at: issuedAt,
+    ...kept
+  } = row;
+  return { ...camelCased(kept), closesOrder: closesOrder === 1, issuedAt: new Date(issuedAt) };
 }
 
 export class CreditNotes {

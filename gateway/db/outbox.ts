@@ -226,3 +226,15 @@ export class MailOutbox {
     }));
   }
 }
+
+/**
+ * A store whose writes also send mail (a receipt with a recorded payment, a reminder when a
+ * week opens): its database, its clock and the outbox the mail goes into.
+ */
+export abstract class MailingStore {
+  constructor(
+    protected readonly db: Kysely<Tables>,
+    protected readonly now: () => Date,
+    protected readonly outbox: MailOutbox,
+  ) {}
+}

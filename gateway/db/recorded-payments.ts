@@ -4,11 +4,9 @@
  * The order's invoice is issued (numbered and frozen) and the receipt's e-mail goes into the
  * outbox in the same transaction, and the coupon use the payment's checkout held becomes a use.
  */
-import type { Kysely } from 'kysely';
 import { markCouponUsed } from './coupons.ts';
 import { issueIn, type InvoiceDraft } from './invoices.ts';
-import type { MailOutbox, OutboxMessage } from './outbox.ts';
-import type { Tables } from './tables.ts';
+import { MailingStore, type OutboxMessage } from './outbox.ts';
 
 interface RecordedPayment {
   paymentId: string;
@@ -19,13 +17,7 @@ interface RecordedPayment {
   recordedAtMs: number;
 }
 
-export class RecordedPayments {
-  constructor(
-    private readonly db: Kysely<Tables>,
-    private readonly now: () => Date,
-    private readonly outbox: MailOutbox,
-  ) {}
-
+export class RecordedPayments extends MailingStore {
   /**
    * Notes a recorded payment, issues its order's invoice (`invoice`, when its facts could be
    * read) and enqueues `mail` (its receipt) with it, in one transaction; a second note of the

@@ -12,7 +12,7 @@
  * payments) are not followed: they get no reminders.
  */
 import { sql, type Kysely } from 'kysely';
-import type { MailOutbox, OutboxMessage } from './outbox.ts';
+import { MailingStore, type OutboxMessage } from './outbox.ts';
 import type { Tables } from './tables.ts';
 
 export class ReminderSettings {
@@ -76,13 +76,7 @@ interface FollowedOrder {
   remindedWeek: number;
 }
 
-export class UnlockSchedule {
-  constructor(
-    private readonly db: Kysely<Tables>,
-    private readonly now: () => Date,
-    private readonly outbox: MailOutbox,
-  ) {}
-
+export class UnlockSchedule extends MailingStore {
   /** Recorded payments not looked up yet, oldest first, at most `limit`. */
   async unfound(limit: number): Promise<UnfoundPayment[]> {
     const rows = await this.db

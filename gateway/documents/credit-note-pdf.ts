@@ -9,20 +9,7 @@ import { PdfWriter } from '../../common/pdf/typesetting.ts';
 import type { Seller } from '../config.ts';
 import type { CreditNoteTax } from '../domain/credit-notes.ts';
 import { SAC_TRAINING } from '../domain/invoices.ts';
-import {
-  INK,
-  MARGIN,
-  amountColumn,
-  both,
-  drawAmount,
-  drawHead,
-  drawFoot,
-  drawInBoth,
-  drawLinesHeading,
-  drawReference,
-  drawStudent,
-  drawTaxAndTotal,
-} from './bilingual-paper.ts';
+import * as paper from './bilingual-paper.ts';
 import { paperWordsEn } from './words/en.ts';
 
 export interface CreditNoteFacts {
@@ -47,15 +34,21 @@ export interface CreditNoteFacts {
 
 /** The student, the invoice it corrects and the reason, under a rule; the y below. */
 function drawStudentAndReason(pdf: PdfWriter, facts: CreditNoteFacts, top: number): number {
-  const width = pdf.width - 2 * MARGIN;
-  let y = drawStudent(pdf, 'issuedTo', facts.student, top);
-  y = pdf.paragraph(`${both('againstInvoice')} ${facts.invoiceNumber}`, MARGIN, y + 10, width, {
+  const width = pdf.width - 2 * paper.MARGIN;
+  let y = paper.drawStudent(pdf, 'issuedTo', facts.student, top);
+  y = pdf.paragraph(
+    `${paper.both('againstInvoice')} ${facts.invoiceNumber}`,
+    paper.MARGIN,
+    y + 10,
+    width,
+    {
+      size: 10,
+      color: paper.INK,
+    },
+  );
+  return pdf.paragraph(`${paper.both('reason')}: ${facts.reason}`, paper.MARGIN, y + 2, width, {
     size: 10,
-    color: INK,
-  });
-  return pdf.paragraph(`${both('reason')}: ${facts.reason}`, MARGIN, y + 2, width, {
-    size: 10,
-    color: INK,
+    color: paper.INK,
     maxLines: 6,
   });
 }
@@ -65,20 +58,20 @@ function drawAmounts(pdf: PdfWriter, facts: CreditNoteFacts, top: number): numbe
   const { tax, seller } = facts;
   const taxed = seller.gstin !== null;
   let y = top + 16;
-  drawLinesHeading(pdf, y, null);
+  paper.drawLinesHeading(pdf, y, null);
   y += 24;
-  const sac = taxed ? ` (${both('sac')} ${SAC_TRAINING})` : '';
+  const sac = taxed ? ` (${paper.both('sac')} ${SAC_TRAINING})` : '';
   const courseY = y;
   y = pdf.paragraph(
-    `${both('refundFor')}: ${facts.courseTitle}${sac}`,
-    MARGIN + 8,
+    `${paper.both('refundFor')}: ${facts.courseTitle}${sac}`,
+    paper.MARGIN + 8,
     y,
-    amountColumn(pdf) - MARGIN - 24,
-    { size: 10, color: INK, maxLines: 3 },
+    paper.amountColumn(pdf) - paper.MARGIN - 24,
+    { size: 10, color: paper.INK, maxLines: 3 },
   );
-  drawAmount(pdf, tax.taxablePaise, courseY);
+  paper.drawAmount(pdf, tax.taxablePaise, courseY);
   y += 4;
-  return drawTaxAndTotal(
+  return paper.drawTaxAndTotal(
     pdf,
     taxed ? tax : null,
     { word: taxed ? 'totalRefundedTaxIncluded' : 'totalRefunded', paise: tax.totalPaise },
@@ -92,21 +85,21 @@ export async function renderCreditNote(facts: CreditNoteFacts): Promise<Buffer> 
     author: facts.seller.legalName,
     subject: `${paperWordsEn.againstInvoice} ${facts.invoiceNumber}`,
   });
-  const below = drawHead(pdf, {
+  const below = paper.drawHead(pdf, {
     brandName: facts.brandName,
     title: 'creditNote',
     seller: facts.seller,
     gstin: facts.seller.gstin,
     rows: [
-      [both('creditNoteNo'), facts.number],
-      [both('date'), facts.date],
+      [paper.both('creditNoteNo'), facts.number],
+      [paper.both('date'), facts.date],
       ['', facts.hindiDate],
-      [both('againstInvoice'), facts.invoiceNumber],
+      [paper.both('againstInvoice'), facts.invoiceNumber],
     ],
   });
   const y = drawAmounts(pdf, facts, drawStudentAndReason(pdf, facts, below));
-  drawReference(pdf, `${both('refundId')}: ${facts.refundId}`, y + 20);
-  drawInBoth(pdf, 'refunded', y + 40);
-  drawFoot(pdf, 'creditNoteFooter', facts.siteUrl);
+  paper.drawReference(pdf, `${paper.both('refundId')}: ${facts.refundId}`, y + 20);
+  paper.drawInBoth(pdf, 'refunded', y + 40);
+  paper.drawFoot(pdf, 'creditNoteFooter', facts.siteUrl);
   return pdf.finish();
 }

@@ -1,4 +1,9 @@
-/** Orders created through the Orders API, the test checkout's payments and their refunds. */
+/**
+ * Orders created through the Orders API, the test checkout's payments and their refunds. The
+ * inserts bind each column to the field of the same name (@createdAt), so a column and its
+ * value cannot drift apart; only the values SQLite cannot hold as they are are turned into
+ * text or numbers first (notes as JSON, dates as epoch ms).
+ */
 import { everyRow, firstRow, type Db } from '../db.ts';
 
 type OrderStatus = 'created' | 'attempted' | 'paid';
@@ -27,15 +32,8 @@ interface NewPaymentOrder {
 export function insertPaymentOrder(db: Db, order: NewPaymentOrder): void {
   db.prepare(
     `INSERT INTO razorpay_orders (id, amount, currency, receipt, notes, status, created_at)
-     VALUES (?, ?, ?, ?, ?, 'created', ?)`,
-  ).run(
-    order.id,
-    order.amount,
-    order.currency,
-    order.receipt,
-    JSON.stringify(order.notes),
-    order.createdAt.getTime(),
-  );
+     VALUES (@id, @amount, @currency, @receipt, @notes, 'created', @createdAt)`,
+  ).run({ ...order, notes: JSON.stringify(order.notes), createdAt: order.createdAt.getTime() });
 }
 
 export function findPaymentOrder(db: Db, id: string): PaymentOrderRow | undefined {
@@ -54,15 +52,8 @@ interface NewPayment {
 export function insertPayment(db: Db, payment: NewPayment): void {
   db.prepare(
     `INSERT INTO razorpay_payments (id, order_id, amount, currency, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  ).run(
-    payment.id,
-    payment.orderId,
-    payment.amount,
-    payment.currency,
-    payment.status,
-    payment.createdAt.getTime(),
-  );
+     VALUES (@id, @orderId, @amount, @currency, @status, @createdAt)`,
+  ).run({ ...payment, createdAt: payment.createdAt.getTime() });
 }
 
 /** Counts an attempt on the order; a captured payment pays it in full. */
@@ -159,17 +150,8 @@ export function insertRefund(db: Db, refund: NewRefund): void {
   db.prepare(
     `INSERT INTO razorpay_refunds
        (id, payment_id, amount, currency, receipt, notes, idempotency_key, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    refund.id,
-    refund.paymentId,
-    refund.amount,
-    refund.currency,
-    refund.receipt,
-    JSON.stringify(refund.notes),
-    refund.idempotencyKey,
-    refund.createdAt.getTime(),
-  );
+     VALUES (@id, @paymentId, @amount, @currency, @receipt, @notes, @idempotencyKey, @createdAt)`,
+  ).run({ ...refund, notes: JSON.stringify(refund.notes), createdAt: refund.createdAt.getTime() });
   db.prepare('UPDATE razorpay_payments SET amount_refunded = amount_refunded + ? WHERE id = ?').run(
     refund.amount,
     refund.paymentId,

@@ -4,25 +4,12 @@
  * device tokens end with "sign out everywhere", a reset and a change of password.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CODE_SIGN_IN,
-  REQUEST_CODE,
-  REQUEST_RESET,
-  RESET,
-  SIGN_IN,
-  codeIn,
-  errorOf,
-  mailTo,
-  newStudent,
-  startStack,
-  tokenIn,
-  type Stack,
-} from './accounts-stack.ts';
+import * as support from './accounts-stack.ts';
 
 describe('a held account and device tokens', () => {
-  let stack: Stack;
+  let stack: support.Stack;
   beforeAll(async () => {
-    stack = await startStack({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    stack = await support.startStack({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -43,13 +30,13 @@ describe('a held account and device tokens', () => {
   type CodeLogin = { signInWithCode: { token: string; deviceToken: string } };
 
   async function codeSignIn(email: string, address: string, mails: number) {
-    const asked = await stack.gateway.gql(REQUEST_CODE, { e: email }, from(address));
+    const asked = await stack.gateway.gql(support.REQUEST_CODE, { e: email }, from(address));
     expect(asked.body).toEqual({ data: { requestSignInCode: true } });
-    const [message] = await mailTo(stack, email, mails);
+    const [message] = await support.mailTo(stack, email, mails);
     if (!message) throw new Error('no message');
     const answer = await stack.gateway.gql(
-      CODE_SIGN_IN,
-      { e: email, c: codeIn(message) },
+      support.CODE_SIGN_IN,
+      { e: email, c: support.codeIn(message) },
       from(address),
     );
     expect(answer.body.errors).toBeUndefined();
@@ -57,24 +44,32 @@ describe('a held account and device tokens', () => {
   }
 
   it('offers a code to a new device, and device tokens end with sign-out everywhere, a reset and a change', async () => {
-    const student = await newStudent(stack);
+    const student = await support.newStudent(stack);
     const { email, password } = student;
-    const phone = await stack.gateway.gql(SIGN_IN, { u: email, p: password }, from('10.9.9.9'));
+    const phone = await stack.gateway.gql(
+      support.SIGN_IN,
+      { u: email, p: password },
+      from('10.9.9.9'),
+    );
     const firstToken = (phone.body.data as Login).login.deviceToken;
 
     // 20 wrong passwords from 10 addresses: the account's ceiling (10 x 2).
     for (let i = 0; i < 10; i += 1) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const guess = await stack.gateway.gql(
-          SIGN_IN,
+          support.SIGN_IN,
           { u: email, p: `guess-${i}-${attempt}` },
           from(`10.0.${i}.1`),
         );
-        expect(errorOf(guess.body).code).toBe('PROVIDER_REJECTED');
+        expect(support.errorOf(guess.body).code).toBe('PROVIDER_REJECTED');
       }
     }
-    const laptop = await stack.gateway.gql(SIGN_IN, { u: email, p: password }, from('10.8.8.8'));
-    expect(errorOf(laptop.body)).toEqual(HELD);
+    const laptop = await stack.gateway.gql(
+      support.SIGN_IN,
+      { u: email, p: password },
+      from('10.8.8.8'),
+    );
+    expect(support.errorOf(laptop.body)).toEqual(HELD);
     expect(laptop.body.errors?.[0]?.extensions).toEqual(
       expect.objectContaining({
         signInCode: true,
@@ -84,7 +79,7 @@ describe('a held account and device tokens', () => {
 
     // The phone is known: it signs in; after "sign out everywhere" it is not known any more.
     const known = await stack.gateway.gql(
-      SIGN_IN,
+      support.SIGN_IN,
       { u: email, p: password },
       from('10.9.9.9', firstToken),
     );
@@ -97,37 +92,37 @@ describe('a held account and device tokens', () => {
     );
     expect(everywhere.body.errors).toBeUndefined();
     const after = await stack.gateway.gql(
-      SIGN_IN,
+      support.SIGN_IN,
       { u: email, p: password },
       from('10.9.9.9', firstToken),
     );
-    expect(errorOf(after.body)).toEqual(HELD);
+    expect(support.errorOf(after.body)).toEqual(HELD);
 
     // While held, a code lets the student in, and that device's token is known.
     const byCode = await codeSignIn(email, '10.8.8.8', 1);
     const knownNow = await stack.gateway.gql(
-      SIGN_IN,
+      support.SIGN_IN,
       { u: email, p: password },
       from('10.8.8.8', byCode.deviceToken),
     );
     expect(knownNow.body.errors).toBeUndefined();
 
     // A reset ends that token.
-    await stack.gateway.gql(REQUEST_RESET, { e: email }, from('10.8.8.8'));
-    const resetMail = (await mailTo(stack, email, 2))[0];
+    await stack.gateway.gql(support.REQUEST_RESET, { e: email }, from('10.8.8.8'));
+    const resetMail = (await support.mailTo(stack, email, 2))[0];
     if (!resetMail) throw new Error('no message');
     const reset = await stack.gateway.gql(
-      RESET,
-      { t: tokenIn(resetMail, '/reset-password'), p: 'after-reset-1' },
+      support.RESET,
+      { t: support.tokenIn(resetMail, '/reset-password'), p: 'after-reset-1' },
       from('10.8.8.8'),
     );
     expect(reset.body).toEqual({ data: { resetPassword: true } });
     const afterReset = await stack.gateway.gql(
-      SIGN_IN,
+      support.SIGN_IN,
       { u: email, p: 'after-reset-1' },
       from('10.8.8.8', byCode.deviceToken),
     );
-    expect(errorOf(afterReset.body)).toEqual(HELD);
+    expect(support.errorOf(afterReset.body)).toEqual(HELD);
 
     // So does a change of password (checked by the gateway, as the legacy API keeps the old one).
     const again = await codeSignIn(email, '10.7.7.7', 4);
@@ -140,10 +135,10 @@ describe('a held account and device tokens', () => {
       data: { changePassword: { ok: true, message: 'Password changed successfully.' } },
     });
     const afterChange = await stack.gateway.gql(
-      SIGN_IN,
+      support.SIGN_IN,
       { u: email, p: 'changed-pass-2' },
       from('10.7.7.7', again.deviceToken),
     );
-    expect(errorOf(afterChange.body)).toEqual(HELD);
+    expect(support.errorOf(afterChange.body)).toEqual(HELD);
   });
 });

@@ -5,20 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  LIVE_PAYMENT_ENV,
-  type TestGateway,
-  envelope,
-  gatewayForTest,
-  mockProvider,
-  seedCourses,
-  sessionToken,
-} from '../support/gateway.ts';
+import * as support from '../support/gateway.ts';
 import { registry } from '../../gateway/observability/metrics.ts';
 
 const TOKEN = 'metrics-scraper-token-0123456789';
 
-let gateway: TestGateway | undefined;
+let gateway: support.TestGateway | undefined;
 
 async function scrape(url: string, token?: string) {
   const response = await fetch(`${url}/metrics`, {
@@ -39,10 +31,10 @@ function sample(text: string, series: string): number | null {
 
 describe('/metrics', () => {
   it('needs the token, then tells latency, outcomes, caches, refusals and sessions', async () => {
-    const provider = mockProvider();
-    provider.answer('course/list', envelope('200', 'ok', seedCourses));
-    provider.answer('customer/login', envelope('401', 'Invalid email or password.'));
-    gateway = await gatewayForTest({
+    const provider = support.mockProvider();
+    provider.answer('course/list', support.envelope('200', 'ok', support.seedCourses));
+    provider.answer('customer/login', support.envelope('401', 'Invalid email or password.'));
+    gateway = await support.gatewayForTest({
       dispatcher: provider.agent,
       env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_PER_MINUTE: '1' },
     });
@@ -60,7 +52,7 @@ describe('/metrics', () => {
       'mutation Login { login(input: { username: "a@b.co", password: "wrong-pass" }) { token } }';
     expect((await gateway.gql(login)).body.errors?.[0]?.extensions?.code).toBe('PROVIDER_REJECTED');
     expect((await gateway.gql(login)).body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    const token = await sessionToken(gateway, '7');
+    const token = await support.sessionToken(gateway, '7');
     expect((await gateway.gql('mutation { logout }', {}, { token })).body.data).toEqual({
       logout: true,
     });
@@ -114,9 +106,12 @@ describe('/metrics', () => {
   it('keeps the same series whatever paths and operation names are sent', async () => {
     // Series of the test before are dropped, so the labels below are this test's own.
     registry.resetMetrics();
-    const provider = mockProvider();
+    const provider = support.mockProvider();
     provider.answerCourses();
-    gateway = await gatewayForTest({ dispatcher: provider.agent, env: { METRICS_TOKEN: TOKEN } });
+    gateway = await support.gatewayForTest({
+      dispatcher: provider.agent,
+      env: { METRICS_TOKEN: TOKEN },
+    });
     const { url } = gateway;
     const junk = () => randomBytes(6).toString('hex');
     const version = () => randomBytes(6).toString('hex');
@@ -195,7 +190,9 @@ describe('/metrics', () => {
   }, 60_000);
 
   it('is not served in production without METRICS_TOKEN', async () => {
-    gateway = await gatewayForTest({ env: { NODE_ENV: 'production', ...LIVE_PAYMENT_ENV } });
+    gateway = await support.gatewayForTest({
+      env: { NODE_ENV: 'production', ...support.LIVE_PAYMENT_ENV },
+    });
     expect((await scrape(gateway.url)).status).toBe(404);
   });
 });

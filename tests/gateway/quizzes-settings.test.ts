@@ -6,15 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuizSettingsView } from '../../gateway/quizzes/views.ts';
-import {
-  QUIZZES,
-  START,
-  SUBMIT,
-  WEEK_1_GIFT,
-  startQuizStack,
-  type AttemptAnswer,
-  type QuizStack,
-} from '../support/quizzes.ts';
+import * as support from '../support/quizzes.ts';
 
 const SETTINGS = `mutation ($courseId: ID!, $week: Int!, $input: QuizSettingsInput!) {
   saveQuizSettings(courseId: $courseId, week: $week, input: $input) {
@@ -29,16 +21,16 @@ const ADD_QUESTION = `mutation ($quizId: ID!, $input: QuizQuestionInput!) {
   saveQuizQuestion(quizId: $quizId, input: $input) { id }
 }`;
 
-let stack: QuizStack;
+let stack: support.QuizStack;
 let week1 = '';
 
 beforeAll(async () => {
-  stack = await startQuizStack();
-  week1 = (await stack.importWeeks({ 1: WEEK_1_GIFT }))[1] ?? '';
+  stack = await support.startQuizStack();
+  week1 = (await stack.importWeeks({ 1: support.WEEK_1_GIFT }))[1] ?? '';
 }, 60_000);
 afterAll(() => stack.stop());
 
-const asStaff: QuizStack['asStaff'] = (query, variables) => stack.asStaff(query, variables);
+const asStaff: support.QuizStack['asStaff'] = (query, variables) => stack.asStaff(query, variables);
 
 const save = (week: number, input: Record<string, unknown>, courseId = '1') =>
   asStaff(SETTINGS, { courseId, week, input });
@@ -53,7 +45,7 @@ interface StudentQuiz extends QuizSettingsView {
 /** The student's quizzes of course 1 and the progress's quiz counts. */
 async function studentView(token: string, hi = false) {
   const { body } = await stack.gateway.gql(
-    QUIZZES,
+    support.QUIZZES,
     {},
     {
       token,
@@ -113,7 +105,7 @@ describe('saving a week’s quiz settings', () => {
       quizzesTotal: 1,
     });
     // Week 2 is open to this order, but there is nothing to answer.
-    const started = await stack.gateway.gql(START, { quizId: week2 }, { token: student });
+    const started = await stack.gateway.gql(support.START, { quizId: week2 }, { token: student });
     expect(stack.refusal(started)).toEqual({
       message: 'This quiz does not exist.',
       code: 'NOT_FOUND',
@@ -158,13 +150,13 @@ describe('saving a week’s quiz settings', () => {
 
   it('changes a quiz’s settings in place, keeping its questions and its attempts', async () => {
     const student = await stack.student('812');
-    const started = await stack.gateway.gql(START, { quizId: week1 }, { token: student });
-    const attempt = started.body.data?.startQuizAttempt as AttemptAnswer;
+    const started = await stack.gateway.gql(support.START, { quizId: week1 }, { token: student });
+    const attempt = started.body.data?.startQuizAttempt as support.AttemptAnswer;
     const exchange = attempt.questions.find((q) => q.prompt.startsWith('Which exchange'));
     const nse = exchange?.options?.find((option) => option.text === 'NSE');
     // One of four right: 25%, short of week 1's 60%.
     const submitted = await stack.gateway.gql(
-      SUBMIT,
+      support.SUBMIT,
       { attemptId: attempt.id, answers: [{ questionId: exchange?.id, optionIds: [nse?.id] }] },
       { token: student },
     );

@@ -5,26 +5,18 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  TEST_NOW,
-  envelope,
-  formFields,
-  gatewayForTest,
-  mockProvider,
-  orderRow,
-} from '../support/gateway.ts';
-import type { TestGateway } from '../support/gateway.ts';
+import * as support from '../support/gateway.ts';
 import { fakeRazorpay, paymentProviders } from '../support/fake-razorpay.ts';
 import type { FakeOrder, FakePayment } from '../support/fake-razorpay.ts';
 
 const WEBHOOK_SECRET = 'academy_test_webhook_secret_0001';
-const nowS = () => Math.floor(TEST_NOW.getTime() / 1000);
+const nowS = () => Math.floor(support.TEST_NOW.getTime() / 1000);
 
-let gateway: TestGateway | undefined;
+let gateway: support.TestGateway | undefined;
 
 async function setUp() {
   const { provider, razorpay } = paymentProviders('30', nowS);
-  gateway = await gatewayForTest({ dispatcher: provider.agent });
+  gateway = await support.gatewayForTest({ dispatcher: provider.agent });
   // A checkout of ours: notes name the customer and course.
   const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
   return { provider, razorpay, order, gw: gateway };
@@ -65,7 +57,7 @@ const sign = (body: string, secret = WEBHOOK_SECRET) =>
   createHmac('sha256', secret).update(body).digest('hex');
 
 async function deliver(
-  gw: TestGateway,
+  gw: support.TestGateway,
   body: string,
   headers: Record<string, string | undefined> = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -81,8 +73,19 @@ async function deliver(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function saved(provider: ReturnType<typeof mockProvider>) {
-  return Promise.all(provider.callsTo('order/save_payment').map((call) => formFields(call.body)));
+async function saved(provider: ReturnType<typeof support.mockProvider>) {
+  return Promise.all(
+    provider.callsTo('order/save_payment').map((call) => support.formFields(call.body)),
+  );
+}
+
+/** The legacy API records a payment, and then lists it as order `orderId` of course 1. */
+function recordsAndLists(provider: ReturnType<typeof support.mockProvider>, orderId: string) {
+  provider.answer('order/save_payment', support.envelope('200', 'Payment recorded successfully.'));
+  provider.answer(
+    'order/customer_order_list',
+    support.envelope('200', 'ok', [support.orderRow(orderId, '1', 0)]),
+  );
 }
 
 describe('POST /webhooks/razorpay', () => {
@@ -244,29 +247,27 @@ describe('POST /webhooks/razorpay', () => {
   });
 
   it('answers 503 while the legacy API cannot record, then records on the next delivery', async () => {
-    const provider = mockProvider();
+    const provider = support.mockProvider();
     provider.answerCourses();
-    provider.answer('order/customer_order_list', envelope('200', 'ok', []));
+    provider.answer('order/customer_order_list', support.envelope('200', 'ok', []));
     provider.answer('order/save_payment', '<html>down</html>', { httpStatus: 502 });
     const razorpay = fakeRazorpay(provider.agent, nowS);
-    gateway = await gatewayForTest({ dispatcher: provider.agent });
+    gateway = await support.gatewayForTest({ dispatcher: provider.agent });
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
     const payment = razorpay.capture(order.id);
     const body = event('order.paid', { id: payment.id, order_id: order.id }, order);
     expect((await deliver(gateway, body)).status).toBe(503);
-    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('31', '1', 0)]));
+    recordsAndLists(provider, '31');
     expect(await deliver(gateway, body)).toEqual({ status: 200, body: { status: 'recorded' } });
     expect(provider.callsTo('order/save_payment')).toHaveLength(2);
   });
 
   it('answers a slow delivery within about 2 s (202) and records it when the work is done', async () => {
-    const provider = mockProvider();
-    provider.answer('order/save_payment', envelope('200', 'Payment recorded successfully.'));
-    provider.answer('order/customer_order_list', envelope('200', 'ok', [orderRow('32', '1', 0)]));
+    const provider = support.mockProvider();
+    recordsAndLists(provider, '32');
     // Every Orders API answer takes 1.5 s: fetching the order and its payments takes 3 s.
     const razorpay = fakeRazorpay(provider.agent, nowS, { delayMs: 1500 });
-    gateway = await gatewayForTest({ dispatcher: provider.agent });
+    gateway = await support.gatewayForTest({ dispatcher: provider.agent });
     const order = razorpay.addOrder({ amount: 399900, notes: { c_id: '7', course_id: '1' } });
     const payment = razorpay.capture(order.id);
     const body = event('payment.captured', { id: payment.id, order_id: order.id });

@@ -11,12 +11,13 @@ interface FactListProps extends BoxProps {
 }
 
 /**
- * Label and value pairs as a description list laid out as a grid (its columns and gaps are
- * the caller's), so that screen readers announce each value with its label.
+ * Label and value pairs as a description list laid out as a grid (its columns are the
+ * caller's; its gaps too, where the usual ones do not fit), so that screen readers announce
+ * each value with its label.
  */
 export function FactList({ facts, labelStyle, valueStyle, ...grid }: FactListProps) {
   return (
-    <Box as="dl" display="grid" {...grid}>
+    <Box as="dl" display="grid" columnGap="4" rowGap="1" {...grid}>
       {facts.map(([label, value]) => (
         <Box key={label} display="contents">
           <Box as="dt" {...labelStyle}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { quizCatalogue } from '@/content/quiz.ts';
 import type { QuizAnswerInput } from '@/gql/graphql.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { useSubmitQuizAttempt, type QuizAttempt, type QuizResult } from '../api/quiz-attempt.ts';
 import {
   clearAnswers,
@@ -169,14 +170,9 @@ export function QuizAttemptView({
         </Box>
       ) : null}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button
-          type="submit"
-          colorPalette="brand"
-          loading={submitting}
-          loadingText={text.submitting}
-        >
+        <BusyButton busy={submitting} busyLabel={text.submitting}>
           {text.submit}
-        </Button>
+        </BusyButton>
         <Button variant="ghost" onClick={onClose} disabled={submitting}>
           {text.close}
         </Button>

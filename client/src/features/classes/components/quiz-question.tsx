@@ -1,4 +1,5 @@
 import { Box, chakra, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { loadingOf } from '@/components/ui/picture.tsx';
 import { quizCatalogue } from '@/content/quiz.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { QuizAttempt } from '../api/quiz-attempt.ts';
@@ -66,10 +67,10 @@ export function QuizQuestion({
           <Image
             src={question.imageUrl}
             alt={text.chartAlt(question.prompt)}
+            {...loadingOf(false)}
             maxW="full"
             h="auto"
             rounded="md"
-            loading="lazy"
           />
         ) : null}
         <Text id={hintId} fontSize="sm" color="fg.muted">

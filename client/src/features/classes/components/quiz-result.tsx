@@ -130,8 +130,6 @@ function ReviewItem({
         <FactList
           facts={facts}
           gridTemplateColumns={{ base: '1fr', sm: 'auto 1fr' }}
-          gapX="4"
-          gapY="1"
           labelStyle={{ fontWeight: 'semibold' }}
           valueStyle={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
         />

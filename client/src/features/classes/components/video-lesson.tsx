@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { AbsoluteCenter, Box, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import type HlsPlayer from 'hls.js/light';
 import { classesCatalogue } from '@/content/classes.ts';
@@ -22,6 +22,7 @@ import {
   type Quality,
 } from '../lesson-streams.ts';
 import { PlayIcon } from '@/components/ui/icons.tsx';
+import { brandFill } from '@/components/ui/looks.ts';
 
 type Reading = Omit<ProgressReading, 'classItemId' | 'recordedAt'>;
 
@@ -222,34 +223,31 @@ export function VideoLesson({
           }}
         />
         {paused ? (
-          <chakra.button
-            type="button"
-            aria-label={text.play(title)}
-            position="absolute"
-            top="50%"
-            left="50%"
-            transform="translate(-50%, -50%)"
-            w={{ base: '16', md: '20' }}
-            h={{ base: '16', md: '20' }}
+          // Chakra's AbsoluteCenter puts the button in the middle of the video and its icon in
+          // the middle of the button (its `translate`, so the hover's scale adds to it).
+          <AbsoluteCenter
+            asChild
+            boxSize={{ base: '16', md: '20' }}
             borderRadius="full"
-            bg="brand.solid"
-            color="brand.contrast"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
+            {...brandFill}
             boxShadow="lg"
             cursor="pointer"
             transition="transform 0.15s"
-            _hover={{ transform: 'translate(-50%, -50%) scale(1.06)' }}
+            _hover={{ transform: 'scale(1.06)' }}
             _focusVisible={{
               outline: '3px solid',
               outlineColor: 'brand.200',
               outlineOffset: '2px',
             }}
-            onClick={() => void video.current?.play()}
           >
-            <PlayIcon boxSize="8" />
-          </chakra.button>
+            <button
+              type="button"
+              aria-label={text.play(title)}
+              onClick={() => void video.current?.play()}
+            >
+              <PlayIcon boxSize="8" />
+            </button>
+          </AbsoluteCenter>
         ) : null}
       </Box>
       <HStack justify="space-between" gap="3" px="4" pt="3" wrap="wrap">

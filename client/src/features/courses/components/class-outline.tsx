@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, Image, Span, Stack, Text } from '@chakra-ui/react';
 import { Disclosure } from '@/components/ui/disclosure.tsx';
+import { loadingOf } from '@/components/ui/picture.tsx';
 import { coursesCatalogue } from '@/content/courses.ts';
 import type { ClassOutline_ItemFragment } from '@/gql/route-queries.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
@@ -45,9 +46,9 @@ export function ClassOutline({ items }: ClassOutlineProps) {
                   <Image
                     src={item.thumbnailUrl}
                     alt={text.thumbnailAlt(item.title)}
+                    {...loadingOf(false)}
                     width="320"
                     height="180"
-                    loading="lazy"
                     w={{ base: 'full', sm: '48' }}
                     h="auto"
                     aspectRatio={16 / 9}

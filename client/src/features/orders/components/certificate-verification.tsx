@@ -119,8 +119,6 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
           facts={facts}
           aria-label={text.factsLabel}
           gridTemplateColumns="auto auto"
-          columnGap="4"
-          rowGap="1"
           textAlign="start"
           mt="4"
           labelStyle={{ color: 'fg.muted' }}

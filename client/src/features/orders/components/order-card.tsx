@@ -1,19 +1,8 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Progress,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Card, Flex, Heading, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
 import { viewClassesPath } from '@/config/paths.ts';
 import { classesCatalogue, myCoursesContent } from '@/content/classes.ts';
 import { classroomCatalogue } from '@/content/classroom.ts';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { CourseImage } from '@/components/ui/course-image.tsx';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useLanguage } from '@/lib/i18n/language.ts';
@@ -121,30 +110,24 @@ export function OrderCard({ order, eagerImage = false }: OrderCardProps) {
             {success ? <OrderProgress order={order} /> : null}
             <HStack gap="3" wrap="wrap">
               {success && order.nextItem ? (
-                <Button asChild colorPalette="brand" w={{ base: 'full', sm: 'auto' }}>
-                  <RouterLink
-                    to={`${viewClassesPath(course.id, course.title)}?item=${encodeURIComponent(order.nextItem.id)}`}
-                    state={state}
-                    aria-label={progressText.continueLabel(order.nextItem.title)}
-                  >
-                    {progressText.continue}
-                  </RouterLink>
-                </Button>
+                <ButtonLink
+                  to={`${viewClassesPath(course.id, course.title)}?item=${encodeURIComponent(order.nextItem.id)}`}
+                  state={state}
+                  aria-label={progressText.continueLabel(order.nextItem.title)}
+                  w={{ base: 'full', sm: 'auto' }}
+                >
+                  {progressText.continue}
+                </ButtonLink>
               ) : null}
-              <Button
-                asChild
-                colorPalette="brand"
+              <ButtonLink
+                to={viewClassesPath(course.id, course.title)}
+                state={state}
+                aria-describedby={titleId}
                 variant={success && order.nextItem ? 'outline' : 'solid'}
                 w={{ base: 'full', sm: 'auto' }}
               >
-                <RouterLink
-                  to={viewClassesPath(course.id, course.title)}
-                  state={state}
-                  aria-describedby={titleId}
-                >
-                  {text.viewClasses}
-                </RouterLink>
-              </Button>
+                {text.viewClasses}
+              </ButtonLink>
               {order.receiptUrl ? (
                 <ReceiptLink url={order.receiptUrl} courseTitle={course.title} />
               ) : null}

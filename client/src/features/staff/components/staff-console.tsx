@@ -1,6 +1,7 @@
-import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { paths } from '@/config/paths.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
@@ -71,15 +72,9 @@ function SignOutButton() {
         signOut().catch(() => setBusy(false));
       }}
     >
-      <Button
-        type="submit"
-        variant="outline"
-        colorPalette="brand"
-        loading={busy}
-        loadingText={text.signingOut}
-      >
+      <BusyButton variant="outline" busy={busy} busyLabel={text.signingOut}>
         {text.signOut}
-      </Button>
+      </BusyButton>
     </StaffForm>
   );
 }
