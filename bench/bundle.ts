@@ -125,7 +125,9 @@ export async function benchBundle(baseURL: string) {
       `  ${kb(f.gzip).padStart(9)} gzip  ${kb(f.raw).padStart(9)} raw  ${f.type.padEnd(10)} ${f.url}`,
     );
   }
-  lines.push(`  total ${kb(total)}  (goal <= ${kb(BUDGET_BYTES)})  ${pass ? 'PASS' : 'MISS'}`);
+  lines.push(
+    `  total ${kb(total)}  (goal <= ${kb(BUDGET_BYTES)}; ${pass ? `${BUDGET_BYTES - total} bytes to spare` : `${total - BUDGET_BYTES} bytes over`})  ${pass ? 'PASS' : 'MISS'}`,
+  );
 
   const sizes = await moduleSizes();
   const loadedNames = new Set(files.map((f) => basename(f.url)));

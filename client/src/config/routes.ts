@@ -319,11 +319,8 @@ export const routeManifest = {
     indexed: false,
   },
   // The staff room (issue 39): see staffPage.
-  // Its form needs no one's data: rendered once, like the site's own sign-in.
-  staffSignIn: {
-    ...staffPage('/staff/sign-in', 'staff-sign-in', 'staffSignInHead'),
-    render: 'build',
-  },
+  staffSignIn: staffPage('/staff/sign-in', 'staff-sign-in', 'staffSignInHead'),
+
   staff: staffPage('/staff', 'staff', 'staffHead'),
   staffStudents: staffPage('/staff/students', 'staff-students', 'staffStudentsHead'),
   // Refunds and their credit notes (issue 39, item 3): owners only, as the gateway decides.

@@ -20,8 +20,6 @@ export {
 
 /** The element in which a page carries the Apollo cache it was rendered from. */
 export const RENDERED_STATE_ELEMENT_ID = 'academy-state';
-/** The element in which a staff page carries the queries it was rendered refused. */
-export { STAFF_REFUSALS_ELEMENT_ID } from '@/lib/served-refusals.ts';
 
 /**
  * The element in which a served page lists the app's files (gateway/site/document.ts), for

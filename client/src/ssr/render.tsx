@@ -31,7 +31,7 @@ import {
 import { createApolloClient } from '@/lib/apollo.ts';
 import { CatalogueReportContext, loadCatalogues, textIn } from '@/lib/i18n/catalogue.ts';
 import { PageReportContext, type PageReport } from '@/lib/page-title.ts';
-import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.ts';
+import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.tsx';
 import type { ServedForm } from '@/lib/form-post.ts';
 import { site, siteCatalogue } from '@/content/site.ts';
 import { STYLE_CACHE_KEY } from '@/lib/style-cache.ts';

@@ -35,11 +35,13 @@ export {
   APP_FILES_ELEMENT_ID,
   RENDERED_STATE_ELEMENT_ID,
   SERVED_FORM_ELEMENT_ID,
-  STAFF_REFUSALS_ELEMENT_ID,
   type AppFiles,
   type ExecutePublicQuery,
   type RenderedPage,
 } from './contract.ts';
+// The element in which a staff page carries the queries it was rendered refused: its own
+// module, which the first load of a student's page never takes.
+export { STAFF_REFUSALS_ELEMENT_ID } from '@/lib/served-refusals.ts';
 // Forms posted without the app: their fields, the token's cookie and slot, and what the
 // renderer's submitForm takes and gives (gateway/site/form-posts.ts).
 export {

@@ -80,8 +80,8 @@ describe('the route manifest', () => {
       myCourses: 'browser',
       viewClasses: 'browser',
       certificate: 'request',
-      staffSignIn: 'build',
       // Rendered for the staff member who asks, with their staff session's answers.
+      staffSignIn: 'staff',
       staff: 'staff',
       staffStudents: 'staff',
       staffRefunds: 'staff',

@@ -24,8 +24,7 @@ import {
 import type { AnyObjectSchema, InferType } from 'yup';
 import { fieldErrorsOf } from '@/lib/apollo.ts';
 import type { PostedFormId } from '@/lib/form-post.ts';
-import { FormPostFields } from './post-fields.tsx';
-import { useServedForm } from './use-served-form.ts';
+import { FormPostFields, useServedForm } from './served-form.tsx';
 import { toastWarning } from '@/lib/toast.ts';
 
 /** A field's words, from content/: its label and, for some, a placeholder. */

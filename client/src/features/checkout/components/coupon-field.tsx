@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { use, useEffect, useId, useState, type FormEvent } from 'react';
-import { FormPostFields } from '@/components/ui/form/post-fields.tsx';
-import { ServedFormContext } from '@/components/ui/form/served-form.ts';
+import { FormPostFields, ServedFormContext } from '@/components/ui/form/served-form.tsx';
 import { paymentCatalogue } from '@/content/payment.ts';
 import type { ServedForm } from '@/lib/form-post.ts';
 import { formatPrice } from '@/lib/paise.ts';

@@ -15,7 +15,7 @@ import { staffCatalogue } from '@/content/staff.ts';
 import type { CouponInput } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { toastSuccess } from '@/lib/toast.ts';
-import { useServedForm } from '@/components/ui/form/use-served-form.ts';
+import { useServedForm } from '@/components/ui/form/served-form.tsx';
 import { useCreateCoupon } from '../api/create-coupon.ts';
 import { StaffForm } from './staff-form.tsx';
 

@@ -6,7 +6,7 @@ import { staffCatalogue } from '@/content/staff.ts';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffCourseChoicesDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
-import { useServedForm } from '@/components/ui/form/use-served-form.ts';
+import { useServedForm } from '@/components/ui/form/served-form.tsx';
 import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
 import { CoursePicker } from './course-picker.tsx';
 import { QuizList } from './quiz-list.tsx';

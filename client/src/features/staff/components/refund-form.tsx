@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useServedForm } from '@/components/ui/form/use-served-form.ts';
+import { useServedForm } from '@/components/ui/form/served-form.tsx';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { toastSuccess } from '@/lib/toast.ts';

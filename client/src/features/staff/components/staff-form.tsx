@@ -1,6 +1,6 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { FormPostFields } from '@/components/ui/form/post-fields.tsx';
+import { FormPostFields } from '@/components/ui/form/served-form.tsx';
 import type { PostedFormId } from '@/lib/form-post.ts';
 
 interface StaffFormProps extends Omit<HTMLChakraProps<'form'>, 'onSubmit'> {

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authCatalogue } from '@/content/auth.ts';
 import { paymentCatalogue } from '@/content/payment.ts';
 import { LanguageContext } from '@/lib/i18n/language.ts';
-import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.ts';
+import { ServedFormContext, ServedFormHolder } from '@/components/ui/form/served-form.tsx';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { renderAt } from '@/testing/render.tsx';
 import { PurchaseButton } from '../purchase-button.tsx';
