@@ -141,6 +141,13 @@ const couponRules = (language: Language) =>
       .test('coupon-code', couponFormat[language], (typed) => isCouponCode(typed)),
   });
 
+/** What a staff form's success says: the app's success toast. */
+const saying = (message: string): Notice[] => [{ kind: 'success', message }];
+
+/** A page's path with its query. */
+const withQuery = (path: string, query: Record<string, string>) =>
+  `${path}?${new URLSearchParams(query).toString()}`;
+
 /**
  * The coupon form's fields as typed: the gateway's rules for a coupon say what is wrong
  * with them (gateway/staff/coupons.ts), under each field, as in the app.
@@ -284,14 +291,9 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     }),
     succeeded: ({ createCoupon }, { language }) => ({
       path: paths.staffCoupons,
-      notices: [
-        {
-          kind: 'success',
-          message: textIn(staffCatalogue, language).staffCouponsText.form.created(
-            createCoupon.code,
-          ),
-        },
-      ],
+      notices: saying(
+        textIn(staffCatalogue, language).staffCouponsText.form.created(createCoupon.code),
+      ),
     }),
   }),
   // The refunds page's own refund form: what the refund control leads to without the app.
@@ -320,15 +322,12 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     }),
     // Back to the order, its refund and credit note now listed.
     succeeded: ({ refundOrder }, { language, fields }) => ({
-      path: `${paths.staffRefunds}?${new URLSearchParams({ order: fields.orderId ?? '' }).toString()}`,
-      notices: [
-        {
-          kind: 'success',
-          message: textIn(staffRefundsCatalogue, language).staffRefundsText.dialog.done(
-            refundOrder.creditNoteNumber,
-          ),
-        },
-      ],
+      path: withQuery(paths.staffRefunds, { order: fields.orderId ?? '' }),
+      notices: saying(
+        textIn(staffRefundsCatalogue, language).staffRefundsText.dialog.done(
+          refundOrder.creditNoteNumber,
+        ),
+      ),
     }),
   }),
   // A course week's quiz from GIFT text: imported, or the page again with each problem.
@@ -350,7 +349,7 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     variables: ({ course, week, gift }) => ({ courseId: course, week: weekOf(week ?? ''), gift }),
     succeeded: ({ importQuizGift: { imported, errors } }, { language, fields }) => {
       const course = fields.course ?? '';
-      const path = `${paths.staffQuizzes}?${new URLSearchParams({ course }).toString()}`;
+      const path = withQuery(paths.staffQuizzes, { course });
       if (errors.length > 0) {
         // Nothing imported: the form again as typed, with the file's problems by line.
         const values = { course, week: fields.week ?? '', gift: fields.gift ?? '' };
@@ -363,7 +362,7 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
       }
       const text = textIn(staffQuizzesCatalogue, language).staffQuizzesText;
       const week = weekOf(fields.week ?? '') ?? 0;
-      return { path, notices: [{ kind: 'success', message: text.imported(imported, week) }] };
+      return { path, notices: saying(text.imported(imported, week)) };
     },
   }),
   staffSignOut: formAction({
@@ -374,9 +373,7 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
     variables: () => ({}),
     succeeded: (_data, { language }) => ({
       path: paths.staffSignIn,
-      notices: [
-        { kind: 'success', message: textIn(staffCatalogue, language).staffConsoleText.signedOut },
-      ],
+      notices: saying(textIn(staffCatalogue, language).staffConsoleText.signedOut),
     }),
   }),
 };

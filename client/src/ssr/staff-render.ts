@@ -20,7 +20,7 @@ import type { ExecuteMutation, FormError } from './contract.ts';
 /** Far more than a staff page's chain of queries (the staff member, then the page's own). */
 const MAX_RENDERS = 6;
 
-export interface StaffClient {
+interface StaffClient {
   client: ApolloClient;
   /** Whether any query was answered (the page then carries the cache it was rendered from). */
   answered: () => boolean;

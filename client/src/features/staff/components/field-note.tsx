@@ -1,4 +1,4 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { Field, Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 
 /**
  * What stands under a staff form's field: the refusal when there is one, otherwise its hint.
@@ -25,6 +25,26 @@ export function InputField({ id, label, error, hint, maxW, ...input }: InputFiel
     <Field.Root invalid={Boolean(error)} maxW={maxW}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <Input id={id} {...input} />
+      <FieldNote error={error} hint={hint} />
+    </Field.Root>
+  );
+}
+
+interface TextareaFieldProps extends Omit<TextareaProps, 'id'> {
+  /** The text box's id, which its label names. */
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string | null;
+  required?: boolean;
+}
+
+/** A labelled text box of a staff form, with its refusal or hint under it. */
+export function TextareaField({ id, label, error, hint, required, ...box }: TextareaFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <Textarea id={id} {...box} />
       <FieldNote error={error} hint={hint} />
     </Field.Root>
   );

@@ -12,7 +12,7 @@ import { CoursePicker } from './course-picker.tsx';
 import { QuizList } from './quiz-list.tsx';
 import { StaffPage } from './staff-page.tsx';
 import { StaffForm } from './staff-form.tsx';
-import { FieldNote, InputField } from './field-note.tsx';
+import { InputField, TextareaField } from './field-note.tsx';
 import { useStaffQuery } from '../api/staff-query.ts';
 
 /**
@@ -185,20 +185,19 @@ function GiftForm({ courseId }: { courseId: string }) {
             onChange={(event) => setWeekText(event.target.value)}
           />
         </Stack>
-        <Field.Root invalid={Boolean(problems.gift)}>
-          <Field.Label htmlFor={ids.gift}>{text.gift}</Field.Label>
-          <Textarea
-            id={ids.gift}
-            name="gift"
-            value={gift}
-            rows={12}
-            fontFamily="mono"
-            fontSize="sm"
-            spellCheck={false}
-            onChange={(event) => setGift(event.target.value)}
-          />
-          <FieldNote error={problems.gift} hint={text.giftHint} />
-        </Field.Root>
+        <TextareaField
+          id={ids.gift}
+          label={text.gift}
+          error={problems.gift}
+          hint={text.giftHint}
+          name="gift"
+          value={gift}
+          rows={12}
+          fontFamily="mono"
+          fontSize="sm"
+          spellCheck={false}
+          onChange={(event) => setGift(event.target.value)}
+        />
         <Field.Root>
           <Field.Label htmlFor={ids.file}>{text.file}</Field.Label>
           <Input

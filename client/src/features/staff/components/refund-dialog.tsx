@@ -7,7 +7,6 @@ import {
   Portal,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -16,6 +15,8 @@ import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { formatPrice } from '@/lib/paise.ts';
+import { TextareaField } from './field-note.tsx';
+import type { ServedForm } from '@/lib/form-post.ts';
 
 interface RefundDialogProps {
   orderId: string;
@@ -38,11 +39,11 @@ export function paiseOf(typed: string): number | null {
  * The refunds page with an order's refund form on it: where the refund control leads
  * without the app (with it, the dialog opens in place).
  */
-export const refundPagePath = (orderId: string) =>
+const refundPagePath = (orderId: string) =>
   `${paths.staffRefunds}?${new URLSearchParams({ order: orderId, refund: '1' }).toString()}`;
 
 /** The gateway's refusal as the owner should read it. */
-export function refusalOf(error: unknown): string {
+function refusalOf(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) {
     const [first] = error.errors;
     if (first) return first.message;
@@ -65,11 +66,8 @@ export function RefundDialog({
   const text = staffRefundsText.dialog;
   const leftPaise = Math.max(0, totalPaise - refundedPaise);
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState(() => (leftPaise / 100).toFixed(2));
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<{ number: string; url: string } | null>(null);
-  const { refund, loading } = useRefundOrder();
+  const draft = useRefundDraft(orderId, leftPaise);
   const trigger = useRef<HTMLAnchorElement>(null);
   // Which order it refunds, where several stand in one table; the visible word first.
   const label = `${staffRefundsText.refundButton} ${invoiceNumber}`;
@@ -78,27 +76,15 @@ export function RefundDialog({
     setOpen(next);
     if (next) {
       // Each opening starts from what is left now.
-      setAmount((leftPaise / 100).toFixed(2));
-      setReason('');
-      setProblem(null);
+      draft.reset();
       setDone(null);
     }
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const paise = paiseOf(amount);
-    if (paise === null) {
-      setProblem(text.amountInvalid);
-      return;
-    }
-    setProblem(null);
-    try {
-      const made = await refund(orderId, paise, reason);
-      setDone({ number: made.creditNoteNumber, url: made.creditNoteUrl });
-    } catch (error) {
-      setProblem(refusalOf(error));
-    }
+    const made = await draft.send();
+    if (made) setDone({ number: made.creditNoteNumber, url: made.creditNoteUrl });
   };
 
   return (
@@ -147,31 +133,14 @@ export function RefundDialog({
                     </Link>
                   </Stack>
                 ) : (
-                  <RefundFields
-                    leftPaise={leftPaise}
-                    amount={amount}
-                    onAmount={setAmount}
-                    reason={reason}
-                    onReason={setReason}
-                    problem={problem}
-                    amountInvalid={problem === text.amountInvalid}
-                  />
+                  draft.fields
                 )}
               </Dialog.Body>
               <Dialog.Footer>
                 <Dialog.ActionTrigger asChild>
                   <Button variant="outline">{text.close}</Button>
                 </Dialog.ActionTrigger>
-                {done ? null : (
-                  <Button
-                    type="submit"
-                    colorPalette="red"
-                    loading={loading}
-                    loadingText={text.confirming}
-                  >
-                    {text.confirm}
-                  </Button>
-                )}
+                {done ? null : draft.submit}
               </Dialog.Footer>
             </form>
           </Dialog.Content>
@@ -179,6 +148,61 @@ export function RefundDialog({
       </Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * A refund being written: its two fields (what is left, to start with; a served page's form
+ * as it came back) and its sending, for the dialog and the refunds page's form alike.
+ */
+export function useRefundDraft(orderId: string, leftPaise: number, served?: ServedForm | null) {
+  const { staffRefundsText } = useText(staffRefundsCatalogue);
+  const text = staffRefundsText.dialog;
+  const whole = (leftPaise / 100).toFixed(2);
+  const [amount, setAmount] = useState(() => served?.values.amount ?? whole);
+  const [reason, setReason] = useState(() => served?.values.reason ?? '');
+  // A served page's refusal of the amount (beyond what is left) is said where the app says it.
+  const [problem, setProblem] = useState(() => served?.errors.amountPaise ?? null);
+  const { refund, loading } = useRefundOrder();
+  return {
+    loading,
+    reset: () => {
+      setAmount(whole);
+      setReason('');
+      setProblem(null);
+    },
+    /** Sends the refund: made, or null with the reason shown under the fields. */
+    send: async () => {
+      const paise = paiseOf(amount);
+      if (paise === null) {
+        setProblem(text.amountInvalid);
+        return null;
+      }
+      setProblem(null);
+      try {
+        return await refund(orderId, paise, reason);
+      } catch (error) {
+        setProblem(refusalOf(error));
+        return null;
+      }
+    },
+    submit: (
+      <Button type="submit" colorPalette="red" loading={loading} loadingText={text.confirming}>
+        {text.confirm}
+      </Button>
+    ),
+    fields: (
+      <RefundFields
+        leftPaise={leftPaise}
+        amount={amount}
+        onAmount={setAmount}
+        reason={reason}
+        onReason={setReason}
+        problem={problem}
+        amountInvalid={problem === text.amountInvalid}
+        reasonProblem={served?.errors.reason}
+      />
+    ),
+  };
 }
 
 interface RefundFieldsProps {
@@ -199,7 +223,7 @@ interface RefundFieldsProps {
  * with) and the reason printed on the credit note. In the dialog and in the refunds page's
  * own form alike.
  */
-export function RefundFields({
+function RefundFields({
   leftPaise,
   amount,
   onAmount,
@@ -225,18 +249,17 @@ export function RefundFields({
         />
         <Field.HelperText>{text.amountHelp(formatPrice(leftPaise))}</Field.HelperText>
       </Field.Root>
-      <Field.Root required invalid={reasonProblem !== undefined}>
-        <Field.Label htmlFor={ids.reason}>{text.reasonLabel}</Field.Label>
-        <Textarea
-          id={ids.reason}
-          name="reason"
-          value={reason}
-          maxLength={500}
-          onChange={(event) => onReason(event.target.value)}
-        />
-        <Field.HelperText>{text.reasonHelp}</Field.HelperText>
-        <Field.ErrorText>{reasonProblem}</Field.ErrorText>
-      </Field.Root>
+      <TextareaField
+        id={ids.reason}
+        label={text.reasonLabel}
+        error={reasonProblem}
+        hint={text.reasonHelp}
+        required
+        name="reason"
+        value={reason}
+        maxLength={500}
+        onChange={(event) => onReason(event.target.value)}
+      />
       {problem ? (
         <Text role="alert" color="red.700">
           {problem}

@@ -1,12 +1,11 @@
-import { Button, Heading, HStack, Link, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useServedForm } from '@/components/ui/form/served-form.tsx';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { toastSuccess } from '@/lib/toast.ts';
-import { useRefundOrder } from '../api/refund-order.ts';
-import { paiseOf, RefundFields, refusalOf } from './refund-dialog.tsx';
+import { useRefundDraft } from './refund-dialog.tsx';
 import { StaffForm } from './staff-form.tsx';
 
 interface RefundFormProps {
@@ -25,29 +24,15 @@ interface RefundFormProps {
 export function RefundForm({ orderId, invoiceNumber, leftPaise, orderPath }: RefundFormProps) {
   const { staffRefundsText } = useText(staffRefundsCatalogue);
   const text = staffRefundsText.dialog;
-  const served = useServedForm('refundOrder');
-  const [amount, setAmount] = useState(() => served?.values.amount ?? (leftPaise / 100).toFixed(2));
-  const [reason, setReason] = useState(() => served?.values.reason ?? '');
-  // A served page's refusal of the amount (beyond what is left) is said where the app says it.
-  const [problem, setProblem] = useState<string | null>(() => served?.errors.amountPaise ?? null);
-  const { refund, loading } = useRefundOrder();
+  const draft = useRefundDraft(orderId, leftPaise, useServedForm('refundOrder'));
   const navigate = useNavigate();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const paise = paiseOf(amount);
-    if (paise === null) {
-      setProblem(text.amountInvalid);
-      return;
-    }
-    setProblem(null);
-    try {
-      const made = await refund(orderId, paise, reason);
-      toastSuccess(text.done(made.creditNoteNumber));
-      await navigate(orderPath);
-    } catch (error) {
-      setProblem(refusalOf(error));
-    }
+    const made = await draft.send();
+    if (!made) return;
+    toastSuccess(text.done(made.creditNoteNumber));
+    await navigate(orderPath);
   };
 
   return (
@@ -57,20 +42,9 @@ export function RefundForm({ orderId, invoiceNumber, leftPaise, orderPath }: Ref
       </Heading>
       <StaffForm postAs="refundOrder" onSubmit={submit}>
         <input type="hidden" name="orderId" value={orderId} />
-        <RefundFields
-          leftPaise={leftPaise}
-          amount={amount}
-          onAmount={setAmount}
-          reason={reason}
-          onReason={setReason}
-          problem={problem}
-          amountInvalid={problem === text.amountInvalid}
-          reasonProblem={served?.errors.reason}
-        />
+        {draft.fields}
         <HStack gap="4">
-          <Button type="submit" colorPalette="red" loading={loading} loadingText={text.confirming}>
-            {text.confirm}
-          </Button>
+          {draft.submit}
           <Link asChild colorPalette="brand">
             <RouterLink to={orderPath}>{text.close}</RouterLink>
           </Link>
