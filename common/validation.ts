@@ -368,8 +368,8 @@ const LONE_SURROGATE = /\p{Surrogate}/u;
 const CONTROL = /\p{Cc}/u;
 /** Tabs and line breaks, which a multi-line box may hold. */
 const LINE_BREAKS_AND_TABS = /[\t\n\r]/g;
-/** Fields typed in a multi-line box. */
-const MULTI_LINE_FIELDS = new Set(['query']);
+/** Fields typed in a multi-line box: the enquiry, a refund's reason, a quiz's GIFT text. */
+const MULTI_LINE_FIELDS = new Set(['query', 'reason', 'gift']);
 
 function hasControlCharacters(field: string, value: string): boolean {
   const text = MULTI_LINE_FIELDS.has(field) ? value.replace(LINE_BREAKS_AND_TABS, '') : value;

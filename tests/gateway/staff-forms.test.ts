@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../support/gateway.ts';
 import { noticesOf } from '../support/scriptless-browser.ts';
 import { STAFF_PASSWORD, staffVisitor } from './site-gateway.ts';
+import { WEEK_3_GIFT } from '../support/quizzes.ts';
 
 const OWNER = 'owner@academy.test';
 
@@ -176,5 +177,55 @@ describe('the staff room forms without scripts', () => {
     );
     expect(response.status).toBe(403);
     expect(textOf((await open('/staff')).body)).toContain(`Signed in as ${OWNER}`);
+  });
+});
+
+describe('the quizzes page without scripts', () => {
+  it('picks the course from the address and imports a GIFT file posted by its form', async () => {
+    const { open, post } = await signedInStaff();
+    const page = await open('/staff/quizzes?course=2');
+    expect(page.body).toContain('<option value="2" selected="">Forex Trading Essentials</option>');
+    expect(page.body).toContain('<input type="hidden" name="course" value="2"/>');
+
+    const { response } = await post('/staff/quizzes?course=2', {
+      _form: 'importQuizGift',
+      course: '2',
+      week: '3',
+      gift: WEEK_3_GIFT,
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/staff/quizzes?course=2');
+    const next = await open('/staff/quizzes?course=2');
+    expect(noticesOf(next.body)).toEqual([
+      { kind: 'success', role: 'status', text: 'Imported 1 question as the week 3 quiz.' },
+    ]);
+    expect(textOf(next.body)).toContain('Week 3');
+  });
+
+  it('gives a refused file back as typed, with each problem by its line; a bad week under its field', async () => {
+    const { open, post } = await signedInStaff();
+    await open('/staff/quizzes');
+    const gift = 'Which exchange? {=NSE ~BSE}\n\nUnclosed {=a ~b\n';
+    const refused = await post('/staff/quizzes', {
+      _form: 'importQuizGift',
+      course: '1',
+      week: '2',
+      gift,
+    });
+    expect(refused.response.status).toBe(200);
+    const text = textOf(refused.body);
+    expect(text).toContain('The file has 1 problem, so nothing was imported:');
+    expect(text).toContain('Line 3: The answers are not closed with }.');
+    expect(refused.body).toContain('Unclosed {=a ~b');
+
+    const badWeek = await post('/staff/quizzes', {
+      _form: 'importQuizGift',
+      course: '1',
+      week: '60',
+      gift,
+    });
+    expect(badWeek.response.status).toBe(400);
+    expect(textOf(badWeek.body)).toContain('Enter a week from 1 to 52.');
+    expect(badWeek.body).toMatch(/<input[^>]*name="week"[^>]*value="60"/);
   });
 });
