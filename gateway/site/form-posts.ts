@@ -26,10 +26,10 @@ import type { VisitorParts } from './visitor-parts.ts';
 /** Far more than the largest form's fields at their longest (the enquiry: about 1.5 KB). */
 const FORM_BODY_LIMIT = '16kb';
 /**
- * A staff page's forms, which only a staff session can use: a GIFT file pasted whole (at
+ * The quizzes page's GIFT import, which only a staff session can use: a file pasted whole (at
  * most 200,000 characters, Devanagari nine bytes each once form-encoded).
  */
-const STAFF_FORM_BODY_LIMIT = '2mb';
+const GIFT_FORM_BODY_LIMIT = '2mb';
 const FORM_FIELDS_LIMIT = 30;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -83,7 +83,7 @@ export function formPosts(options: FormPostsOptions): RequestHandler {
   const readerOf = (limit: string) =>
     express.urlencoded({ extended: false, limit, parameterLimit: FORM_FIELDS_LIMIT });
   const readBody = readerOf(FORM_BODY_LIMIT);
-  const readStaffBody = readerOf(STAFF_FORM_BODY_LIMIT);
+  const readGiftBody = readerOf(GIFT_FORM_BODY_LIMIT);
   /** The site's origin, or the one this request reached (a gateway seen by another name). */
   const ownOrigin = (req: Request, origin: string) =>
     origin === siteOrigin || origin === `${req.protocol}://${req.get('host') ?? ''}`;
@@ -94,7 +94,7 @@ export function formPosts(options: FormPostsOptions): RequestHandler {
     if (match.id === 'notFound') return next();
     const site = build.current();
     if (!site) return next();
-    const read = match.entry.render === 'staff' ? readStaffBody : readBody;
+    const read = match.id === 'staffQuizzes' ? readGiftBody : readBody;
     read(req, res, (error?: unknown) => {
       if (error) return next(error);
       void (async () => {

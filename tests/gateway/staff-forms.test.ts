@@ -218,6 +218,16 @@ describe('the quizzes page without scripts', () => {
     expect(text).toContain('Line 3: The answers are not closed with }.');
     expect(refused.body).toContain('Unclosed {=a ~b');
 
+    // A whole file posts, far past the 16 KB other forms may send.
+    const long = await post('/staff/quizzes', {
+      _form: 'importQuizGift',
+      course: '1',
+      week: '2',
+      gift: 'Unclosed {=a ~b\n\n'.repeat(2000),
+    });
+    expect(long.response.status).toBe(200);
+    expect(textOf(long.body)).toContain('Line 1: The answers are not closed with }.');
+
     const badWeek = await post('/staff/quizzes', {
       _form: 'importQuizGift',
       course: '1',
