@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dialog,
-  Field,
-  Input,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { paths } from '@/config/paths.ts';
