@@ -156,15 +156,18 @@ describe('two gateways on one Redis', () => {
       deliver(b, 'payment.captured', 'EvtScaleCaptured01'),
       deliver(b, 'order.paid', 'EvtScaleOrderPaid01'),
     ]);
-    // A delivery whose work outlasts two seconds is answered 202 and finished after; none
-    // fails or is refused, and the order is recorded once (below).
+    // On a loaded machine the work may outlast the gateway's patience: a delivery whose work
+    // outlasts two seconds is answered 202 and finished after, and the same event arriving
+    // at the other gateway meanwhile waits a moment for it, then is told to come again (503).
+    // None fails or is refused, and the order is recorded once (below).
+    const saidWith: Record<number, RegExp> = {
+      200: /^(recorded|duplicate)$/,
+      202: /^accepted$/,
+      503: /^retry later$/,
+    };
     for (const answer of together) {
-      if (answer.status === 202) expect(answer.body).toEqual({ status: 'accepted' });
-      else
-        expect(answer).toEqual({
-          status: 200,
-          body: { status: expect.stringMatching(/^(recorded|duplicate)$/) },
-        });
+      expect(Object.keys(saidWith)).toContain(String(answer.status));
+      expect(answer.body.status).toMatch(saidWith[answer.status] ?? /^$/);
     }
     // Razorpay delivers again until it is answered; while the first delivery's work still
     // runs elsewhere, the answer is 503 (retry later), then the event is known.

@@ -238,4 +238,40 @@ describe('the quizzes page without scripts', () => {
     expect(textOf(badWeek.body)).toContain('Enter a week from 1 to 52.');
     expect(badWeek.body).toMatch(/<input[^>]*name="week"[^>]*value="60"/);
   });
+
+  it("makes a week's quiz with the list's New quiz form, its fields checked as in the app", async () => {
+    const { open, post } = await signedInStaff();
+    const page = await open('/staff/quizzes?course=1');
+    expect(page.body).toContain('<input type="hidden" name="_form" value="createQuiz"/>');
+    const quiz = {
+      _form: 'createQuiz',
+      course: '1',
+      takenWeeks: '3',
+      week: '5',
+      title: 'Risk and position size',
+      titleHi: '',
+      passMarkPercent: '70',
+      maxAttempts: '3',
+      timeLimitS: '10',
+    };
+    const refused = await post('/staff/quizzes?course=1', { ...quiz, week: '3', title: ' ' });
+    expect(refused.response.status).toBe(400);
+    const said = textOf(refused.body);
+    expect(said).toContain('Week 3 has a quiz already: use its Settings in the list.');
+    expect(said).toContain('Write the title in English.');
+    expect(refused.body).toMatch(/<input[^>]*name="passMarkPercent"[^>]*value="70"/);
+
+    const made = await post('/staff/quizzes?course=1', quiz);
+    expect(made.response.status).toBe(303);
+    expect(made.response.headers.get('location')).toBe('/staff/quizzes?course=1');
+    const next = await open('/staff/quizzes?course=1');
+    expect(noticesOf(next.body)).toEqual([
+      {
+        kind: 'success',
+        role: 'status',
+        text: 'Week 5 quiz created: add its questions in the editor.',
+      },
+    ]);
+    expect(textOf(next.body)).toContain('Risk and position size');
+  });
 });

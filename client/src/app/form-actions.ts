@@ -28,6 +28,10 @@ import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
 import { couponDraftOf, couponInputOf } from '@/features/staff/components/coupon-form.tsx';
 import { paiseOf } from '@/features/staff/components/refund-dialog.tsx';
 import { weekOf } from '@/features/staff/components/quizzes-page.tsx';
+import {
+  checkQuizSettings,
+  type FieldName as QuizField,
+} from '@/features/staff/components/quiz-settings-form.tsx';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { staffCatalogue } from '@/content/staff.ts';
@@ -48,11 +52,13 @@ import {
   CreateCouponDocument,
   ImportQuizGiftDocument,
   RefundOrderDocument,
+  SaveQuizSettingsDocument,
   StaffSignInDocument,
   StaffSignOutDocument,
   type CreateCouponMutation,
   type ImportQuizGiftMutation,
   type RefundOrderMutation,
+  type SaveQuizSettingsMutation,
   type StaffSignInMutation,
 } from '@/gql/staff.ts';
 import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
@@ -98,6 +104,8 @@ interface FormActionOf<Data> {
   fieldsOnly?: boolean;
   /** A check past the schema's rules, made before sending: a notice refusing, or null. */
   precheck?: (posted: Posted) => Notice | null;
+  /** Checks of the fields past the schema's (the app's own): a message per field at fault. */
+  fieldCheck?: (posted: Posted) => Record<string, string>;
   /**
    * The operation the app sends (a mutation; a query for a form that only asks, the coupon's
    * price), with the checked values as its `input`, or as `variables` makes them.
@@ -147,6 +155,23 @@ const saying = (message: string): Notice[] => [{ kind: 'success', message }];
 /** A page's path with its query. */
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
+
+const QUIZ_FIELDS: readonly QuizField[] = [
+  'week',
+  'title',
+  'titleHi',
+  'passMarkPercent',
+  'maxAttempts',
+  'timeLimitS',
+];
+
+/** A new quiz's settings as posted, checked as the app checks them (quiz-settings-form.tsx). */
+function quizSettingsOf({ fields, language }: Posted) {
+  const draft = Object.fromEntries(QUIZ_FIELDS.map((name) => [name, fields[name] ?? '']));
+  const takenWeeks = (fields.takenWeeks ?? '').split(',').filter(Boolean).map(Number);
+  const text = textIn(staffQuizzesCatalogue, language).staffQuizEditorText;
+  return checkQuizSettings(draft as Record<QuizField, string>, { week: null, takenWeeks }, text);
+}
 
 /**
  * The coupon form's fields as typed: the gateway's rules for a coupon say what is wrong
@@ -364,6 +389,34 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
       const week = weekOf(fields.week ?? '') ?? 0;
       return { path, notices: saying(text.imported(imported, week)) };
     },
+  }),
+  // The quiz list's New quiz: a week's quiz made, its questions then added in the editor.
+  createQuiz: formAction<SaveQuizSettingsMutation>({
+    route: 'staffQuizzes',
+    schema: () =>
+      yup.object(Object.fromEntries(QUIZ_FIELDS.map((name) => [name, yup.string().default('')]))),
+    secret: [],
+    kept: ['course', 'takenWeeks'],
+    fieldsOnly: true,
+    fieldCheck: (posted) => {
+      const checked = quizSettingsOf(posted);
+      return 'problems' in checked ? checked.problems : {};
+    },
+    mutation: SaveQuizSettingsDocument,
+    variables: (_values, posted) => {
+      const checked = quizSettingsOf(posted);
+      return 'problems' in checked
+        ? {}
+        : { courseId: posted.fields.course ?? '', week: checked.week, input: checked.input };
+    },
+    succeeded: ({ saveQuizSettings }, { language, fields }) => ({
+      path: withQuery(paths.staffQuizzes, { course: fields.course ?? '' }),
+      notices: saying(
+        textIn(staffQuizzesCatalogue, language).staffQuizEditorText.quizCreated(
+          saveQuizSettings.week,
+        ),
+      ),
+    }),
   }),
   staffSignOut: formAction({
     route: 'staff',

@@ -20,6 +20,7 @@ export type PostedFormId =
   | 'createCoupon'
   | 'refundOrder'
   | 'importQuizGift'
+  | 'createQuiz'
   | 'staffSignOut';
 
 export const FORM_ID_FIELD = '_form';

@@ -84,6 +84,8 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
   const posted = { language, url, fields: post.fields, lists: post.lists ?? {} };
   const refusal = action.precheck?.(posted);
   if (refusal) return refuse(400, {}, [refusal]);
+  const faults = action.fieldCheck?.(posted) ?? {};
+  if (Object.keys(faults).length > 0) return refuse(400, faults, []);
 
   const values = checked.value as Record<string, string>;
   const answer = await post.execute({

@@ -10,13 +10,15 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuizSettingsInput, StaffQuizzesQuery } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useSaveQuizSettings, type SavedQuiz } from '../api/save-quiz-settings.ts';
+import { useServedForm } from '@/components/ui/form/served-form.tsx';
 import { InputField } from './field-note.tsx';
 import { StaffForm } from './staff-form.tsx';
 
 type ListedQuiz = StaffQuizzesQuery['staffQuizzes'][number];
 
 /** The form's fields, named as the gateway names them in a refusal. */
-type FieldName = 'week' | 'title' | 'titleHi' | 'passMarkPercent' | 'maxAttempts' | 'timeLimitS';
+export type FieldName =
+  'week' | 'title' | 'titleHi' | 'passMarkPercent' | 'maxAttempts' | 'timeLimitS';
 const FIELD_ORDER: readonly FieldName[] = [
   'week',
   'title',
@@ -46,6 +48,50 @@ function draftOf(quiz: ListedQuiz | null): Draft {
 /** A typed whole number, or null when it is not one. */
 const wholeOf = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : null);
 
+type EditorText = (typeof staffQuizzesCatalogue.en)['staffQuizEditorText'];
+
+/**
+ * The week and input a settings form sends, or what is wrong with each field: the bounds the
+ * gateway applies, in the app and for the form posted without it alike (app/form-actions.ts).
+ * `week` is the quiz's own when it has one; a new quiz takes the typed one, not one of
+ * `takenWeeks`.
+ */
+export function checkQuizSettings(
+  draft: Readonly<Record<FieldName, string>>,
+  { week: own, takenWeeks }: { week: number | null; takenWeeks: readonly number[] },
+  text: EditorText,
+): { week: number; input: QuizSettingsInput } | { problems: Problems } {
+  const found: Problems = {};
+  const week = own ?? wholeOf(draft.week);
+  if (week === null || week < 1 || week > 52) found.week = text.newWeekInvalid;
+  else if (own === null && takenWeeks.includes(week)) found.week = text.newWeekTaken(week);
+  if (draft.title.trim() === '') found.title = text.quizTitleEmpty;
+  const passMarkPercent = wholeOf(draft.passMarkPercent);
+  if (passMarkPercent === null || !withinBounds(passMarkPercent, PASS_MARK_PERCENT)) {
+    found.passMarkPercent = text.passMarkInvalid;
+  }
+  const maxAttempts = wholeOf(draft.maxAttempts);
+  if (maxAttempts === null || !withinBounds(maxAttempts, MAX_ATTEMPTS)) {
+    found.maxAttempts = text.maxAttemptsInvalid;
+  }
+  const minutes = draft.timeLimitS.trim().replace(',', '.');
+  const timeLimitS = minutes === '' ? null : Math.round(Number(minutes) * 60);
+  if (timeLimitS !== null && !withinBounds(timeLimitS, TIME_LIMIT_S)) {
+    found.timeLimitS = text.timeLimitInvalid;
+  }
+  if (Object.keys(found).length > 0 || week === null) return { problems: found };
+  return {
+    week,
+    input: {
+      title: draft.title,
+      titleHi: draft.titleHi.trim() === '' ? null : draft.titleHi,
+      passMarkPercent: passMarkPercent ?? PASS_MARK_PERCENT.default,
+      maxAttempts: maxAttempts ?? MAX_ATTEMPTS.default,
+      timeLimitS,
+    },
+  };
+}
+
 interface QuizSettingsFormProps {
   courseId: string;
   /** The quiz whose settings change; null: a new week's quiz, its week asked for. */
@@ -71,43 +117,14 @@ export function QuizSettingsForm({
   const save = useSaveQuizSettings(text.failed);
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(quiz));
-  const [problems, setProblems] = useState<Problems>({});
+  // A new quiz's form posts to this page without the app: refused, it comes back as typed.
+  const served = useServedForm(quiz ? undefined : 'createQuiz');
+  const [draft, setDraft] = useState<Draft>(() =>
+    served ? { ...draftOf(null), ...served.values } : draftOf(quiz),
+  );
+  const [problems, setProblems] = useState<Problems>(() => served?.errors ?? {});
   const [said, setSaid] = useState<{ text: string; alert: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-
-  /** The week and input to send, or what is wrong with each field. */
-  const checked = (): { week: number; input: QuizSettingsInput } | { problems: Problems } => {
-    const found: Problems = {};
-    const week = quiz ? quiz.week : wholeOf(draft.week);
-    if (week === null || week < 1 || week > 52) found.week = text.newWeekInvalid;
-    else if (!quiz && takenWeeks.includes(week)) found.week = text.newWeekTaken(week);
-    if (draft.title.trim() === '') found.title = text.quizTitleEmpty;
-    const passMarkPercent = wholeOf(draft.passMarkPercent);
-    if (passMarkPercent === null || !withinBounds(passMarkPercent, PASS_MARK_PERCENT)) {
-      found.passMarkPercent = text.passMarkInvalid;
-    }
-    const maxAttempts = wholeOf(draft.maxAttempts);
-    if (maxAttempts === null || !withinBounds(maxAttempts, MAX_ATTEMPTS)) {
-      found.maxAttempts = text.maxAttemptsInvalid;
-    }
-    const minutes = draft.timeLimitS.trim().replace(',', '.');
-    const timeLimitS = minutes === '' ? null : Math.round(Number(minutes) * 60);
-    if (timeLimitS !== null && !withinBounds(timeLimitS, TIME_LIMIT_S)) {
-      found.timeLimitS = text.timeLimitInvalid;
-    }
-    if (Object.keys(found).length > 0 || week === null) return { problems: found };
-    return {
-      week,
-      input: {
-        title: draft.title,
-        titleHi: draft.titleHi.trim() === '' ? null : draft.titleHi,
-        passMarkPercent: passMarkPercent ?? PASS_MARK_PERCENT.default,
-        maxAttempts: maxAttempts ?? MAX_ATTEMPTS.default,
-        timeLimitS,
-      },
-    };
-  };
 
   /** Shows the problems and takes the keyboard to the first field at fault. */
   const refuse = (found: Problems) => {
@@ -119,7 +136,7 @@ export function QuizSettingsForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const result = checked();
+    const result = checkQuizSettings(draft, { week: quiz?.week ?? null, takenWeeks }, text);
     if ('problems' in result) {
       setSaid(null);
       refuse(result.problems);
@@ -153,6 +170,7 @@ export function QuizSettingsForm({
   const field = (name: FieldName, label: string, hint: string | null, numeric = false) => (
     <InputField
       id={id(name)}
+      name={name}
       label={label}
       error={problems[name]}
       hint={hint}
@@ -166,8 +184,15 @@ export function QuizSettingsForm({
   return (
     <StaffForm
       onSubmit={onSubmit}
+      postAs={quiz ? undefined : 'createQuiz'}
       aria-label={quiz ? text.settingsHeading(quiz.week) : text.newQuizHeading}
     >
+      {quiz ? null : (
+        <>
+          <input type="hidden" name="course" value={courseId} />
+          <input type="hidden" name="takenWeeks" value={takenWeeks.join(',')} />
+        </>
+      )}
       {quiz ? null : field('week', text.newWeek, text.newWeekHint, true)}
       {field('title', text.quizTitle, null)}
       {field('titleHi', text.quizTitleHi, text.quizTitleHint)}
