@@ -30,6 +30,7 @@ import { paiseOf } from '@/features/staff/components/refund-dialog.tsx';
 import { weekOf } from '@/features/staff/components/quizzes-page.tsx';
 import {
   checkQuizSettings,
+  FIELD_ORDER as QUIZ_FIELD_ORDER,
   type FieldName as QuizField,
 } from '@/features/staff/components/quiz-settings-form.tsx';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
@@ -156,18 +157,9 @@ const saying = (message: string): Notice[] => [{ kind: 'success', message }];
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}?${new URLSearchParams(query).toString()}`;
 
-const QUIZ_FIELDS: readonly QuizField[] = [
-  'week',
-  'title',
-  'titleHi',
-  'passMarkPercent',
-  'maxAttempts',
-  'timeLimitS',
-];
-
 /** A new quiz's settings as posted, checked as the app checks them (quiz-settings-form.tsx). */
 function quizSettingsOf({ fields, language }: Posted) {
-  const draft = Object.fromEntries(QUIZ_FIELDS.map((name) => [name, fields[name] ?? '']));
+  const draft = Object.fromEntries(QUIZ_FIELD_ORDER.map((name) => [name, fields[name] ?? '']));
   const takenWeeks = (fields.takenWeeks ?? '').split(',').filter(Boolean).map(Number);
   const text = textIn(staffQuizzesCatalogue, language).staffQuizEditorText;
   return checkQuizSettings(draft as Record<QuizField, string>, { week: null, takenWeeks }, text);
@@ -394,7 +386,9 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
   createQuiz: formAction<SaveQuizSettingsMutation>({
     route: 'staffQuizzes',
     schema: () =>
-      yup.object(Object.fromEntries(QUIZ_FIELDS.map((name) => [name, yup.string().default('')]))),
+      yup.object(
+        Object.fromEntries(QUIZ_FIELD_ORDER.map((name) => [name, yup.string().default('')])),
+      ),
     secret: [],
     kept: ['course', 'takenWeeks'],
     fieldsOnly: true,

@@ -19,7 +19,7 @@ type ListedQuiz = StaffQuizzesQuery['staffQuizzes'][number];
 /** The form's fields, named as the gateway names them in a refusal. */
 export type FieldName =
   'week' | 'title' | 'titleHi' | 'passMarkPercent' | 'maxAttempts' | 'timeLimitS';
-const FIELD_ORDER: readonly FieldName[] = [
+export const FIELD_ORDER: readonly FieldName[] = [
   'week',
   'title',
   'titleHi',
