@@ -233,7 +233,7 @@ export function connectDatabase(settings: DatabaseSettings, options: OpenOptions
   // The busy wait blocks the process (libsql is synchronous): while an outage lasts it is
   // shortened, so a locked file costs each request milliseconds, not the whole limit.
   const sqlite = new Database(file, { timeout: timeoutMs });
-  sqlite.exec('PRAGMA journal_mode = WAL');
+  writeAheadLog(sqlite, timeoutMs);
   sqlite.exec('PRAGMA synchronous = NORMAL');
   const health = new DatabaseHealth({
     kind: 'sqlite',
@@ -253,6 +253,28 @@ export function connectDatabase(settings: DatabaseSettings, options: OpenOptions
     }),
   };
 }
+
+/**
+ * Puts the file in WAL mode (a file setting, kept once made). Gateways starting together on a
+ * new file race for the switch, which needs the file to themselves, and SQLite answers the
+ * losers SQLITE_BUSY at once, without its busy wait: so they wait here, briefly and within
+ * the same limit, until the winner has switched it. Start-up only, before anything is served.
+ */
+function writeAheadLog(sqlite: Database.Database, timeoutMs: number): void {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      sqlite.exec('PRAGMA journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= until) throw error;
+      Atomics.wait(START_UP_PAUSE, 0, 0, 10);
+    }
+  }
+}
+
+/** What writeAheadLog waits on between tries: nothing ever wakes it, so it waits its 10 ms. */
+const START_UP_PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * Applies the migrations not yet applied, one process at a time, and returns their names

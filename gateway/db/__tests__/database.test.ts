@@ -132,10 +132,12 @@ describe.each<Backend>([{ kind: 'sqlite' }, { kind: 'postgres' }])(
 
     it('lets gateways start together on an empty database, each in its own process', async () => {
       const settings = await emptyDatabase();
-      expect(await startTogether(settings, ['item-1', 'item-2', 'item-3'])).toEqual([0, 0, 0]);
+      expect(await startTogether(settings, ['item-1', 'item-2', 'item-3', 'item-4'])).toEqual([
+        0, 0, 0, 0,
+      ]);
       const { progress } = await open(settings);
-      const stored = await progress.progressFor('c1', ['item-1', 'item-2', 'item-3']);
-      expect([...stored.keys()].sort()).toEqual(['item-1', 'item-2', 'item-3']);
+      const stored = await progress.progressFor('c1', ['item-1', 'item-2', 'item-3', 'item-4']);
+      expect([...stored.keys()].sort()).toEqual(['item-1', 'item-2', 'item-3', 'item-4']);
     });
 
     describe('lesson progress', () => {
