@@ -324,6 +324,30 @@ test.describe('starting a page costs only its first screen', () => {
     expect(styles.served).toBeGreaterThanOrEqual(3);
     expect(styles.servedStill).toBe(styles.served);
     expect(styles.globalsAgain).toBe(0);
+    // The browser's bundle has no global styles of its own (client/build/served-global-styles.ts):
+    // the served ones still apply, here and on a page opened within the app.
+    const applied = () =>
+      page.evaluate(() => ({
+        brand: getComputedStyle(document.documentElement)
+          .getPropertyValue('--chakra-colors-brand-700')
+          .trim(),
+        bodyMargin: getComputedStyle(document.body).margin,
+        boxSizing: getComputedStyle(document.body).boxSizing,
+        fontFamily: getComputedStyle(document.body).fontFamily,
+      }));
+    const expected = {
+      brand: '#825e12',
+      bodyMargin: '0px',
+      boxSizing: 'border-box',
+      fontFamily: expect.stringContaining('Inter'),
+    };
+    expect(await applied()).toEqual(expected);
+    await page
+      .getByRole('dialog', { name: 'Menu' })
+      .getByRole('link', { name: 'About Us' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About', EFFECT_TIMEOUT);
+    expect(await applied()).toEqual(expected);
     expect(errors).toEqual([]);
   });
 
