@@ -1,6 +1,7 @@
 /**
  * The staff room with scripts off (issue 37): an owner signs in, makes a coupon, finds a
- * student, refunds a sale from the sales page with its credit note, and signs out, every
+ * student, refunds a sale from the sales page with its credit note, imports a week's quiz and
+ * exports it as GIFT to download, and signs out, every
  * form posting to its own page and every page rendered by the gateway for the owner. What a
  * person waits for is time-bound: each answer is one round trip to the gateway.
  */
@@ -130,10 +131,34 @@ test('an owner runs the staff room without scripts: a coupon, a student, a refun
     await expect(refunds.getByRole('row').nth(1)).toContainText('₹1,000processed');
     await expect(refunds.getByRole('link', { name: /^Open credit note CN\// })).toBeVisible();
 
+    // A week's quiz imported by the served form, then exported by the page's GET form: the
+    // file to read, and to download without any script.
+    await staff.goto(`/staff/quizzes?course=${FOREX.id}`);
+    await staff.getByLabel('Week', { exact: true }).fill('47');
+    await staff.getByLabel('GIFT text').fill(`Which pair is the euro against the dollar? {
+  =EUR/USD
+  ~USD/JPY
+}`);
+    await staff.getByRole('button', { name: 'Import' }).click();
+    await expect(notice(staff, 'Imported 1 question as the week 47 quiz.')).toBeVisible({
+      timeout: SERVED_MS,
+    });
+    await staff.getByLabel('Week to export').fill('47');
+    await staff.getByRole('button', { name: 'Export' }).click();
+    await expect(staff).toHaveURL(`/staff/quizzes?course=${FOREX.id}&export=47`, {
+      timeout: SERVED_MS,
+    });
+    const exported = staff.getByRole('textbox', { name: 'Week 47 as GIFT' });
+    await expect(exported).toHaveValue(/Which pair is the euro against the dollar\? \{/);
+    const download = staff.waitForEvent('download');
+    await staff.getByRole('link', { name: 'Download the file' }).click();
+    expect((await download).suggestedFilename()).toBe(`course-${FOREX.id}-week-47.gift`);
+    const exportPage = staff.url();
+
     // The served pages checked with axe, which needs scripts: the same session in a browser
     // whose app never arrives.
     await servedWithoutTheApp(browser, await staff.context().storageState(), async (served) => {
-      for (const address of ['/staff/coupons', refundForm]) {
+      for (const address of ['/staff/coupons', refundForm, exportPage]) {
         await served.goto(address);
         await expect(served.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(served);
@@ -179,5 +204,9 @@ test('staff pages the gateway rendered hydrate as served, answered or refused', 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: /^Invoices of the period/ })).toBeVisible();
+  // A week with no quiz exported: the gateway's refusal, rendered and then taken over.
+  await page.goto('/staff/quizzes?course=1&export=52');
+  await hydrated();
+  await expect(page.getByText('This course week has no quiz yet.')).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -202,6 +202,43 @@ describe('the quizzes page without scripts', () => {
     expect(textOf(next.body)).toContain('Week 3');
   });
 
+  it('exports a week as GIFT by the address, to read and download; says why a week has none', async () => {
+    const { open, post } = await signedInStaff();
+    await open('/staff/quizzes?course=2');
+    await post('/staff/quizzes?course=2', {
+      _form: 'importQuizGift',
+      course: '2',
+      week: '3',
+      gift: WEEK_3_GIFT,
+    });
+    // The export is a GET form of the page: its week in the address.
+    const form = await open('/staff/quizzes?course=2');
+    // Two GET forms of the page: the course picker and the export.
+    expect(form.body.match(/<form action="\/staff\/quizzes" method="get">/g)).toHaveLength(2);
+    expect(form.body).toMatch(/<input[^>]*name="export"[^>]*value="1"/);
+
+    const exported = await open('/staff/quizzes?course=2&export=3');
+    expect(exported.response.status).toBe(200);
+    expect(exported.response.headers.get('cache-control')).toBe('no-store');
+    const text = textOf(exported.body);
+    expect(text).toContain('Week 3 as GIFT');
+    expect(exported.body).toMatch(
+      /<textarea[^>]*readonly=""[^>]*>[^<]*Which chart shows open, high, low and close\?/i,
+    );
+    expect(exported.body).toMatch(
+      /<a[^>]*href="data:text\/plain;charset=utf-8,[^"]*Which%20chart%20shows[^"]*"[^>]*download="course-2-week-3.gift"/,
+    );
+    expect(exported.body).toMatch(/<input[^>]*name="export"[^>]*value="3"/);
+
+    const none = await open('/staff/quizzes?course=2&export=9');
+    expect(textOf(none.body)).toContain('This course week has no quiz yet.');
+    expect(textOf(none.body)).not.toContain('Week 9 as GIFT');
+
+    const bad = await open('/staff/quizzes?course=2&export=60');
+    expect(textOf(bad.body)).toContain('Enter a week from 1 to 52.');
+    expect(bad.body).toMatch(/<input[^>]*name="export"[^>]*value="60"/);
+  });
+
   it('gives a refused file back as typed, with each problem by its line; a bad week under its field', async () => {
     const { open, post } = await signedInStaff();
     await open('/staff/quizzes');

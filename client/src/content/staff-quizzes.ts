@@ -30,6 +30,7 @@ export const staffQuizzesText = {
     other: 'The file has {count} problems, so nothing was imported:',
   }),
   line: (line: number) => `Line ${line}`,
+  exportWeek: 'Week to export',
   export: 'Export',
   exporting: 'Exporting...',
   exported: (week: number) => `Week ${week} as GIFT`,

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { ImportQuizGiftDocument, StaffQuizGiftDocument } from '@/gql/staff.ts';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
+import { useStaffQuery } from './staff-query.ts';
 
 export interface GiftProblem {
   line: number;
@@ -63,24 +64,24 @@ export function useImportQuizGift(fallback: string) {
   );
 }
 
-/** A course week's quiz as GIFT text, always afresh (another instructor may have imported). */
-export function useExportQuizGift(fallback: string) {
-  const client = useApolloClient();
-  return useCallback(
-    async (courseId: string, week: number): Promise<GiftOutcome<string>> => {
-      try {
-        const { data } = await client.query({
-          query: StaffQuizGiftDocument,
-          variables: { courseId, week },
-          context: { whenSignedOut: 'staff' },
-          fetchPolicy: 'network-only',
-        });
-        if (data) return { ok: true, value: data.quizGift };
-      } catch (error) {
-        return refusalOf(error, fallback);
-      }
-      return { ok: false, said: fallback, refused: false };
-    },
-    [client, fallback],
+/**
+ * A course week's quiz as GIFT text, for the week in the page's address (`?export=`): rendered
+ * with the served page, then asked again (another instructor may have imported since). The
+ * gateway's refusal, in its words, when it has one.
+ */
+export function useQuizGift(courseId: string, week: number | null, fallback: string) {
+  const { data, error, loading, refetch } = useStaffQuery(
+    StaffQuizGiftDocument,
+    { courseId, week: week ?? 1 },
+    { skip: week === null },
   );
+  const outcome: GiftOutcome<string> | null =
+    week === null || (loading && !data)
+      ? null
+      : data
+        ? { ok: true, value: data.quizGift }
+        : refusalOf(error, fallback);
+  /** The same week asked for again: read afresh. */
+  const again = () => void refetch().catch(() => undefined);
+  return { outcome, again };
 }

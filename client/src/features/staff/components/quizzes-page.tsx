@@ -7,7 +7,7 @@ import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { StaffCourseChoicesDocument } from '@/gql/staff.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import { useServedForm } from '@/components/ui/form/served-form.tsx';
-import { useExportQuizGift, useImportQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
+import { useImportQuizGift, useQuizGift, type GiftProblem } from '../api/quiz-gift.ts';
 import { CoursePicker } from './course-picker.tsx';
 import { QuizList } from './quiz-list.tsx';
 import { StaffPage } from './staff-page.tsx';
@@ -78,6 +78,7 @@ function CourseQuizzes({ courses }: { courses: Courses }) {
           {editorText.giftHeading}
         </Heading>
         <GiftForm courseId={courseId} />
+        <ExportForm courseId={courseId} />
       </Stack>
     </Stack>
   );
@@ -87,12 +88,6 @@ type Outcome =
   | { kind: 'imported'; count: number; week: number }
   | { kind: 'problems'; errors: GiftProblem[] }
   | { kind: 'said'; said: string; refused: boolean };
-
-interface Exported {
-  courseId: string;
-  week: number;
-  gift: string;
-}
 
 /** The week as typed, when it is one (1 to 52, as the gateway takes). */
 export const weekOf = (typed: string): number | null => {
@@ -114,8 +109,7 @@ function GiftForm({ courseId }: { courseId: string }) {
   const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
   const { staffConsoleText } = useText(staffCatalogue);
   const importGift = useImportQuizGift(staffConsoleText.failed);
-  const exportGift = useExportQuizGift(staffConsoleText.failed);
-  const ids = { week: useId(), gift: useId(), file: useId(), out: useId() };
+  const ids = { week: useId(), gift: useId(), file: useId() };
   // The form posts to this page without the app: a refused one comes back as typed.
   const served = useServedForm('importQuizGift');
   const [weekText, setWeekText] = useState(() => served?.values.week ?? '1');
@@ -123,9 +117,8 @@ function GiftForm({ courseId }: { courseId: string }) {
   const [problems, setProblems] = useState<{ week?: string; gift?: string }>(
     () => served?.errors ?? {},
   );
-  const [busy, setBusy] = useState<'import' | 'export' | null>(null);
+  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(() => servedProblems(served?.values));
-  const [exported, setExported] = useState<Exported | null>(null);
 
   const checkedWeek = (): number | null => {
     const week = weekOf(weekText);
@@ -139,28 +132,13 @@ function GiftForm({ courseId }: { courseId: string }) {
     const giftProblem = gift.trim() === '' ? text.giftEmpty : undefined;
     setProblems((current) => ({ ...current, gift: giftProblem }));
     if (week === null || giftProblem || busy) return;
-    setBusy('import');
+    setBusy(true);
     const answer = await importGift(courseId, week, gift);
-    setBusy(null);
+    setBusy(false);
     if (!answer.ok) setOutcome({ kind: 'said', said: answer.said, refused: answer.refused });
     else if (answer.value.errors.length > 0) {
       setOutcome({ kind: 'problems', errors: answer.value.errors });
     } else setOutcome({ kind: 'imported', count: answer.value.imported, week });
-  };
-
-  const onExport = async () => {
-    const week = checkedWeek();
-    if (week === null || busy) return;
-    setBusy('export');
-    const answer = await exportGift(courseId, week);
-    setBusy(null);
-    if (answer.ok) {
-      setExported({ courseId, week, gift: answer.value });
-      setOutcome(null);
-    } else {
-      setExported(null);
-      setOutcome({ kind: 'said', said: answer.said, refused: answer.refused });
-    }
   };
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -173,16 +151,13 @@ function GiftForm({ courseId }: { courseId: string }) {
       <StaffForm gap="5" postAs="importQuizGift" onSubmit={onImport}>
         <input type="hidden" name="course" value={courseId} />
         <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
-          <InputField
+          <WeekField
             id={ids.week}
             label={text.week}
             error={problems.week}
-            hint={text.weekHint}
-            maxW="xs"
-            inputMode="numeric"
             name="week"
             value={weekText}
-            onChange={(event) => setWeekText(event.target.value)}
+            onChange={setWeekText}
           />
         </Stack>
         <TextareaField
@@ -208,35 +183,74 @@ function GiftForm({ courseId }: { courseId: string }) {
             onChange={(event) => void onFile(event)}
           />
         </Field.Root>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <Button
-            type="submit"
-            colorPalette="brand"
-            loading={busy === 'import'}
-            loadingText={text.importing}
-          >
-            {text.import}
-          </Button>
-          <Button
-            variant="outline"
-            loading={busy === 'export'}
-            loadingText={text.exporting}
-            onClick={() => void onExport()}
-          >
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={busy}
+          loadingText={text.importing}
+        >
+          {text.import}
+        </Button>
+      </StaffForm>
+      {outcome ? <OutcomeNote outcome={outcome} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * A week exported as GIFT, to read and download: a GET form of this page (`?export=` the
+ * week), so it works before and without the app, and the page renders the week's file; with
+ * the app, exporting changes the address in place.
+ */
+function ExportForm({ courseId }: { courseId: string }) {
+  const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
+  const { staffConsoleText } = useText(staffCatalogue);
+  const ids = { week: useId(), out: useId() };
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('export');
+  const [weekText, setWeekText] = useState(asked ?? '1');
+  const week = asked === null ? null : weekOf(asked);
+  const { outcome: exported, again } = useQuizGift(courseId, week, staffConsoleText.failed);
+  const problem = asked !== null && week === null ? text.weekInvalid : undefined;
+
+  const onExport = (event: FormEvent) => {
+    event.preventDefault();
+    if (asked === weekText.trim() && week !== null) again();
+    else setSearch({ course: courseId, export: weekText.trim() });
+  };
+
+  return (
+    <Stack gap="8">
+      <form method="get" action={paths.staffQuizzes} onSubmit={onExport}>
+        <input type="hidden" name="course" value={courseId} />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'flex-start' }}>
+          <WeekField
+            id={ids.week}
+            label={text.exportWeek}
+            error={problem}
+            name="export"
+            value={weekText}
+            onChange={setWeekText}
+          />
+          <Button type="submit" variant="outline" mt={{ sm: '6' }}>
             {text.export}
           </Button>
         </Stack>
-      </StaffForm>
-      {outcome ? <OutcomeNote outcome={outcome} /> : null}
-      {exported ? (
+      </form>
+      {week !== null && exported === null ? <Text role="status">{text.exporting}</Text> : null}
+      {exported && !exported.ok ? (
+        <OutcomeNote outcome={{ kind: 'said', said: exported.said, refused: exported.refused }} />
+      ) : null}
+      {exported?.ok && week !== null ? (
         <Stack as="section" gap="3" aria-labelledby={ids.out}>
           <Heading as="h2" size="lg" id={ids.out}>
-            {text.exported(exported.week)}
+            {text.exported(week)}
           </Heading>
           <Textarea
             aria-labelledby={ids.out}
             readOnly
-            value={exported.gift}
+            value={exported.value}
             rows={12}
             fontFamily="mono"
             fontSize="sm"
@@ -245,14 +259,37 @@ function GiftForm({ courseId }: { courseId: string }) {
             colorPalette="brand"
             fontWeight="semibold"
             alignSelf="flex-start"
-            href={`data:text/plain;charset=utf-8,${encodeURIComponent(exported.gift)}`}
-            download={text.fileName(exported.courseId, exported.week)}
+            href={`data:text/plain;charset=utf-8,${encodeURIComponent(exported.value)}`}
+            download={text.fileName(courseId, week)}
           >
             {text.download}
           </Link>
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+interface WeekFieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  name: string;
+  value: string;
+  onChange: (typed: string) => void;
+}
+
+/** A course week's number as typed, 1 to 52. */
+function WeekField({ onChange, ...field }: WeekFieldProps) {
+  const { staffQuizzesText: text } = useText(staffQuizzesCatalogue);
+  return (
+    <InputField
+      {...field}
+      hint={text.weekHint}
+      maxW="xs"
+      inputMode="numeric"
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * /staff/quizzes: an instructor imports a pasted GIFT file into a course week, is shown each
- * problem of a refused file by its line, exports a week as GIFT to download, and a visitor
+ * problem of a refused file by its line, exports a week as GIFT to download (the week in the
+ * page's address, as the served page's GET form sends it), and a visitor
  * without a staff session is told why and pointed to sign-in.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { renderAt } from '@/testing/render.tsx';
 import { QuizzesPage } from '../quizzes-page.tsx';
@@ -122,6 +123,38 @@ describe('the quizzes page', () => {
       'href',
       `data:text/plain;charset=utf-8,${encodeURIComponent(GIFT)}`,
     );
+  });
+
+  it('reads the week in the address afresh when Export is pressed again, and checks it', async () => {
+    let asked = 0;
+    const sent = stubGateway({
+      StaffCourseChoices: () => ({ data: courses }),
+      StaffQuizzes: () => ({ data: { staffQuizzes: [] } }),
+      StaffQuizGift: () => {
+        asked += 1;
+        return { data: { quizGift: `${GIFT}\n// export ${asked}` } };
+      },
+    });
+    renderAt('/staff/quizzes?course=2&export=2', <QuizzesPage />);
+    const box = await screen.findByRole('textbox', { name: 'Week 2 as GIFT' });
+    await vi.waitFor(() => expect(box).toHaveValue(`${GIFT}\n// export 1`));
+    expect(screen.getByLabelText('Week to export')).toHaveValue('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() => expect(box).toHaveValue(`${GIFT}\n// export 2`));
+    expect(
+      sent.filter((op) => op.operationName === 'StaffQuizGift').map((op) => op.variables),
+    ).toEqual([
+      { courseId: '2', week: 2 },
+      { courseId: '2', week: 2 },
+    ]);
+
+    const week = screen.getByLabelText('Week to export');
+    await userEvent.clear(week);
+    await userEvent.type(week, '60');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Enter a week from 1 to 52.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Week \d+ as GIFT$/ })).not.toBeInTheDocument();
+    expect(sent.filter((op) => op.operationName === 'StaffQuizGift')).toHaveLength(2);
   });
 
   it('says the gateway’s refusal and points to sign-in', async () => {
