@@ -83,6 +83,24 @@ describe('the staff room as served to its staff member', () => {
   });
 });
 
+describe('the refunds page as served', () => {
+  it('points a visitor with no staff session to staff sign-in, with no order form', async () => {
+    const { open } = await staffVisitor();
+    const { body } = await open('/staff/refunds?order=SL%2F26-27%2F000001');
+    expect(textOf(body)).toContain('Sign in with your staff account to open the staff room.');
+    expect(body).toMatch(/<a[^>]*href="\/staff\/sign-in"[^>]*>Go to staff sign-in<\/a>/);
+    expect(body).not.toContain('name="order"');
+  });
+
+  it("tells an instructor that refunds are an owner's, and asks nothing of the orders", async () => {
+    const { open } = await signedInStaff('teacher@academy.test', 'instructor');
+    const { body } = await open('/staff/refunds?order=SL%2F26-27%2F000001');
+    expect(textOf(body)).toContain('Only owners refund orders.');
+    expect(body).not.toContain('name="order"');
+    expect(body).not.toContain('"StaffOrder"');
+  });
+});
+
 describe('the coupon form without scripts', () => {
   it('makes a coupon, says so on the next page and lists it there', async () => {
     const { open, post } = await signedInStaff();

@@ -13,6 +13,9 @@ export const staffRefundsText = {
   find: 'Find order',
   finding: 'Finding...',
   back: 'Back to the staff room',
+  loading: 'Checking your staff session...',
+  failed: 'The refunds page could not be loaded. Please try again shortly.',
+  ownersOnly: 'Only owners refund orders.',
   order: {
     heading: 'Order',
     invoice: 'Invoice',

@@ -12,19 +12,25 @@ import { RefundDialog } from './refund-dialog.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { DataTable } from './data-table.tsx';
 import { formatPrice } from '@/lib/paise.ts';
-import { StaffPage } from './staff-page.tsx';
+import { SignedInStaff, StaffPage } from './staff-page.tsx';
 
 type StaffOrder = StaffOrderQuery['staffOrder'];
 
 /**
  * The refunds page (/staff/refunds, owners): find an order by its id or invoice number,
  * see what was paid and refunded with each credit note, and refund it with RefundDialog.
+ * Whoever is not staff is pointed to staff sign-in; an instructor is told refunds are owners'.
  */
 export function StaffRefunds() {
   const { staffRefundsText: text } = useText(staffRefundsCatalogue);
   return (
     <StaffPage heading={text.heading} intro={text.intro} back={text.back}>
-      <FindOrder />
+      <SignedInStaff loading={text.loading} failed={text.failed}>
+        {/* Asking would only be refused: money is the owners' alone (gateway/staff/roles.ts). */}
+        {(staff) =>
+          staff.role === 'OWNER' ? <FindOrder /> : <Text role="alert">{text.ownersOnly}</Text>
+        }
+      </SignedInStaff>
     </StaffPage>
   );
 }
