@@ -13,7 +13,7 @@ export const staffRefundsText = {
   find: 'Find order',
   finding: 'Finding...',
   back: 'Back to the staff room',
-  loading: 'Checking your staff session...',
+  loading: 'Loading the refunds page...',
   failed: 'The refunds page could not be loaded. Please try again shortly.',
   ownersOnly: 'Only owners refund orders.',
   order: {

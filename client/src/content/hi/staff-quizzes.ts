@@ -26,7 +26,7 @@ export const staffQuizzesText: Translation<typeof en.staffQuizzesText> = {
     other: 'फ़ाइल में {count} समस्याएँ हैं, इसलिए कुछ भी इम्पोर्ट नहीं हुआ:',
   },
   line: (line) => `पंक्ति ${line}`,
-  exportWeek: 'एक्सपोर्ट करने के लिए सप्ताह',
+  exportWeek: 'एक्सपोर्ट करने के लिए हफ़्ता',
   export: 'एक्सपोर्ट करें',
   exporting: 'एक्सपोर्ट हो रहा है...',
   exported: (week) => `सप्ताह ${week} GIFT में`,

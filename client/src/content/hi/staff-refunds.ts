@@ -11,7 +11,7 @@ export const staffRefundsText: Translation<typeof en.staffRefundsText> = {
   find: 'ऑर्डर खोजें',
   finding: 'खोजा जा रहा है...',
   back: 'स्टाफ़ रूम पर वापस जाएँ',
-  loading: 'आपका स्टाफ़ सत्र जाँचा जा रहा है...',
+  loading: 'रिफ़ंड पेज खुल रहा है...',
   failed: 'रिफ़ंड पेज अभी नहीं खुल सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   ownersOnly: 'ऑर्डर सिर्फ़ मालिक रिफ़ंड कर सकते हैं।',
   order: {
