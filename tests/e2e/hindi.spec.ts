@@ -14,7 +14,7 @@ import * as pageHeadsHi from '../../client/src/content/hi/page-heads.ts';
 import * as shellHi from '../../client/src/content/hi/shell.ts';
 import * as siteHi from '../../client/src/content/hi/site.ts';
 import { expect, test } from './support/test.ts';
-import { collectErrors } from './support/app.ts';
+import { collectErrors, pageHydrated } from './support/app.ts';
 import { expectNoSeriousA11yViolations as expectAccessible } from './support/a11y.ts';
 import { createAccount, newAccount, toast, type Account } from './support/auth.ts';
 import { FLAGSHIP, FLAGSHIP_ID, catalogueCourse, titleSegment } from './support/course-journey.ts';
@@ -173,7 +173,11 @@ test('the language switch keeps the page and the signed-in student', async ({ pa
   await expect(toast(page, `Welcome back! ${student.name}.`)).toBeVisible();
 
   await page.goto('/about-us?from=switch');
-  await page.getByRole('banner').getByRole('link', { name: 'हिंदी', exact: true }).click();
+  // The switch names the page's query once hydrated (the server renders its path alone).
+  await pageHydrated(page);
+  const toHindi = page.getByRole('banner').getByRole('link', { name: 'हिंदी', exact: true });
+  await expect(toHindi).toHaveAttribute('href', '/hi/about-us?from=switch');
+  await toHindi.click();
   await expect(page).toHaveURL('/hi/about-us?from=switch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   // Still signed in: the account menu carries the student's name.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROOT_CREATED_MARK } from '../../../client/src/lib/hydration-marks.ts';
+import { PAGE_HYDRATED_MARK, ROOT_CREATED_MARK } from '../../../client/src/lib/hydration-marks.ts';
 
 /** Whether the app has made the mark (client/src/lib/hydration-marks.ts) in this document. */
 export function hasMark(page: Page, name: string): Promise<boolean> {
@@ -14,6 +14,18 @@ export async function appReady(page: Page): Promise<void> {
   await page.waitForFunction(
     (mark) => performance.getEntriesByName(mark).length > 0,
     ROOT_CREATED_MARK,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Waits until the page's first screen is hydrated (lib/hydration-boundary.tsx marks it): what
+ * the browser alone knows (the address's query) is in the page from then on.
+ */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    PAGE_HYDRATED_MARK,
     { timeout: 15_000 },
   );
 }
