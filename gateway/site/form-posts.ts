@@ -31,6 +31,11 @@ const FORM_BODY_LIMIT = '16kb';
  */
 const GIFT_FORM_BODY_LIMIT = '2mb';
 const FORM_FIELDS_LIMIT = 30;
+/**
+ * The quizzes page's question form: its own fields and, for each of its ten answers at most,
+ * an id, two texts and the right mark.
+ */
+const QUIZ_FORM_FIELDS_LIMIT = 64;
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
 interface FormPostsOptions {
@@ -80,10 +85,10 @@ function fieldsOf(body: unknown) {
 export function formPosts(options: FormPostsOptions): RequestHandler {
   const { build, visitors, logger } = options;
   const siteOrigin = new URL(options.siteUrl).origin;
-  const readerOf = (limit: string) =>
-    express.urlencoded({ extended: false, limit, parameterLimit: FORM_FIELDS_LIMIT });
-  const readBody = readerOf(FORM_BODY_LIMIT);
-  const readGiftBody = readerOf(GIFT_FORM_BODY_LIMIT);
+  const readerOf = (limit: string, parameterLimit: number) =>
+    express.urlencoded({ extended: false, limit, parameterLimit });
+  const readBody = readerOf(FORM_BODY_LIMIT, FORM_FIELDS_LIMIT);
+  const readQuizBody = readerOf(GIFT_FORM_BODY_LIMIT, QUIZ_FORM_FIELDS_LIMIT);
   /** The site's origin, or the one this request reached (a gateway seen by another name). */
   const ownOrigin = (req: Request, origin: string) =>
     origin === siteOrigin || origin === `${req.protocol}://${req.get('host') ?? ''}`;
@@ -94,7 +99,7 @@ export function formPosts(options: FormPostsOptions): RequestHandler {
     if (match.id === 'notFound') return next();
     const site = build.current();
     if (!site) return next();
-    const read = match.id === 'staffQuizzes' ? readGiftBody : readBody;
+    const read = match.id === 'staffQuizzes' ? readQuizBody : readBody;
     read(req, res, (error?: unknown) => {
       if (error) return next(error);
       void (async () => {

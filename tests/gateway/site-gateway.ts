@@ -3,6 +3,7 @@
  * course list and outlines, for the tests of served pages (site-pages, hindi-pages).
  */
 import { Secret, TOTP } from 'otpauth';
+import { expect } from 'vitest';
 import { RENDERER as renderer, builtSite } from './built-client.ts';
 import { hashPassword, newCodeSecret } from '../../gateway/staff/credentials.ts';
 import { scriptlessBrowser } from '../support/scriptless-browser.ts';
@@ -51,4 +52,20 @@ export async function staffVisitor(
   const code = (at: Date) =>
     TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: at.getTime() });
   return { ...started, ...scriptlessBrowser(url), code };
+}
+
+export const OWNER = 'owner@academy.test';
+
+/** A staff visitor signed in through the served sign-in form. */
+export async function signedInStaff(email = OWNER, role: 'owner' | 'instructor' = 'owner') {
+  const visitor = await staffVisitor(email, role);
+  await visitor.open('/staff/sign-in');
+  const signedIn = await visitor.post('/staff/sign-in', {
+    _form: 'staffSignIn',
+    email,
+    password: STAFF_PASSWORD,
+    code: visitor.code(TEST_NOW),
+  });
+  expect(signedIn.response.status).toBe(303);
+  return visitor;
 }

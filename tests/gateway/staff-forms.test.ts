@@ -6,36 +6,9 @@
  * staff session.
  */
 import { describe, expect, it } from 'vitest';
-import { TEST_NOW } from '../support/gateway.ts';
-import { noticesOf } from '../support/scriptless-browser.ts';
-import { STAFF_PASSWORD, staffVisitor } from './site-gateway.ts';
+import { noticesOf, textOf } from '../support/scriptless-browser.ts';
+import { OWNER, signedInStaff, staffVisitor } from './site-gateway.ts';
 import { WEEK_3_GIFT } from '../support/quizzes.ts';
-
-const OWNER = 'owner@academy.test';
-
-/** A staff visitor signed in through the served sign-in form. */
-async function signedInStaff(email = OWNER, role: 'owner' | 'instructor' = 'owner') {
-  const visitor = await staffVisitor(email, role);
-  await visitor.open('/staff/sign-in');
-  const signedIn = await visitor.post('/staff/sign-in', {
-    _form: 'staffSignIn',
-    email,
-    password: STAFF_PASSWORD,
-    code: visitor.code(TEST_NOW),
-  });
-  expect(signedIn.response.status).toBe(303);
-  return visitor;
-}
-
-/** The text of a page's markup, tags dropped and white space folded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<style[\s\S]*?<\/style>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ');
 
 describe('the staff room as served to its staff member', () => {
   it('shows who is signed in, the ways on and the audit log, stored by no cache', async () => {
@@ -316,10 +289,12 @@ describe('the quizzes page without scripts', () => {
     expect(said).toContain('Write the title in English.');
     expect(refused.body).toMatch(/<input[^>]*name="passMarkPercent"[^>]*value="70"/);
 
+    // As in the app, the new quiz's question editor opens.
     const made = await post('/staff/quizzes?course=1', quiz);
     expect(made.response.status).toBe(303);
-    expect(made.response.headers.get('location')).toBe('/staff/quizzes?course=1');
-    const next = await open('/staff/quizzes?course=1');
+    const location = made.response.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/staff\/quizzes\?course=1&quiz=[\w-]+&view=edit#quiz-panel$/);
+    const next = await open(location);
     expect(noticesOf(next.body)).toEqual([
       {
         kind: 'success',
@@ -328,5 +303,6 @@ describe('the quizzes page without scripts', () => {
       },
     ]);
     expect(textOf(next.body)).toContain('Risk and position size');
+    expect(textOf(next.body)).toContain('Week 5 quiz: questions');
   });
 });

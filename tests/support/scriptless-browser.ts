@@ -57,3 +57,13 @@ export const noticesOf = (body: string) =>
   [
     ...body.matchAll(/<p class="academy-notice" data-kind="(\w+)" role="(\w+)"[^>]*>([^<]*)<\/p>/g),
   ].map(([, kind, role, text]) => ({ kind, role, text }));
+
+/** The text of a page's markup, tags dropped and white space folded. */
+export const textOf = (html: string) =>
+  html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');

@@ -4,17 +4,13 @@
  * them through the page renderer (ssr/submit-form.ts), so a form sent before the app has
  * started, or without it, meets the same rules, messages and mutations as in the app.
  */
-import type { TypedDocumentNode } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
 import * as yup from 'yup';
-import type { AnyObjectSchema } from 'yup';
 import { isCouponCode } from '@common/coupon-code.ts';
 import { errors as englishErrors } from '@common/messages/en.ts';
 import { errors as hindiErrors } from '@common/messages/hi.ts';
 import { inputRules } from '@common/validation.ts';
 import { paths } from '@/config/paths.ts';
 import { matchRoute } from '@/config/routes.ts';
-import type { RouteId } from '@/config/route-ids.ts';
 import { authCatalogue } from '@/content/auth.ts';
 import { contactCatalogue } from '@/content/contact.ts';
 import { recoveryCatalogue } from '@/content/recovery.ts';
@@ -27,13 +23,6 @@ import { enquiryNotices } from '@/features/enquiry/api/send-enquiry.ts';
 import { staffSignedInNotice } from '@/features/staff/api/staff-sign-in.ts';
 import { couponDraftOf, couponInputOf } from '@/features/staff/components/coupon-form.tsx';
 import { paiseOf } from '@/features/staff/components/refund-dialog.tsx';
-import { weekOf } from '@/features/staff/components/quizzes-page.tsx';
-import {
-  checkQuizSettings,
-  FIELD_ORDER as QUIZ_FIELD_ORDER,
-  type FieldName as QuizField,
-} from '@/features/staff/components/quiz-settings-form.tsx';
-import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import { staffRefundsCatalogue } from '@/content/staff-refunds.ts';
 import { staffCatalogue } from '@/content/staff.ts';
 import {
@@ -51,81 +40,21 @@ import {
 } from '@/gql/graphql.ts';
 import {
   CreateCouponDocument,
-  ImportQuizGiftDocument,
   RefundOrderDocument,
-  SaveQuizSettingsDocument,
   StaffSignInDocument,
   StaffSignOutDocument,
   type CreateCouponMutation,
-  type ImportQuizGiftMutation,
   type RefundOrderMutation,
-  type SaveQuizSettingsMutation,
   type StaffSignInMutation,
 } from '@/gql/staff.ts';
-import type { Notice, PostedFormId, SignedIn } from '@/lib/form-post.ts';
+import type { PostedFormId } from '@/lib/form-post.ts';
 import { textIn } from '@/lib/i18n/catalogue.ts';
 import { unlocalizedPath, type Language } from '@/lib/i18n/language.ts';
 import { isSitePath } from '@/lib/session.ts';
+import { formAction, saying, withQuery, type FormAction } from './form-action.ts';
+import { quizFormActions } from './quiz-form-actions.ts';
 
-/**
- * Where a form's success leads (a router path), and what it says there; or, with `serve`,
- * the same page again with another of its forms filled in (the next step of a flow).
- */
-interface FormSuccess {
-  path: string;
-  notices: Notice[];
-  signedIn?: SignedIn;
-  serve?: { form: PostedFormId; values: Record<string, string> };
-}
-
-interface Posted {
-  language: Language;
-  /** The address the form was posted to: its own page, with the page's query. */
-  url: URL;
-  /** Every field as posted, those beyond the schema's included (a checkbox). */
-  fields: Readonly<Record<string, string>>;
-  /** Every value of each field: checkboxes sharing a name send one each. */
-  lists: Readonly<Record<string, readonly string[]>>;
-}
-
-interface FormActionOf<Data> {
-  /** The page the form is on, whose address it posts to. */
-  route: RouteId;
-  schema: (language: Language, now: Date) => AnyObjectSchema;
-  /** Fields never written back into a page: passwords. */
-  secret: readonly string[];
-  /** Its toasts close after 2 s (SPEC.md §8: the enquiry flow). */
-  short?: boolean;
-  /** Posted fields beyond the schema that a refused form keeps (a checkbox). */
-  kept?: readonly string[];
-  /**
-   * A refusal naming fields is said under them alone, without a toast (the coupon field
-   * says why next to itself, in the app as here).
-   */
-  fieldsOnly?: boolean;
-  /** A check past the schema's rules, made before sending: a notice refusing, or null. */
-  precheck?: (posted: Posted) => Notice | null;
-  /** Checks of the fields past the schema's (the app's own): a message per field at fault. */
-  fieldCheck?: (posted: Posted) => Record<string, string>;
-  /**
-   * The operation the app sends (a mutation; a query for a form that only asks, the coupon's
-   * price), with the checked values as its `input`, or as `variables` makes them.
-   */
-  mutation: TypedDocumentNode<Data, never>;
-  variables?: (values: Record<string, string>, posted: Posted) => Record<string, unknown>;
-  succeeded: (data: Data, posted: Posted) => FormSuccess;
-}
-
-/** A form's action, whatever its mutation answers. */
-export interface FormAction extends Omit<FormActionOf<unknown>, 'mutation' | 'succeeded'> {
-  mutation: DocumentNode;
-  /** Reads the mutation's data, which answered the typed document it was sent as. */
-  succeeded: (data: unknown, posted: Posted) => FormSuccess;
-}
-
-function formAction<Data>(action: FormActionOf<Data>): FormAction {
-  return { ...action, succeeded: (data, posted) => action.succeeded(data as Data, posted) };
-}
+export type { FormAction } from './form-action.ts';
 
 /**
  * The sign-in page's `next` (a protected page or Purchase Now asked for an account first:
@@ -149,21 +78,6 @@ const couponRules = (language: Language) =>
       .required(couponFormat[language])
       .test('coupon-code', couponFormat[language], (typed) => isCouponCode(typed)),
   });
-
-/** What a staff form's success says: the app's success toast. */
-const saying = (message: string): Notice[] => [{ kind: 'success', message }];
-
-/** A page's path with its query. */
-const withQuery = (path: string, query: Record<string, string>) =>
-  `${path}?${new URLSearchParams(query).toString()}`;
-
-/** A new quiz's settings as posted, checked as the app checks them (quiz-settings-form.tsx). */
-function quizSettingsOf({ fields, language }: Posted) {
-  const draft = Object.fromEntries(QUIZ_FIELD_ORDER.map((name) => [name, fields[name] ?? '']));
-  const takenWeeks = (fields.takenWeeks ?? '').split(',').filter(Boolean).map(Number);
-  const text = textIn(staffQuizzesCatalogue, language).staffQuizEditorText;
-  return checkQuizSettings(draft as Record<QuizField, string>, { week: null, takenWeeks }, text);
-}
 
 /**
  * The coupon form's fields as typed: the gateway's rules for a coupon say what is wrong
@@ -347,71 +261,7 @@ export const formActions: Readonly<Record<PostedFormId, FormAction>> = {
       ),
     }),
   }),
-  // A course week's quiz from GIFT text: imported, or the page again with each problem.
-  importQuizGift: formAction<ImportQuizGiftMutation>({
-    route: 'staffQuizzes',
-    schema: (language) => {
-      const text = textIn(staffQuizzesCatalogue, language).staffQuizzesText;
-      return yup.object({
-        course: yup.string().default(''),
-        week: yup
-          .string()
-          .default('')
-          .test('week', text.weekInvalid, (typed) => weekOf(typed) !== null),
-        gift: yup.string().default('').trim().required(text.giftEmpty),
-      });
-    },
-    secret: [],
-    mutation: ImportQuizGiftDocument,
-    variables: ({ course, week, gift }) => ({ courseId: course, week: weekOf(week ?? ''), gift }),
-    succeeded: ({ importQuizGift: { imported, errors } }, { language, fields }) => {
-      const course = fields.course ?? '';
-      const path = withQuery(paths.staffQuizzes, { course });
-      if (errors.length > 0) {
-        // Nothing imported: the form again as typed, with the file's problems by line.
-        const values = { course, week: fields.week ?? '', gift: fields.gift ?? '' };
-        const problems = JSON.stringify(errors.map(({ line, message }) => ({ line, message })));
-        return {
-          path,
-          notices: [],
-          serve: { form: 'importQuizGift', values: { ...values, problems } },
-        };
-      }
-      const text = textIn(staffQuizzesCatalogue, language).staffQuizzesText;
-      const week = weekOf(fields.week ?? '') ?? 0;
-      return { path, notices: saying(text.imported(imported, week)) };
-    },
-  }),
-  // The quiz list's New quiz: a week's quiz made, its questions then added in the editor.
-  createQuiz: formAction<SaveQuizSettingsMutation>({
-    route: 'staffQuizzes',
-    schema: () =>
-      yup.object(
-        Object.fromEntries(QUIZ_FIELD_ORDER.map((name) => [name, yup.string().default('')])),
-      ),
-    secret: [],
-    kept: ['course', 'takenWeeks'],
-    fieldsOnly: true,
-    fieldCheck: (posted) => {
-      const checked = quizSettingsOf(posted);
-      return 'problems' in checked ? checked.problems : {};
-    },
-    mutation: SaveQuizSettingsDocument,
-    variables: (_values, posted) => {
-      const checked = quizSettingsOf(posted);
-      return 'problems' in checked
-        ? {}
-        : { courseId: posted.fields.course ?? '', week: checked.week, input: checked.input };
-    },
-    succeeded: ({ saveQuizSettings }, { language, fields }) => ({
-      path: withQuery(paths.staffQuizzes, { course: fields.course ?? '' }),
-      notices: saying(
-        textIn(staffQuizzesCatalogue, language).staffQuizEditorText.quizCreated(
-          saveQuizSettings.week,
-        ),
-      ),
-    }),
-  }),
+  ...quizFormActions,
   staffSignOut: formAction({
     route: 'staff',
     schema: () => yup.object({}),

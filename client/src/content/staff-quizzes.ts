@@ -86,6 +86,7 @@ export const staffQuizEditorText = {
     `Delete question ${n}? Its past answers stay in the attempts, but it leaves the quiz and its stats.`,
   moved: (n: number) => `Question moved to place ${n}.`,
   deleted: 'Question deleted.',
+  keep: 'Keep it',
   added: 'Question added at the end of the quiz.',
   saved: 'Question saved.',
   addQuestion: 'Add question',

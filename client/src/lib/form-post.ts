@@ -21,10 +21,19 @@ export type PostedFormId =
   | 'refundOrder'
   | 'importQuizGift'
   | 'createQuiz'
+  | 'quizSettings'
+  | 'saveQuizQuestion'
+  | 'moveQuizQuestion'
+  | 'deleteQuizQuestion'
   | 'staffSignOut';
 
 export const FORM_ID_FIELD = '_form';
 export const FORM_TOKEN_FIELD = '_token';
+/**
+ * What a button sends that changes its form rather than sending it (the question form's Add
+ * answer): the gateway serves the form again as it then stands (ssr/submit-form.ts).
+ */
+export const STEP_FIELD = '_step';
 /** The cookie holding the visitor's form token (readable by the page, which echoes it). */
 export const FORM_TOKEN_COOKIE = 'academy_form';
 /**

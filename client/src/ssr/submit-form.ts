@@ -10,7 +10,7 @@ import { formActions, isPostedFormId, type FormAction } from '@/app/form-actions
 import { matchRoute } from '@/config/routes.ts';
 import { shellCatalogue } from '@/content/shell.ts';
 import { failureMessage } from '@/lib/apollo.ts';
-import { FORM_ID_FIELD, type Notice, type ServedForm } from '@/lib/form-post.ts';
+import { FORM_ID_FIELD, STEP_FIELD, type Notice, type ServedForm } from '@/lib/form-post.ts';
 import { loadCatalogues, textIn } from '@/lib/i18n/catalogue.ts';
 import { localizedPath } from '@/lib/i18n/language.ts';
 import type {
@@ -65,23 +65,34 @@ export async function runFormPost(post: FormPost, render: Render): Promise<FormO
 
   const schema = action.schema(language, post.now);
   const names = Object.keys(schema.fields);
-  const refuse = async (
+  const posted = { language, url, fields: post.fields, lists: post.lists ?? {} };
+  const serve = async (
     status: number,
+    values: Record<string, string>,
     errors: Record<string, string>,
     notices: Notice[],
   ): Promise<FormOutcome> => {
-    const servedForm = { form: id, values: keptValues(action, names, post), errors };
+    const servedForm = { form: id, values, errors };
     const page = await render(post.url, post.executePublic, { servedForm, session: post.execute });
     return { kind: 'page', status, page, notices };
   };
+  const refuse = (status: number, errors: Record<string, string>, notices: Notice[]) =>
+    serve(
+      status,
+      action.servedValues?.(posted) ?? keptValues(action, names, post),
+      errors,
+      notices,
+    );
 
   const shellText = textIn(shellCatalogue, language).shellText;
   if (post.expired) return refuse(403, {}, [{ kind: 'error', message: shellText.formExpired }]);
+  // A button that changes the form (Add answer): the form again as it now stands.
+  const step = post.fields[STEP_FIELD];
+  if (step !== undefined && action.step) return serve(200, action.step(step, posted), {}, []);
 
   const input = Object.fromEntries(names.map((name) => [name, post.fields[name] ?? '']));
   const checked = check(schema, input, language);
   if (!checked.ok) return refuse(400, checked.fields, []);
-  const posted = { language, url, fields: post.fields, lists: post.lists ?? {} };
   const refusal = action.precheck?.(posted);
   if (refusal) return refuse(400, {}, [refusal]);
   const faults = action.fieldCheck?.(posted) ?? {};

@@ -81,6 +81,7 @@ export const staffQuizEditorText: Translation<typeof en.staffQuizEditorText> = {
     `प्रश्न ${n} हटाएँ? पुराने प्रयासों में इसके उत्तर रहेंगे, पर यह क्विज़ और उसके आँकड़ों से हट जाएगा।`,
   moved: (n: number) => `प्रश्न जगह ${n} पर ले जाया गया।`,
   deleted: 'प्रश्न हटा दिया गया।',
+  keep: 'रहने दें',
   added: 'प्रश्न क्विज़ के अंत में जोड़ा गया।',
   saved: 'प्रश्न सेव हो गया।',
   addQuestion: 'प्रश्न जोड़ें',

@@ -10,128 +10,35 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useServedForm } from '@/components/ui/form/served-form.tsx';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuestionKind, QuizQuestionInput } from '@/gql/staff.ts';
+import { STEP_FIELD } from '@/lib/form-post.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
 import type { EditOutcome, StaffQuizQuestion } from '../api/quiz-editor.ts';
+import {
+  draftAfterStep,
+  draftOf,
+  draftOfServed,
+  inputOf,
+  OPTIONS,
+  type Draft,
+  type DraftText,
+} from '../question-draft.ts';
 import { FieldNote } from './field-note.tsx';
 import { StaffForm } from './staff-form.tsx';
 
-interface DraftOption {
-  /** React's key for the row: stable while answers are added and removed. */
-  key: number;
-  id: string | null;
-  text: string;
-  textHi: string;
-  right: boolean;
-}
-
-interface Draft {
-  kind: QuestionKind;
-  prompt: string;
-  promptHi: string;
-  imageUrl: string;
-  options: DraftOption[];
-  value: string;
-  tolerance: string;
-  explanation: string;
-  explanationHi: string;
-}
-
-let nextKey = 0;
-const blankOption = (right = false): DraftOption => ({
-  key: (nextKey += 1),
-  id: null,
-  text: '',
-  textHi: '',
-  right,
-});
-
-function draftOf(question: StaffQuizQuestion | null): Draft {
-  if (!question) {
-    return {
-      kind: 'SINGLE',
-      prompt: '',
-      promptHi: '',
-      imageUrl: '',
-      options: [blankOption(true), blankOption()],
-      value: '',
-      tolerance: '',
-      explanation: '',
-      explanationHi: '',
-    };
-  }
-  return {
-    kind: question.kind,
-    prompt: question.prompt,
-    promptHi: question.promptHi ?? '',
-    imageUrl: question.imageUrl ?? '',
-    options:
-      question.kind === 'NUMERIC'
-        ? [blankOption(true), blankOption()]
-        : question.options.map((option) => ({
-            key: (nextKey += 1),
-            id: option.id,
-            text: option.text,
-            textHi: option.textHi ?? '',
-            right: option.right,
-          })),
-    value: question.value === null ? '' : String(question.value),
-    tolerance: question.tolerance === null ? '' : String(question.tolerance),
-    explanation: question.explanation ?? '',
-    explanationHi: question.explanationHi ?? '',
-  };
-}
-
-/** A typed number: "1,500" is 1500; null when empty; NaN when it is not a number. */
-function numberOf(typed: string): number | null {
-  const cleaned = typed.trim().replace(/[,\s]/g, '');
-  return cleaned === '' ? null : Number(cleaned);
-}
-
-const orNull = (text: string) => (text.trim() === '' ? null : text);
-
 interface QuestionFormProps {
+  courseId: string;
+  quizId: string;
   /** The question edited, with its place from 1; null for a new one. */
   editing: { question: StaffQuizQuestion; position: number } | null;
+  /** Where Cancel leads: the editor with the form closed. */
+  cancel: string;
   onSave: (input: QuizQuestionInput) => Promise<EditOutcome>;
-  onDone: (outcome: 'added' | 'saved' | 'cancelled') => void;
-}
-
-/** The input to send, or the problem with a number typed (checked here: JSON has no NaN). */
-function inputOf(
-  draft: Draft,
-  questionId: string | null,
-): { input: QuizQuestionInput } | { field: 'value' | 'tolerance' } {
-  const numeric = draft.kind === 'NUMERIC';
-  const value = numberOf(draft.value);
-  const tolerance = numberOf(draft.tolerance);
-  if (numeric && (value === null || Number.isNaN(value))) return { field: 'value' };
-  if (numeric && tolerance !== null && (Number.isNaN(tolerance) || tolerance < 0)) {
-    return { field: 'tolerance' };
-  }
-  return {
-    input: {
-      id: questionId,
-      kind: draft.kind,
-      prompt: draft.prompt,
-      promptHi: orNull(draft.promptHi),
-      imageUrl: orNull(draft.imageUrl),
-      options: numeric
-        ? []
-        : draft.options.map((option) => ({
-            id: option.id,
-            text: option.text,
-            textHi: orNull(option.textHi),
-            right: option.right,
-          })),
-      value: numeric ? value : null,
-      tolerance: numeric ? tolerance : null,
-      explanation: orNull(draft.explanation),
-      explanationHi: orNull(draft.explanationHi),
-    },
-  };
+  onDone: (outcome: 'added' | 'saved') => void;
 }
 
 /** What the parts of the form share: the draft, its setters, the refusal and the ids. */
@@ -143,21 +50,46 @@ interface PartProps {
   id: (name: string) => string;
 }
 
+/** The first of a served refusal's field messages, as the form says a refusal. */
+function servedProblem(errors: Readonly<Record<string, string>> | undefined) {
+  const [field, said] = Object.entries(errors ?? {})[0] ?? [];
+  return field === undefined || said === undefined ? null : { field, said };
+}
+
 /**
  * A question as staff write it: its kind, prompt in English and Hindi, a picture, the answers
  * with the right ones marked (radios for a single choice, checkboxes for a multiple one) or a
  * number with its tolerance, and the explanation. The gateway checks it as it checks a GIFT
  * import; its refusal is said at the top and under the field it names.
+ *
+ * It posts to its page without the app too (app/quiz-form-actions.ts): each field has its
+ * name, Add answer and Remove answer are buttons whose step the gateway applies to the form
+ * it serves again, and the fields of the kind not chosen are hidden by the style sheet.
  */
-export function QuestionForm({ editing, onSave, onDone }: QuestionFormProps) {
+export function QuestionForm({
+  courseId,
+  quizId,
+  editing,
+  cancel,
+  onSave,
+  onDone,
+}: QuestionFormProps) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(editing?.question ?? null));
-  const [problem, setProblem] = useState<{ field: string | null; said: string } | null>(null);
+  const served = useServedForm('saveQuizQuestion');
+  const [draft, setDraft] = useState<Draft>(
+    () => (served && draftOfServed(served.values)) ?? draftOf(editing?.question ?? null),
+  );
+  const [problem, setProblem] = useState<{ field: string | null; said: string } | null>(() =>
+    servedProblem(served?.errors),
+  );
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    // A served form comes back with its problem said: the page opens there already.
+    if (!served) heading.current?.focus();
+  }, [served]);
 
   const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
   const errorFor = (field: string) => (problem?.field === field ? problem.said : undefined);
@@ -181,12 +113,23 @@ export function QuestionForm({ editing, onSave, onDone }: QuestionFormProps) {
 
   return (
     <StaffForm
+      postAs="saveQuizQuestion"
       onSubmit={onSubmit}
       borderWidth="1px"
       rounded="lg"
       p={{ base: '3', md: '5' }}
       aria-labelledby={id('heading')}
     >
+      <input type="hidden" name="course" value={courseId} />
+      <input type="hidden" name="quizId" value={quizId} />
+      <input type="hidden" name="questionId" value={editing?.question.id ?? ''} />
+      {/*
+        The form's default button, first in it: Enter in a field saves, rather than pressing
+        the first answer's Remove (a submit button too, for the form posted without the app).
+      */}
+      <chakra.button type="submit" srOnly tabIndex={-1} aria-hidden>
+        {text.save}
+      </chakra.button>
       <Heading as="h4" size="md" id={id('heading')} ref={heading} tabIndex={-1}>
         {editing ? text.formEdit(editing.position) : text.formAdd}
       </Heading>
@@ -199,15 +142,16 @@ export function QuestionForm({ editing, onSave, onDone }: QuestionFormProps) {
       <TextField {...parts} name="prompt" long />
       <TextField {...parts} name="promptHi" long />
       <TextField {...parts} name="imageUrl" hint={text.imageHint} />
-      {draft.kind === 'NUMERIC' ? <NumberFields {...parts} /> : <ChoiceFields {...parts} />}
+      <NumberFields {...parts} />
+      <ChoiceFields {...parts} />
       <TextField {...parts} name="explanation" hint={text.explanationHint} long />
       <TextField {...parts} name="explanationHi" long />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button type="submit" colorPalette="brand" loading={busy} loadingText={text.saving}>
           {text.save}
         </Button>
-        <Button variant="outline" onClick={() => onDone('cancelled')}>
-          {text.cancel}
+        <Button asChild variant="outline">
+          <RouterLink to={cancel}>{text.cancel}</RouterLink>
         </Button>
       </Stack>
     </StaffForm>
@@ -224,8 +168,7 @@ function TextField({
   long = false,
   inputMode,
 }: PartProps & {
-  /** Any of the draft's texts: all but the kind and the answers. */
-  name: Exclude<keyof Draft, 'kind' | 'options'>;
+  name: DraftText;
   hint?: string;
   long?: boolean;
   inputMode?: 'decimal';
@@ -234,6 +177,7 @@ function TextField({
   const error = errorFor(name);
   const props = {
     id: id(name),
+    name,
     value: draft[name],
     onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value }),
   };
@@ -254,6 +198,7 @@ function KindField({ draft, set, id }: PartProps) {
       <NativeSelect.Root>
         <NativeSelect.Field
           id={id('kind')}
+          name="kind"
           value={draft.kind}
           onChange={(event) => {
             const kind = event.currentTarget.value as QuestionKind;
@@ -283,21 +228,37 @@ function KindField({ draft, set, id }: PartProps) {
   );
 }
 
+/**
+ * Hides a part while the kind chosen is not its own: read from the kind's chosen option, so
+ * it holds before and without the app, as soon as the kind is changed.
+ */
+const shownFor = (numeric: boolean) => ({
+  [`form:has(option[value="NUMERIC"]${numeric ? ':not(:checked)' : ':checked'}) &`]: {
+    display: 'none',
+  },
+});
+
 function NumberFields(parts: PartProps) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   return (
-    <Stack direction={{ base: 'column', sm: 'row' }} gap="4">
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="4" css={shownFor(true)}>
       <TextField {...parts} name="value" inputMode="decimal" />
       <TextField {...parts} name="tolerance" hint={text.toleranceHint} inputMode="decimal" />
     </Stack>
   );
 }
 
+/** A step button's own action in the app; without it, the button posts its step. */
+const stepOf = (run: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  run();
+};
+
 /** The answers of a choice question, as a fieldset: each with its texts and its "right" mark. */
 function ChoiceFields({ draft, set, errorFor, id }: PartProps) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   const error = errorFor('options');
-  const setOption = (key: number, change: Partial<DraftOption>) =>
+  const setOption = (key: number, change: Partial<Draft['options'][number]>) =>
     set({
       options: draft.options.map((option) =>
         option.key === key
@@ -308,6 +269,8 @@ function ChoiceFields({ draft, set, errorFor, id }: PartProps) {
             : option,
       ),
     });
+  const step = (name: string) => () => setDraft(draftAfterStep(draft, name));
+  const setDraft = (next: Draft) => set({ options: next.options });
   return (
     <Box
       as="fieldset"
@@ -317,6 +280,7 @@ function ChoiceFields({ draft, set, errorFor, id }: PartProps) {
       p="3"
       aria-describedby={id('options-hint')}
       aria-invalid={error ? true : undefined}
+      css={shownFor(false)}
     >
       <Box as="legend" px="1" fontWeight="semibold">
         {text.options}
@@ -332,20 +296,21 @@ function ChoiceFields({ draft, set, errorFor, id }: PartProps) {
             gap="2"
             alignItems={{ md: 'flex-end' }}
           >
+            <input type="hidden" name="optionId" value={option.id ?? ''} />
             <Field.Root flex="2">
-              <Field.Label htmlFor={id(`o${option.key}`)}>{text.optionText(index + 1)}</Field.Label>
+              <Field.Label htmlFor={id(`o${index}`)}>{text.optionText(index + 1)}</Field.Label>
               <Input
-                id={id(`o${option.key}`)}
+                id={id(`o${index}`)}
+                name="optionText"
                 value={option.text}
                 onChange={(event) => setOption(option.key, { text: event.target.value })}
               />
             </Field.Root>
             <Field.Root flex="2">
-              <Field.Label htmlFor={id(`h${option.key}`)}>
-                {text.optionTextHi(index + 1)}
-              </Field.Label>
+              <Field.Label htmlFor={id(`h${index}`)}>{text.optionTextHi(index + 1)}</Field.Label>
               <Input
-                id={id(`h${option.key}`)}
+                id={id(`h${index}`)}
+                name="optionTextHi"
                 value={option.textHi}
                 onChange={(event) => setOption(option.key, { textHi: event.target.value })}
               />
@@ -353,7 +318,8 @@ function ChoiceFields({ draft, set, errorFor, id }: PartProps) {
             <chakra.label display="flex" alignItems="center" gap="2" minH="10" flexShrink="0">
               <chakra.input
                 type={draft.kind === 'SINGLE' ? 'radio' : 'checkbox'}
-                name={id('right')}
+                name="right"
+                value={String(index)}
                 checked={option.right}
                 onChange={(event) => setOption(option.key, { right: event.target.checked })}
                 boxSize="5"
@@ -362,23 +328,27 @@ function ChoiceFields({ draft, set, errorFor, id }: PartProps) {
               {text.optionRight(index + 1)}
             </chakra.label>
             <Button
+              type="submit"
+              name={STEP_FIELD}
+              value={`remove-${index}`}
               variant="ghost"
               size="sm"
-              disabled={draft.options.length <= 2}
-              onClick={() =>
-                set({ options: draft.options.filter((other) => other.key !== option.key) })
-              }
+              disabled={draft.options.length <= OPTIONS.min}
+              onClick={stepOf(step(`remove-${index}`))}
             >
               {text.removeOption(index + 1)}
             </Button>
           </Stack>
         ))}
         <Button
+          type="submit"
+          name={STEP_FIELD}
+          value="add"
           variant="outline"
           size="sm"
           alignSelf="flex-start"
-          disabled={draft.options.length >= 10}
-          onClick={() => set({ options: [...draft.options, blankOption()] })}
+          disabled={draft.options.length >= OPTIONS.max}
+          onClick={stepOf(step('add'))}
         >
           {text.addOption}
         </Button>

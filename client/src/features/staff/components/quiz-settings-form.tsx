@@ -117,10 +117,11 @@ export function QuizSettingsForm({
   const save = useSaveQuizSettings(text.failed);
   const base = useId();
   const id = (name: string) => `${base}-${name}`;
-  // A new quiz's form posts to this page without the app: refused, it comes back as typed.
-  const served = useServedForm(quiz ? undefined : 'createQuiz');
+  // The form posts to this page without the app too: refused, it comes back as typed.
+  const postAs = quiz ? 'quizSettings' : 'createQuiz';
+  const served = useServedForm(postAs);
   const [draft, setDraft] = useState<Draft>(() =>
-    served ? { ...draftOf(null), ...served.values } : draftOf(quiz),
+    served ? { ...draftOf(quiz), ...served.values } : draftOf(quiz),
   );
   const [problems, setProblems] = useState<Problems>(() => served?.errors ?? {});
   const [said, setSaid] = useState<{ text: string; alert: boolean } | null>(null);
@@ -184,14 +185,17 @@ export function QuizSettingsForm({
   return (
     <StaffForm
       onSubmit={onSubmit}
-      postAs={quiz ? undefined : 'createQuiz'}
+      postAs={postAs}
       aria-label={quiz ? text.settingsHeading(quiz.week) : text.newQuizHeading}
     >
-      {quiz ? null : (
+      <input type="hidden" name="course" value={courseId} />
+      {quiz ? (
         <>
-          <input type="hidden" name="course" value={courseId} />
-          <input type="hidden" name="takenWeeks" value={takenWeeks.join(',')} />
+          <input type="hidden" name="quizId" value={quiz.id} />
+          <input type="hidden" name="week" value={quiz.week} />
         </>
+      ) : (
+        <input type="hidden" name="takenWeeks" value={takenWeeks.join(',')} />
       )}
       {quiz ? null : field('week', text.newWeek, text.newWeekHint, true)}
       {field('title', text.quizTitle, null)}
