@@ -207,7 +207,7 @@ test('the instructor sees which question students miss, edits the quiz and previ
   await expect(list).toContainText('Calls and puts', { timeout: ANSWER_MS });
 
   // The student's two attempts at week 1: one wrong, one right.
-  await page.getByRole('button', { name: 'Stats of the week 1 quiz' }).click();
+  await page.getByRole('link', { name: 'Stats of the week 1 quiz' }).click();
   await expect(page.getByRole('heading', { name: 'Stats: week 1 quiz' })).toBeVisible({
     timeout: ANSWER_MS,
   });
@@ -217,11 +217,11 @@ test('the instructor sees which question students miss, edits the quiz and previ
   );
   await expect(hardest.getByRole('row').nth(1)).toContainText('50%');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'Close' }).click();
 
   // A second question, written in the console, then moved to the top.
-  await page.getByRole('button', { name: 'Edit the week 1 quiz' }).click();
-  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('link', { name: 'Edit the week 1 quiz' }).click();
+  await page.getByRole('link', { name: 'Add question' }).click();
   await page.getByLabel('Question (English)').fill('What does a put option give its buyer?');
   await page.getByLabel('Answer 1 (English)').fill('The right to sell at the strike price');
   await page.getByLabel('Answer 1 is right').check();
@@ -236,7 +236,7 @@ test('the instructor sees which question students miss, edits the quiz and previ
   await expectNoSeriousA11yViolations(page);
 
   // The preview marks as the gateway will, and saves nothing.
-  await page.getByRole('button', { name: 'Preview as a student: week 1 quiz' }).click();
+  await page.getByRole('link', { name: 'Preview as a student: week 1 quiz' }).click();
   await expect(
     page.getByRole('heading', { name: 'Preview as a student: week 1 quiz' }),
   ).toBeVisible({ timeout: ANSWER_MS });

@@ -155,10 +155,54 @@ test('an owner runs the staff room without scripts: a coupon, a student, a refun
     expect((await download).suggestedFilename()).toBe(`course-${FOREX.id}-week-47.gift`);
     const exportPage = staff.url();
 
+    // The quiz's editor, opened from the list by its link: a question added by the served
+    // form (an answer row added first, then the kind changed to a number, which shows the
+    // number's fields instead of the answers), moved up, then the old one deleted once
+    // confirmed; then the quiz's settings.
+    await staff.getByRole('link', { name: 'Edit the week 47 quiz' }).click();
+    await expect(staff.getByRole('heading', { name: 'Week 47 quiz: questions' })).toBeVisible({
+      timeout: SERVED_MS,
+    });
+    await staff.getByRole('link', { name: 'Add question' }).click();
+    await staff.getByRole('button', { name: 'Add answer' }).click();
+    await expect(staff.getByLabel('Answer 3 (English)')).toBeVisible({ timeout: SERVED_MS });
+    const addPage = staff.url();
+    await staff.getByLabel('Question (English)').fill('How many pips is 1.1050 to 1.1075?');
+    await staff.getByLabel('Kind').selectOption({ label: 'Number' });
+    await expect(staff.getByLabel('Answer 1 (English)')).toBeHidden();
+    await staff.getByLabel('Right number').fill('25');
+    await staff.getByRole('button', { name: 'Save question' }).click();
+    await expect(notice(staff, 'Question added at the end of the quiz.')).toBeVisible({
+      timeout: SERVED_MS,
+    });
+    const questions = staff.getByTestId('quiz-editor-question');
+    await expect(questions.nth(1)).toContainText('2. How many pips is 1.1050 to 1.1075?');
+    await expect(questions.nth(1)).toContainText('Answer: 25');
+    await staff.getByRole('button', { name: 'Move question 2 up' }).click();
+    await expect(notice(staff, 'Question moved to place 1.')).toBeVisible({ timeout: SERVED_MS });
+    await expect(questions.first()).toContainText('1. How many pips');
+    await staff.getByRole('link', { name: 'Delete question 2' }).click();
+    await expect(staff.getByText(/^Delete question 2\? Its past answers stay/)).toBeVisible({
+      timeout: SERVED_MS,
+    });
+    await staff.getByRole('button', { name: 'Delete question 2' }).click();
+    await expect(notice(staff, 'Question deleted.')).toBeVisible({ timeout: SERVED_MS });
+    await expect(questions).toHaveCount(1);
+    await staff.getByRole('link', { name: 'Settings: week 47 quiz' }).click();
+    const panel = staff.getByTestId('quiz-panel');
+    await panel.getByLabel('Pass mark (%)').fill('80');
+    await panel.getByRole('button', { name: 'Save settings' }).click();
+    await expect(notice(staff, 'Settings saved.')).toBeVisible({ timeout: SERVED_MS });
+    const list = staff.getByRole('table', { name: 'The course’s quizzes by week' });
+    const week47 = list
+      .getByRole('row')
+      .filter({ has: staff.getByRole('link', { name: 'Edit the week 47 quiz' }) });
+    await expect(week47).toContainText('80%');
+
     // The served pages checked with axe, which needs scripts: the same session in a browser
     // whose app never arrives.
     await servedWithoutTheApp(browser, await staff.context().storageState(), async (served) => {
-      for (const address of ['/staff/coupons', refundForm, exportPage]) {
+      for (const address of ['/staff/coupons', refundForm, exportPage, addPage]) {
         await served.goto(address);
         await expect(served.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(served);
@@ -208,5 +252,31 @@ test('staff pages the gateway rendered hydrate as served, answered or refused', 
   await page.goto('/staff/quizzes?course=1&export=52');
   await hydrated();
   await expect(page.getByText('This course week has no quiz yet.')).toBeVisible();
+
+  // A quiz's panel opened by its address, each view, and the question form in it.
+  const edit = page.getByRole('link', { name: 'Edit the week 51 quiz' });
+  if ((await edit.count()) === 0) {
+    await page.getByLabel('Week of the new quiz').fill('51');
+    await page.getByLabel('Title (English)').fill('Hydration check');
+    await page.getByRole('button', { name: 'Create quiz' }).click();
+  }
+  await expect(edit).toBeVisible();
+  const editor = new URL((await edit.getAttribute('href')) ?? '', page.url());
+  editor.hash = '';
+  for (const view of ['edit', 'preview', 'stats', 'settings']) {
+    editor.searchParams.set('view', view);
+    await page.goto(editor.toString());
+    await hydrated();
+    await expect(page.getByTestId('quiz-panel')).toBeVisible();
+  }
+  editor.searchParams.set('view', 'edit');
+  editor.searchParams.set('question', 'new');
+  await page.goto(editor.toString());
+  await hydrated();
+  await expect(page.getByRole('heading', { name: 'New question' })).toBeVisible();
+  // With the app, Add answer adds a row in place rather than posting the form.
+  await page.getByRole('button', { name: 'Add answer' }).click();
+  await expect(page.getByLabel('Answer 3 (English)')).toBeVisible();
+  await expect(page).toHaveURL(editor.toString());
   expect(problems).toEqual([]);
 });
