@@ -188,6 +188,12 @@ test('an owner runs the staff room without scripts: a coupon, a student, a refun
     await staff.getByRole('button', { name: 'Delete question 2' }).click();
     await expect(notice(staff, 'Question deleted.')).toBeVisible({ timeout: SERVED_MS });
     await expect(questions).toHaveCount(1);
+    // The preview checks answers by its GET form: the page comes back marked.
+    await staff.getByRole('link', { name: 'Preview as a student: week 47 quiz' }).click();
+    await staff.getByLabel('Your answer').fill('25');
+    await staff.getByRole('button', { name: 'Check answers' }).click();
+    await expect(staff.getByText('1 of 1 right.')).toBeVisible({ timeout: SERVED_MS });
+    await expect(staff.getByTestId('preview-mark')).toHaveText('Right');
     await staff.getByRole('link', { name: 'Settings: week 47 quiz' }).click();
     const panel = staff.getByTestId('quiz-panel');
     await panel.getByLabel('Pass mark (%)').fill('80');

@@ -84,6 +84,29 @@ describe('the quiz panel by its address', () => {
     expect(preview).toContain('Preview as a student: week 1 quiz');
     expect(preview).toContain('Which two candles are bullish reversals?');
 
+    // Checked without the app: a GET form of the page, the answers in the address.
+    expect(preview).not.toContain('of 4 right.');
+    const [exchange = '', , risk = ''] = questionIdsOf(edit.body);
+    const form = await open(`${PAGE}&quiz=${quizId}&view=edit&question=${exchange}`);
+    const [nse = ''] = [...form.body.matchAll(/name="optionId" value="([\w-]+)"/g)].map(
+      ([, id]) => id ?? '',
+    );
+    const answers = new URLSearchParams({
+      course: '1',
+      quiz: quizId,
+      view: 'preview',
+      checked: '1',
+      [`quiz-question-${exchange}`]: nse,
+      [`quiz-question-${risk}-value`]: '2,000',
+    });
+    const checked = await open(`/staff/quizzes?${answers.toString()}`);
+    expect(checked.body).toMatch(/<form[^>]*action="\/staff\/quizzes"[^>]*method="get"/);
+    expect(checked.body).toMatch(/<input[^>]*name="quiz-question-[\w-]+-value"[^>]*value="2,000"/);
+    const marked = textOf(checked.body);
+    expect(marked).toContain('2 of 4 right.');
+    expect(marked.match(/ Right /g)).toHaveLength(2);
+    expect(marked.match(/ Wrong /g)).toHaveLength(2);
+
     const stats = textOf((await open(`${PAGE}&quiz=${quizId}&view=stats`)).body);
     expect(stats).toContain('Stats: week 1 quiz');
     expect(stats).toContain('Nobody has submitted an attempt yet.');

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { quizCatalogue } from '@/content/quiz.ts';
 import type { QuizAnswerInput } from '@/gql/graphql.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { questionFieldId } from '@/lib/quiz-question-field.ts';
 import { BusyButton } from '@/components/ui/busy-button.tsx';
 import { useSubmitQuizAttempt, type QuizAttempt, type QuizResult } from '../api/quiz-attempt.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type DraftAnswer,
   type DraftAnswers,
 } from '../quiz-answers.ts';
-import { questionFieldId, QuizQuestion } from './quiz-question.tsx';
+import { QuizQuestion } from './quiz-question.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 
 interface QuizAttemptViewProps {

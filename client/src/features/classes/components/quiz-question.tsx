@@ -2,6 +2,7 @@ import { Box, chakra, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { loadingOf } from '@/components/ui/picture.tsx';
 import { quizCatalogue } from '@/content/quiz.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { questionFieldId } from '@/lib/quiz-question-field.ts';
 import type { QuizAttempt } from '../api/quiz-attempt.ts';
 import type { DraftAnswer } from '../quiz-answers.ts';
 
@@ -16,9 +17,6 @@ interface QuizQuestionProps {
   /** What is wrong with the answer, said under the question and tied to it. */
   error: string | null;
 }
-
-/** The id of a question's fieldset, where focus goes when it needs an answer. */
-export const questionFieldId = (questionId: string) => `quiz-question-${questionId}`;
 
 /**
  * One question as a fieldset whose legend is its prompt: radios for a single choice,
@@ -83,6 +81,7 @@ export function QuizQuestion({
             </chakra.label>
             <Input
               id={`${fieldId}-value`}
+              name={`${fieldId}-value`}
               inputMode="decimal"
               autoComplete="off"
               value={answer && 'value' in answer ? answer.value : ''}

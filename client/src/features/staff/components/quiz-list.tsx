@@ -211,6 +211,6 @@ function QuizDetail({ courseId, opened }: { courseId: string; opened: QuizOpened
   return opened.view === 'edit' ? (
     <QuizEditor courseId={courseId} opened={opened} quiz={data.staffQuiz} />
   ) : (
-    <QuizPreview quiz={data.staffQuiz} />
+    <QuizPreview courseId={courseId} quiz={data.staffQuiz} />
   );
 }

@@ -1,10 +1,14 @@
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { createContext, useContext, useState, type ComponentType, type FormEvent } from 'react';
+import { Link as RouterLink, useHref, useSearchParams } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
 import { staffQuizzesCatalogue } from '@/content/staff-quizzes.ts';
 import type { QuestionKind } from '@/gql/staff.ts';
 import { choicesAreRight, numberIsRight } from '@common/quiz-marking.ts';
 import { useText } from '@/lib/i18n/catalogue.ts';
+import { questionFieldId } from '@/lib/quiz-question-field.ts';
 import type { StaffQuizDetail, StaffQuizQuestion } from '../api/quiz-editor.ts';
+import { quizAddress, quizQuery } from '../quiz-address.ts';
 import { StaffForm } from './staff-form.tsx';
 
 /** An answer as the student's question component keeps it: options chosen, or typed text. */
@@ -62,16 +66,43 @@ function isRight(question: StaffQuizQuestion, answer: DraftAnswer | undefined): 
   return choicesAreRight(answer.optionIds, right);
 }
 
+/** The preview form's mark that its answers are to be checked. */
+const CHECKED = 'checked';
+
+/**
+ * The answers a preview checked without the app carries in the address: each question's
+ * inputs are named by the student's question component (`questionFieldId`).
+ */
+function answersIn(search: URLSearchParams, quiz: StaffQuizDetail): Record<string, DraftAnswer> {
+  if (!search.has(CHECKED)) return {};
+  const answers: Record<string, DraftAnswer> = {};
+  for (const question of quiz.questions) {
+    const field = questionFieldId(question.id);
+    if (question.kind === 'NUMERIC') {
+      const value = search.get(`${field}-value`);
+      if (value) answers[question.id] = { value };
+    } else {
+      const optionIds = search.getAll(field);
+      if (optionIds.length > 0) answers[question.id] = { optionIds };
+    }
+  }
+  return answers;
+}
+
 /**
  * The quiz as a student's attempt shows it, with the student's own question component, and a
- * check done here in the browser: nothing is sent, saved or counted. The questions keep the
- * quiz's order (a student's attempt shuffles them).
+ * check done here in the browser: nothing is sent, saved or counted. Without the app, Check
+ * answers is a GET form of the page, which is rendered checked from the address. The
+ * questions keep the quiz's order (a student's attempt shuffles them).
  */
-export function QuizPreview({ quiz }: { quiz: StaffQuizDetail }) {
+export function QuizPreview({ courseId, quiz }: { courseId: string; quiz: StaffQuizDetail }) {
   const { staffQuizEditorText: text } = useText(staffQuizzesCatalogue);
   const QuizQuestion = useContext(StudentQuestionContext);
-  const [answers, setAnswers] = useState<Record<string, DraftAnswer>>({});
-  const [checked, setChecked] = useState(false);
+  const [search] = useSearchParams();
+  // Checked without the app, the answers come in the address (the form is a GET one).
+  const [answers, setAnswers] = useState(() => answersIn(search, quiz));
+  const [checked, setChecked] = useState(() => search.has(CHECKED));
+  const address = quizAddress(courseId, { quizId: quiz.id, view: 'preview' });
   const total = quiz.questions.length;
   const rightCount = quiz.questions.filter((question) =>
     isRight(question, answers[question.id]),
@@ -92,7 +123,13 @@ export function QuizPreview({ quiz }: { quiz: StaffQuizDetail }) {
         </Badge>
         <Text color="fg.muted">{text.previewNote}</Text>
       </Stack>
-      <StaffForm onSubmit={onCheck}>
+      <StaffForm method="get" action={useHref(paths.staffQuizzes)} onSubmit={onCheck}>
+        {Object.entries(quizQuery(courseId, { quizId: quiz.id, view: 'preview' })).map(
+          ([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ),
+        )}
+        <input type="hidden" name={CHECKED} value="1" />
         {quiz.questions.map((question, index) => {
           const right = isRight(question, answers[question.id]);
           return (
@@ -139,14 +176,16 @@ export function QuizPreview({ quiz }: { quiz: StaffQuizDetail }) {
           <Button type="submit" colorPalette="brand">
             {text.check}
           </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setAnswers({});
-              setChecked(false);
-            }}
-          >
-            {text.startAgain}
+          <Button asChild variant="outline">
+            <RouterLink
+              to={address}
+              onClick={() => {
+                setAnswers({});
+                setChecked(false);
+              }}
+            >
+              {text.startAgain}
+            </RouterLink>
           </Button>
         </Stack>
       </StaffForm>
