@@ -13,7 +13,7 @@ import type { Language } from '@/lib/i18n/language.ts';
  * Where a form's success leads (a router path), and what it says there; or, with `serve`,
  * the same page again with another of its forms filled in (the next step of a flow).
  */
-export interface FormSuccess {
+interface FormSuccess {
   path: string;
   notices: Notice[];
   signedIn?: SignedIn;
@@ -30,7 +30,7 @@ export interface Posted {
   lists: Readonly<Record<string, readonly string[]>>;
 }
 
-export interface FormActionOf<Data> {
+interface FormActionOf<Data> {
   /** The page the form is on, whose address it posts to. */
   route: RouteId;
   schema: (language: Language, now: Date) => AnyObjectSchema;

@@ -6,7 +6,7 @@
 import type { QuestionKind, QuizQuestionInput } from '@/gql/staff.ts';
 import type { StaffQuizQuestion } from './api/quiz-editor.ts';
 
-export interface DraftOption {
+interface DraftOption {
   /** React's key for the row: stable while answers are added and removed. */
   key: number;
   id: string | null;
@@ -45,7 +45,7 @@ export const OPTIONS = { min: 2, max: 10 } as const;
 const KINDS: readonly QuestionKind[] = ['SINGLE', 'MULTIPLE', 'NUMERIC'];
 
 /** A new answer row, keyed after the draft's others. */
-export function blankOption(options: readonly DraftOption[], right = false): DraftOption {
+function blankOption(options: readonly DraftOption[], right = false): DraftOption {
   const key = options.reduce((most, option) => Math.max(most, option.key), -1) + 1;
   return { key, id: null, text: '', textHi: '', right };
 }

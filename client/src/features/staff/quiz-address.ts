@@ -2,7 +2,7 @@ import { paths } from '@/config/paths.ts';
 
 /** What the quiz list opens below itself for one quiz. */
 export type QuizView = 'edit' | 'preview' | 'stats' | 'settings';
-export const QUIZ_VIEWS: readonly QuizView[] = ['edit', 'preview', 'stats', 'settings'];
+const QUIZ_VIEWS: readonly QuizView[] = ['edit', 'preview', 'stats', 'settings'];
 
 /** The opened quiz's section: the addresses below lead to it, so a served page opens there. */
 export const QUIZ_PANEL_ID = 'quiz-panel';
