@@ -97,7 +97,7 @@ describe('quiz settings in the console', () => {
 
     const panel = await screen.findByTestId('quiz-panel');
     expect(within(panel).getByRole('heading', { name: 'Week 4 quiz: questions' })).toHaveFocus();
-    expect(await within(panel).findByRole('button', { name: 'Add question' })).toBeEnabled();
+    expect(await within(panel).findByRole('link', { name: 'Add question' })).toBeVisible();
     expect(sent.find((op) => op.operationName === 'SaveQuizSettings')?.variables).toEqual({
       courseId: '1',
       week: 4,
@@ -113,7 +113,7 @@ describe('quiz settings in the console', () => {
       within(form).getByText('Week 4 quiz created: add its questions in the editor.'),
     ).toHaveAttribute('role', 'status');
     const table = screen.getByRole('table', { name: 'The course’s quizzes by week' });
-    expect(within(table).getByRole('button', { name: 'Settings: week 4 quiz' })).toHaveTextContent(
+    expect(within(table).getByRole('link', { name: 'Settings: week 4 quiz' })).toHaveTextContent(
       'Settings',
     );
   });
@@ -131,7 +131,7 @@ describe('quiz settings in the console', () => {
           : { data: { saveQuizSettings: { ...WEEK_1, titleHi: null, timeLimitS: null } } },
     });
     renderAt('/staff/quizzes', <StaffQuizzesPage />);
-    const settings = await screen.findByRole('button', { name: 'Settings: week 1 quiz' });
+    const settings = await screen.findByRole('link', { name: 'Settings: week 1 quiz' });
     expect(settings).toHaveTextContent('Settings');
     await userEvent.click(settings);
     const panel = await screen.findByTestId('quiz-panel');

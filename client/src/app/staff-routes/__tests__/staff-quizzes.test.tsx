@@ -102,7 +102,7 @@ const reading = {
 
 async function open(name: string) {
   renderAt('/staff/quizzes', <StaffQuizzesPage />);
-  await userEvent.click(await screen.findByRole('button', { name }));
+  await userEvent.click(await screen.findByRole('link', { name }));
   return screen.findByTestId('quiz-panel');
 }
 
@@ -129,7 +129,7 @@ describe('the quiz console', () => {
       ['1', 'Markets and risk', '3', '60%', '3', '10 min'],
       ['3', 'Week 3 quiz', '1', '70%', '3', 'None'],
     ]);
-    expect(screen.getByRole('button', { name: 'Edit the week 3 quiz' })).toHaveTextContent('Edit');
+    expect(screen.getByRole('link', { name: 'Edit the week 3 quiz' })).toHaveTextContent('Edit');
   });
 
   it('adds a question from the form, sending what was written', async () => {
@@ -144,7 +144,7 @@ describe('the quiz console', () => {
     });
     const panel = await open('Edit the week 1 quiz');
     expect(within(panel).getByRole('heading', { name: 'Week 1 quiz: questions' })).toHaveFocus();
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Add question' }));
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Add question' }));
     expect(within(panel).getByRole('heading', { name: 'New question' })).toHaveFocus();
 
     await userEvent.selectOptions(within(panel).getByLabelText('Kind'), 'Multiple choice');
@@ -206,7 +206,7 @@ describe('the quiz console', () => {
         }),
     });
     const panel = await open('Edit the week 1 quiz');
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Edit question 3' }));
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Edit question 3' }));
     const tolerance = within(panel).getByLabelText('Tolerance (±)');
     expect(within(panel).getByLabelText('Right number')).toHaveValue('2000');
     expect(tolerance).toHaveValue('0.5');
@@ -273,17 +273,22 @@ describe('the quiz console', () => {
       ...reading,
       DeleteQuizQuestion: () => ({ data: { deleteQuizQuestion: detail([EXCHANGE, RISK]) } }),
     });
-    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValue(true);
-    vi.stubGlobal('confirm', confirm);
     const panel = await open('Edit the week 1 quiz');
-    const remove = await within(panel).findByRole('button', { name: 'Delete question 2' });
-    await userEvent.click(remove);
-    expect(sent.some((op) => op.operationName === 'DeleteQuizQuestion')).toBe(false);
-    await userEvent.click(remove);
-    expect(await within(panel).findByText('Question deleted.')).toBeInTheDocument();
-    expect(confirm).toHaveBeenCalledWith(
+    // Delete asks first, at its own address; Keep it goes back with nothing sent.
+    await userEvent.click(await within(panel).findByRole('link', { name: 'Delete question 2' }));
+    const asked = within(panel).getByRole('group', { name: /^Delete question 2\?/ });
+    expect(asked).toHaveTextContent(
       'Delete question 2? Its past answers stay in the attempts, but it leaves the quiz and its stats.',
     );
+    expect(within(asked).getByRole('button', { name: 'Delete question 2' })).toHaveFocus();
+    await userEvent.click(within(asked).getByRole('link', { name: 'Keep it' }));
+    expect(within(panel).queryByRole('group', { name: /^Delete question 2\?/ })).toBeNull();
+    expect(sent.some((op) => op.operationName === 'DeleteQuizQuestion')).toBe(false);
+
+    await userEvent.click(within(panel).getByRole('link', { name: 'Delete question 2' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Delete question 2' }));
+    expect(await within(panel).findByText('Question deleted.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('group', { name: /^Delete question/ })).toBeNull();
     expect(sent.find((op) => op.operationName === 'DeleteQuizQuestion')?.variables).toEqual({
       questionId: 'q2',
     });
@@ -379,8 +384,8 @@ describe('the quiz console', () => {
       ['2', 'How many rupees is 1% of 200000?', '67%'],
       ['3', 'Which exchange publishes the Nifty 50?', '100%'],
     ]);
-    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(panel).getByRole('link', { name: 'Close' }));
     expect(screen.queryByTestId('quiz-panel')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Stats of the week 1 quiz' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Stats of the week 1 quiz' })).toHaveFocus();
   });
 });
