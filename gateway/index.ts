@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   });
 
   if (config.workers > 1 && cluster.isPrimary) {
-    runPrimary(config.workers, config.port, logger);
+    runPrimary(config.workers, logger);
     return;
   }
   const server = await createServer({

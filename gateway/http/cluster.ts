@@ -36,7 +36,7 @@ function isMessage<T extends { type: string }>(message: unknown, type: T['type']
 }
 
 /** Runs the primary: `workers` gateways, restarted when they die; resolves when all listen. */
-export function runPrimary(workers: number, port: number, logger: Logger): void {
+export function runPrimary(workers: number, logger: Logger): void {
   const aggregator = new AggregatorRegistry();
   const restarts: number[] = [];
   let listening = 0;
@@ -65,10 +65,12 @@ export function runPrimary(workers: number, port: number, logger: Logger): void 
     worker.on('message', (message: unknown) => {
       if (isMessage<MetricsRequest>(message, METRICS_REQUEST)) answerMetrics(worker, message);
     });
-    worker.once('listening', () => {
+    // The port they listen on: with PORT=0, a free one that this process took for the first
+    // worker's listen and shares with the others.
+    worker.once('listening', (address) => {
       listening += 1;
       if (listening === workers) {
-        console.log(`gateway listening on http://localhost:${port}`);
+        console.log(`gateway listening on http://localhost:${address.port}`);
         logger.info({ workers }, 'gateway workers listening');
       }
     });

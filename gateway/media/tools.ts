@@ -4,15 +4,24 @@
  *
  * - Each tool is started through util-linux's `setpriv --pdeathsig SIGKILL`, which asks the
  *   kernel to kill it the moment its parent (this process) dies, even by `kill -9`; an
- *   orphaned ffmpeg would otherwise keep a core busy and its output in `.partial/`. Where
- *   setpriv is missing (asked once) the tool is started directly and only a gateway that
- *   stops in an orderly way ends it.
+ *   orphaned ffmpeg would otherwise keep a core busy and its output in `.partial/`. The
+ *   kernel sends that signal only if the parent dies after setpriv has asked for it, a few
+ *   milliseconds into the run (longer on a busy machine); a gateway killed before then
+ *   would leave the tool running to its end, so a shell between setpriv and the tool starts
+ *   the tool only while this process is still its parent. Where setpriv is missing (asked
+ *   once) the tool is started directly and only a gateway that stops in an orderly way
+ *   ends it.
  * - Each run has a time limit; past it the tool is killed and the run fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 const SETPRIV = 'setpriv';
+/**
+ * Run by `sh -c` with $1 the gateway's pid and the tool's command line after it: `exec`
+ * keeps the pid, the parent-death signal and the pipes; a parent gone already ends it here.
+ */
+const WHILE_PARENT_LIVES = '[ "$PPID" = "$1" ] || exit 1; shift; exec "$@"';
 
 let setprivWorks: Promise<boolean> | null = null;
 
@@ -57,9 +66,22 @@ export async function runTool(run: ToolRun): Promise<string> {
   const name = path.basename(run.command);
   return new Promise((resolve, reject) => {
     const child = guarded
-      ? spawn(SETPRIV, ['--pdeathsig', 'SIGKILL', '--', run.command, ...run.args], {
-          stdio: ['ignore', 'pipe', 'pipe'],
-        })
+      ? spawn(
+          SETPRIV,
+          [
+            '--pdeathsig',
+            'SIGKILL',
+            '--',
+            'sh',
+            '-c',
+            WHILE_PARENT_LIVES,
+            name,
+            String(process.pid),
+            run.command,
+            ...run.args,
+          ],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        )
       : spawn(run.command, run.args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let overTime = false;
     const timer = setTimeout(() => {
@@ -85,7 +107,7 @@ export async function runTool(run: ToolRun): Promise<string> {
       } else if (code === 0) {
         resolve(output);
       } else {
-        // (setpriv answers 127 when the tool itself is missing.)
+        // (The shell answers 127 when the tool itself is missing.)
         reject(
           new ToolFailed(
             `${name} ended with ${signal ?? `code ${code}`}: ${complaints.trim()}`,

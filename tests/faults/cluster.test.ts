@@ -6,35 +6,59 @@
  */
 import { execFileSync } from 'node:child_process';
 import { Agent, fetch } from 'undici';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/local-servers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRedis, type TestRedis } from '../support/redis.ts';
-import { graphql, stackForFile, until } from '../support/processes.ts';
+import {
+  graphql,
+  startGateway,
+  startProvider,
+  tempDataDir,
+  until,
+  type Running,
+} from '../support/processes.ts';
 
 const METRICS_TOKEN = 'cluster-metrics-token-0123456789';
+const data = tempDataDir();
 let redis: TestRedis | undefined;
+let provider: Running | undefined;
+let gateway: Running | undefined;
 let port = 0;
-// Registered first, so it runs after the stack has stopped.
-afterAll(async () => {
-  await redis?.stop();
-});
-const stack = stackForFile(async () => {
+
+/** The port `server`'s ready line ("<name> listening on http://host:port…") names. */
+function listeningPort(server: Running, name: string): number {
+  const line = new RegExp(`^${name} listening on http://\\S+:(\\d+)\\S*\\n`, 'm').exec(
+    server.output(),
+  );
+  if (!line?.[1]) throw new Error(`no port in ${name}'s ready line:\n${server.output()}`);
+  return Number(line[1]);
+}
+
+// Both take a port the system gives them and name it: a port found free here and handed to
+// them could be taken by another process before they listen on it.
+beforeAll(async () => {
   redis = await startRedis();
-  port = await freePort();
-  return {
-    providerPort: await freePort(),
-    gatewayPort: port,
-    gatewayEnv: {
-      WORKERS: '2',
-      REDIS_URL: redis.url,
-      METRICS_TOKEN,
-      SESSION_SECRET: 'cluster-test-session-secret-0123456789',
-    },
-  };
+  provider = await startProvider(0, data.path);
+  gateway = await startGateway(0, listeningPort(provider, 'provider'), data.path, {
+    WORKERS: '2',
+    REDIS_URL: redis.url,
+    METRICS_TOKEN,
+    SESSION_SECRET: 'cluster-test-session-secret-0123456789',
+    // Five processes of this file on a busy 2-core machine: a Redis call can wait past the
+    // production limit (250 ms), and the gateway then answers "unavailable" as it should
+    // (tests/gateway/scale-out.test.ts); here the question is only whether workers share.
+    REDIS_TIMEOUT_MS: '2000',
+  });
+  port = listeningPort(gateway, 'gateway');
 }, 90_000);
+afterAll(async () => {
+  await gateway?.stop();
+  await provider?.stop();
+  await redis?.stop();
+  data.remove();
+});
 
 function workerPids(): number[] {
-  const pid = stack.gateway.child.pid ?? 0;
+  const pid = gateway?.child.pid ?? 0;
   try {
     // Workers run this same entry; other children (tsx's esbuild service) do not count.
     return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
