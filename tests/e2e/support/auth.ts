@@ -134,11 +134,15 @@ export async function watchSignOut(page: Page): Promise<() => Promise<SignOutSee
         marks.pathAtGoodbye = window.location.pathname;
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    const watch = () => {
-      if (window.location.pathname === '/sign-in') marks.signInAt = performance.now();
-      else requestAnimationFrame(watch);
-    };
-    requestAnimationFrame(watch);
+    // The move itself, as the router makes it (the Navigation API tells each history entry
+    // pushed or replaced): no animation frames, which a page the browser deems hidden for a
+    // moment (another window opened) does not get.
+    const { navigation } = window as unknown as { navigation: EventTarget };
+    navigation.addEventListener('currententrychange', () => {
+      if (marks.signInAt === undefined && window.location.pathname === '/sign-in') {
+        marks.signInAt = performance.now();
+      }
+    });
   });
   return async () => {
     const marks = await page.evaluate(

@@ -7,7 +7,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import StaffQuizzesPage from '@/app/staff-routes/staff-quizzes.tsx';
 import { gatewayError, stubGateway } from '@/testing/gateway.ts';
 import { renderAt } from '@/testing/render.tsx';
