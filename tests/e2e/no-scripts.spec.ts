@@ -212,6 +212,14 @@ test.describe("with the app's scripts failing mid-load", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: SERVED_MS });
     await expect(notice(page, `Welcome back! ${DEMO_STUDENT.name}.`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The browser keeps the login record though the app never came: the page's own start-up
+    // script wrote it, so the next page (and the app there) knows who is signed in.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('userLog')))
+      .toContain(`"name":"${DEMO_STUDENT.name}"`);
+    await page.unroute('**/assets/*.js');
+    await page.goto('/my-courses');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
   });
 
   test('a refused form hydrates as served once the scripts do arrive, and then the app sends it', async ({

@@ -26,11 +26,15 @@
  * seen, so its text and images come first on a slow connection, and a slow processor is not
  * compiling the app while it paints.
  *
+ * It keeps the login record a page carries after a sign-in the gateway answered, once the
+ * page is parsed (keepServedSignIn).
+ *
  * Built on its own into a small script (scripts/prerender.ts); it imports only the reader of
- * the element that lists the app's files and the after-paint helper.
+ * the element that lists the app's files, the after-paint helper and two names.
  */
 import type { EarlyInputHandover } from '@/lib/early-input.ts';
 import { afterNextPaint } from '@/lib/after-paint.ts';
+import { SIGNED_IN_ELEMENT_ID } from '@/lib/form-post.ts';
 import { USER_LOG_KEY } from '@/lib/user-log-key.ts';
 import { readAppFiles } from './contract.ts';
 
@@ -127,6 +131,25 @@ function holdEarlyInput() {
   Object.assign(window, { academyEarlyInput: handover });
 }
 
+/**
+ * Keeps the login record a page carries after a sign-in the gateway answered itself
+ * (lib/form-post.ts), as soon as the page is parsed rather than when the app arrives: a
+ * student who moves on before then (a slow phone, a chunk that failed) is still known as
+ * signed in on the next page. The app reads the same record as it starts (main.tsx).
+ */
+function keepServedSignIn() {
+  const element = document.getElementById(SIGNED_IN_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    const record = JSON.parse(element.textContent) as { c_id?: unknown; name?: unknown };
+    if (typeof record.c_id !== 'string' || typeof record.name !== 'string') return;
+    const log = JSON.stringify({ c_id: record.c_id, name: record.name });
+    window.localStorage.setItem(USER_LOG_KEY, log);
+  } catch {
+    // Not kept here (no storage, or not a record): the app reads it again as it starts.
+  }
+}
+
 /** Adds the app's modules (listed in the head by the server) to the page. */
 function loadApp() {
   const files = readAppFiles();
@@ -158,6 +181,7 @@ function loadApp() {
  */
 function loadAppOncePainted() {
   const start = () => {
+    keepServedSignIn();
     if (document.visibilityState === 'hidden') loadApp();
     else afterNextPaint(loadApp);
   };
